@@ -1,0 +1,2 @@
+//! ptxra library.
+#![deny(missing_docs)]
