@@ -1,2 +1,6 @@
 //! ptxra library.
 #![deny(missing_docs)]
+
+pub mod ir;
+pub mod lower;
+pub mod target;

@@ -1,0 +1,17 @@
+//! Machine IR: SASS-like instructions over virtual registers with classes and tuple widths.
+//!
+//! Invariants (checked by [`verify::verify_function`] after every pass when verification is
+//! on): definitions write whole values; uses may read a sub-range of a tuple; tuples (width 2
+//! or 4) exist only in R/UR and must be placed at an index that is a multiple of their width;
+//! only the last instruction of a block may be an unconditional terminator; the CFG is
+//! derived from the instructions ([`Function::successors`]).
+
+mod function;
+mod inst;
+pub mod print;
+mod types;
+pub mod verify;
+
+pub use function::{Block, Builder, Function, FunctionKind, LaunchBounds, Module, VRegInfo};
+pub use inst::{Clobber, Guard, Inst, InstFlags, Opcode, Operand, RegUse};
+pub use types::{BlockId, PerClass, PhysReg, RegClass, VReg};

@@ -1,0 +1,645 @@
+//! Per-function lowering state: scopes, bindings, blocks, parameters, and the operand helpers
+//! every instruction lowering uses.
+
+use std::collections::HashMap;
+
+use ptx_parser::ast::{self, ScalarType};
+
+use super::regs::{class_of, Binding, RegDecls};
+use super::{LowerError, LowerOptions, LowerWarning, ModuleLayout};
+use crate::ir::{self, BlockId, Inst, Opcode, Operand, RegClass, RegUse, VReg};
+use crate::target::ParamAccess;
+
+/// Byte offset → 1-based line/column.
+pub struct LineIndex {
+    starts: Vec<u32>,
+}
+
+impl LineIndex {
+    /// Indexes the line starts of `src`.
+    pub fn new(src: &str) -> LineIndex {
+        let mut starts = vec![0u32];
+        starts.extend(src.bytes().enumerate().filter(|(_, b)| *b == b'\n').map(|(i, _)| i as u32 + 1));
+        LineIndex { starts }
+    }
+    /// The 1-based line and column of byte `offset`.
+    pub fn line_col(&self, offset: u32) -> (u32, u32) {
+        let line = self.starts.partition_point(|&s| s <= offset);
+        let start = self.starts[line.saturating_sub(1)];
+        (line as u32, offset - start + 1)
+    }
+}
+
+/// One flattened body element: labels and instructions with the scope they were written in.
+pub(super) enum Flat<'a> {
+    Label(&'a str),
+    Inst(&'a ast::Instruction, usize),
+}
+
+/// A register scope (`{ }` blocks may declare registers that shadow outer ones).
+struct Scope {
+    parent: Option<usize>,
+    decls: RegDecls,
+}
+
+/// A kernel parameter's place in constant bank 0.
+#[derive(Clone, Copy)]
+pub(super) struct ParamSlot {
+    pub offset: u32,
+}
+
+/// A call-site `.param` (argument or return buffer) and the ABI registers backing it.
+#[derive(Clone, Default)]
+pub(super) struct CallParam {
+    /// First ABI register of the buffer.
+    pub first_reg: u16,
+    /// Values stored into (arguments) or produced in (returns) each 4-byte word, by word.
+    pub words: Vec<Option<RegUse>>,
+}
+
+/// The state of lowering one function.
+pub(super) struct FnLower<'a> {
+    pub func: ir::Function,
+    pub opts: &'a LowerOptions,
+    pub layout: &'a ModuleLayout,
+    lines: &'a LineIndex,
+    scopes: Vec<Scope>,
+    /// PTX register (scoped key) → what it stands for.
+    pub bindings: HashMap<String, Binding>,
+    /// PTX register (scoped key) → number of instructions writing it.
+    pub def_count: HashMap<String, u32>,
+    pub labels: HashMap<String, BlockId>,
+    pub params: HashMap<String, ParamSlot>,
+    /// In-body `.local` variables and the `__local_depot` frame: name → frame offset.
+    pub locals: HashMap<String, u32>,
+    /// In-body `.shared` variables: name → (offset, size).
+    pub shared: HashMap<String, (u32, u32)>,
+    /// Call-site `.param` buffers by name.
+    pub call_params: HashMap<String, CallParam>,
+    /// `.func` parameters: name → ABI registers per word.
+    pub abi_params: HashMap<String, CallParam>,
+    /// `.func` return buffers: name → ABI registers per word.
+    pub abi_returns: HashMap<String, CallParam>,
+    pub block: BlockId,
+    /// Constants materialised into registers in the current block.
+    materialised: HashMap<Operand, VReg>,
+    pub line: u32,
+    pub warnings: Vec<LowerWarning>,
+    /// Highest barrier id used + 1.
+    pub barriers: u32,
+    /// The fixed R1 stack pointer value, created on first use.
+    stack_pointer: Option<VReg>,
+}
+
+/// Lowers one function with a body.
+pub(super) fn lower_function(
+    f: &ast::Function,
+    layout: &ModuleLayout,
+    lines: &LineIndex,
+    opts: &LowerOptions,
+) -> Result<(ir::Function, Vec<LowerWarning>), LowerError> {
+    let kind = match f.kind {
+        ast::FunctionKind::Entry => ir::FunctionKind::Entry,
+        ast::FunctionKind::Func => ir::FunctionKind::Func,
+    };
+    let mut cx = FnLower {
+        func: ir::Function::new(&f.name, kind),
+        opts,
+        layout,
+        lines,
+        scopes: vec![Scope {
+            parent: None,
+            decls: RegDecls::default(),
+        }],
+        bindings: HashMap::new(),
+        def_count: HashMap::new(),
+        labels: HashMap::new(),
+        params: HashMap::new(),
+        locals: HashMap::new(),
+        shared: HashMap::new(),
+        call_params: HashMap::new(),
+        abi_params: HashMap::new(),
+        abi_returns: HashMap::new(),
+        block: BlockId(0),
+        materialised: HashMap::new(),
+        line: 0,
+        warnings: Vec::new(),
+        barriers: 0,
+        stack_pointer: None,
+    };
+    cx.func.ptx_line = lines.line_col(f.span.start).0;
+    cx.func.bounds = launch_bounds(f);
+    cx.layout_params(f);
+
+    let mut flat = Vec::new();
+    if let Some(body) = &f.body {
+        cx.flatten(body, 0, &mut flat);
+    }
+    cx.count_defs(&flat);
+
+    // Blocks: one at entry, one per label, one after each branch/return/exit.
+    let entry = cx.func.add_block("entry");
+    cx.block = entry;
+    let mut need_new = false;
+    for item in &flat {
+        match item {
+            Flat::Label(name) => {
+                let b = cx.func.add_block(*name);
+                cx.labels.insert((*name).to_string(), b);
+                need_new = false;
+            }
+            Flat::Inst(i, _) => {
+                if need_new {
+                    cx.func.add_block("");
+                }
+                need_new = is_block_end(i);
+            }
+        }
+    }
+
+    if kind == ir::FunctionKind::Func {
+        cx.define_abi_params(f);
+    }
+
+    let mut next_block = 1usize;
+    let mut need_new = false;
+    for item in &flat {
+        match item {
+            Flat::Label(_) => {
+                cx.switch_block(BlockId::new(next_block));
+                next_block += 1;
+                need_new = false;
+            }
+            Flat::Inst(inst, scope) => {
+                if need_new {
+                    cx.switch_block(BlockId::new(next_block));
+                    next_block += 1;
+                }
+                cx.line = lines.line_col(inst.span.start).0;
+                cx.lower_inst(inst, *scope)?;
+                need_new = is_block_end(inst);
+            }
+        }
+    }
+    // Control never falls off the end of a PTX function; make that explicit.
+    let last = cx.func.blocks.len() - 1;
+    if cx.func.blocks[last].insts.last().is_none_or(|i| i.falls_through()) {
+        cx.block = BlockId::new(last);
+        let op = if kind == ir::FunctionKind::Entry { Opcode::EXIT } else { Opcode::RET };
+        cx.emit(Inst::new(op, "", vec![], vec![]));
+    }
+    cx.func.barriers = cx.barriers;
+    cx.func.shared_bytes = layout.shared_bytes + cx.shared.values().map(|(_, s)| *s).sum::<u32>();
+    cx.func.has_calls = cx.func.calls_anything();
+    Ok((cx.func, cx.warnings))
+}
+
+fn is_block_end(i: &ast::Instruction) -> bool {
+    matches!(i.opcode.as_str(), "bra" | "brx" | "ret" | "exit")
+}
+
+fn launch_bounds(f: &ast::Function) -> ir::LaunchBounds {
+    let get = |k| f.directive(k).map(|d| d.product() as u32);
+    ir::LaunchBounds {
+        max_threads: get(ast::PerfKind::MaxNtid),
+        req_threads: get(ast::PerfKind::ReqNtid),
+        min_blocks: get(ast::PerfKind::MinNctaPerSm),
+        max_regs: get(ast::PerfKind::MaxNreg),
+    }
+}
+
+impl<'a> FnLower<'a> {
+    /// Kernel parameters live in constant bank 0 from the arch's parameter offset on.
+    fn layout_params(&mut self, f: &ast::Function) {
+        let mut off = 0u32;
+        for p in &f.params {
+            let size = p.size_bytes().unwrap_or(8) as u32;
+            let align = p.align.unwrap_or_else(|| (p.ty.bits() / 8).max(1) * p.vector.unwrap_or(1)).max(1);
+            off = off.next_multiple_of(align);
+            if f.kind == ast::FunctionKind::Entry {
+                self.params.insert(
+                    p.name.clone(),
+                    ParamSlot {
+                        offset: self.opts.arch.info().param_cbank_offset + off,
+                    },
+                );
+            }
+            off += size;
+        }
+        self.func.param_bytes = off;
+    }
+
+    /// Device-function parameters arrive in ABI registers from R4 on (one register per 4-byte
+    /// word, 64-bit words pair-aligned); an `ARG` pseudo at entry defines them.
+    fn define_abi_params(&mut self, f: &ast::Function) {
+        let mut reg = ABI_FIRST_ARG;
+        let mut defs = Vec::new();
+        for p in &f.params {
+            let (cp, next) = self.abi_buffer(p, reg, true, &mut defs);
+            self.abi_params.insert(p.name.clone(), cp);
+            reg = next;
+        }
+        let mut reg = ABI_FIRST_ARG;
+        for p in &f.returns {
+            let (cp, next) = self.abi_buffer(p, reg, false, &mut defs);
+            self.abi_returns.insert(p.name.clone(), cp);
+            reg = next;
+        }
+        if !defs.is_empty() {
+            self.block = BlockId(0);
+            self.emit(Inst::new(Opcode::ARG, "", defs, vec![]));
+        }
+    }
+
+    fn abi_buffer(&mut self, p: &ast::Param, first: u16, define: bool, defs: &mut Vec<VReg>) -> (CallParam, u16) {
+        let words = (p.size_bytes().unwrap_or(4) as u32).div_ceil(4).max(1) as u16;
+        let wide = p.ty.bits() == 64 && p.dims.is_empty();
+        let first = if wide { first.next_multiple_of(2) } else { first };
+        let mut cp = CallParam {
+            first_reg: first,
+            words: vec![None; words as usize],
+        };
+        if define {
+            for w in 0..words {
+                let v = self.fixed_vreg(first + w);
+                cp.words[w as usize] = Some(RegUse::whole(v));
+                defs.push(v);
+            }
+        }
+        (cp, first + words)
+    }
+
+    /// A fresh single register pinned to physical `R{index}`.
+    pub fn fixed_vreg(&mut self, index: u16) -> VReg {
+        let v = self.func.new_vreg(RegClass::R, 1);
+        self.func.vregs[v.index()].fixed = Some(index);
+        v
+    }
+
+    /// The R1 stack pointer as a value (fixed to R1, defined at entry).
+    pub fn stack_pointer(&mut self) -> VReg {
+        if let Some(v) = self.stack_pointer {
+            return v;
+        }
+        let v = self.fixed_vreg(1);
+        self.func.vregs[v.index()].name = Some("SP".into());
+        let mut init = Inst::new(Opcode::MOV, "", vec![v], vec![Operand::CBank { bank: 0, offset: 0x28 }]);
+        init.ptx_line = self.func.ptx_line;
+        self.func.blocks[0].insts.insert(0, init);
+        self.stack_pointer = Some(v);
+        v
+    }
+
+    fn flatten<'b>(&mut self, block: &'b ast::Block, scope: usize, out: &mut Vec<Flat<'b>>) {
+        for st in &block.statements {
+            match st {
+                ast::Statement::Label(l, _) => out.push(Flat::Label(l)),
+                ast::Statement::Instruction(i) => out.push(Flat::Inst(i, scope)),
+                ast::Statement::Reg(r) => self.scopes[scope].decls.declare(r),
+                ast::Statement::Variable(v) => self.declare_body_var(v),
+                ast::Statement::Block(b) => {
+                    self.scopes.push(Scope {
+                        parent: Some(scope),
+                        decls: RegDecls::default(),
+                    });
+                    let inner = self.scopes.len() - 1;
+                    self.flatten(b, inner, out);
+                }
+                _ => {}
+            }
+        }
+    }
+
+    fn declare_body_var(&mut self, v: &ast::VarDecl) {
+        let size = v.size_bytes().unwrap_or(0) as u32;
+        let align = v.align.unwrap_or(4).max(1);
+        match v.space {
+            ast::StateSpace::Local => {
+                let off = self.func.local_bytes.next_multiple_of(align);
+                self.locals.insert(v.name.clone(), off);
+                self.func.local_bytes = off + size;
+            }
+            ast::StateSpace::Shared => {
+                let used: u32 = self.layout.shared_bytes + self.shared.values().map(|(_, s)| *s).sum::<u32>();
+                let off = used.next_multiple_of(align);
+                self.shared.insert(v.name.clone(), (off, size));
+            }
+            ast::StateSpace::Param => {
+                self.call_params.insert(
+                    v.name.clone(),
+                    CallParam {
+                        first_reg: 0,
+                        words: vec![None; size.div_ceil(4).max(1) as usize],
+                    },
+                );
+            }
+            _ => {}
+        }
+    }
+
+    /// Resolves a register name in a scope to its binding key and declared type.
+    pub fn resolve(&self, name: &str, scope: usize) -> Option<(String, ScalarType, u32)> {
+        let mut s = Some(scope);
+        while let Some(i) = s {
+            if let Some((ty, vec)) = self.scopes[i].decls.lookup(name) {
+                let key = if i == 0 { name.to_string() } else { format!("{name}@{i}") };
+                return Some((key, ty, vec));
+            }
+            s = self.scopes[i].parent;
+        }
+        None
+    }
+
+    fn count_defs(&mut self, flat: &[Flat<'_>]) {
+        for item in flat {
+            if let Flat::Inst(i, scope) = item {
+                for op in super::lower_inst::def_operands(i) {
+                    let mut names = Vec::new();
+                    collect_regs(op, &mut names);
+                    for n in names {
+                        if let Some((key, _, _)) = self.resolve(n, *scope) {
+                            *self.def_count.entry(key).or_insert(0) += 1;
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    fn switch_block(&mut self, b: BlockId) {
+        self.block = b;
+        self.materialised.clear();
+    }
+
+    /// Appends an instruction to the current block, stamped with the current PTX line.
+    pub fn emit(&mut self, mut inst: Inst) {
+        if inst.ptx_line == 0 {
+            inst.ptx_line = self.line;
+        }
+        self.func.blocks[self.block.index()].insts.push(inst);
+    }
+
+    /// Appends `op` defining a fresh value; returns it.
+    pub fn def(&mut self, op: Opcode, mods: &str, class: RegClass, width: u8, uses: Vec<Operand>) -> VReg {
+        let v = self.func.new_vreg(class, width);
+        self.emit(Inst::new(op, mods, vec![v], uses));
+        v
+    }
+
+    /// Records an approximation.
+    pub fn warn(&mut self, message: String) {
+        let w = LowerWarning {
+            message,
+            line: self.line,
+        };
+        if !self.warnings.contains(&w) {
+            self.warnings.push(w);
+        }
+    }
+
+    /// A located error at `span`.
+    pub fn error(&self, span: ast::Span, message: impl Into<String>) -> LowerError {
+        let (line, col) = self.lines.line_col(span.start);
+        LowerError {
+            message: message.into(),
+            line,
+            col,
+            function: self.func.name.clone(),
+        }
+    }
+
+    /// Whether a PTX register is written exactly once (so it may be bound, not copied).
+    pub fn single_def(&self, key: &str) -> bool {
+        self.def_count.get(key).copied().unwrap_or(0) <= 1
+    }
+
+    /// The virtual register backing PTX register `key` of type `ty`, created on first sight.
+    pub fn vreg_of(&mut self, key: &str, ty: ScalarType, vec: u32) -> RegUse {
+        if let Some(Binding::Reg(r)) = self.bindings.get(key) {
+            return *r;
+        }
+        let (class, width) = class_of(ty);
+        let width = (width as u32 * vec.max(1)).min(4) as u8;
+        let v = self.func.new_vreg(class, width);
+        self.func.vregs[v.index()].name = Some(key.to_string());
+        let r = RegUse::whole(v);
+        self.bindings.insert(key.to_string(), Binding::Reg(r));
+        r
+    }
+
+    /// The destination value for a register operand: a fresh binding for single-def
+    /// registers that were bound to a constant earlier is impossible (they have one def), so
+    /// this is always the register's own virtual register.
+    pub fn dst(&mut self, op: &ast::Operand, scope: usize) -> Result<VReg, LowerError> {
+        match op {
+            ast::Operand::Reg(r) => {
+                let (key, ty, vec) = self
+                    .resolve(&r.name, scope)
+                    .ok_or_else(|| self.error(r.span, format!("register `{}` is not declared", r.name)))?;
+                if let Some(Binding::Const(_)) = self.bindings.get(&key) {
+                    // A register bound to a constant is being redefined: give it a real register.
+                    self.bindings.remove(&key);
+                }
+                let u = self.vreg_of(&key, ty, vec);
+                if u.is_whole() {
+                    Ok(u.vreg)
+                } else {
+                    // A lane alias being redefined: unbind and use a fresh register.
+                    self.bindings.remove(&key);
+                    Ok(self.vreg_of(&key, ty, vec).vreg)
+                }
+            }
+            ast::Operand::Sink(_) => Ok(self.func.new_vreg(RegClass::R, 1)),
+            other => Err(self.error(other.span(), "expected a register as destination")),
+        }
+    }
+
+    /// The scoped key and type of a destination register operand, if it is one.
+    pub fn dst_key(&self, op: &ast::Operand, scope: usize) -> Option<(String, ScalarType, u32)> {
+        match op {
+            ast::Operand::Reg(r) => self.resolve(&r.name, scope),
+            _ => None,
+        }
+    }
+
+    /// Binds a single-def destination register to a value instead of defining it.
+    pub fn bind(&mut self, key: String, b: Binding) {
+        self.bindings.insert(key, b);
+    }
+
+    /// A source operand: register (or its binding), immediate, special register, symbol.
+    pub fn src(&mut self, op: &ast::Operand, ty: ScalarType, scope: usize) -> Result<Operand, LowerError> {
+        Ok(match op {
+            ast::Operand::Reg(r) => {
+                if let Some((key, dty, vec)) = self.resolve(&r.name, scope) {
+                    match self.bindings.get(&key) {
+                        Some(Binding::Const(c)) => c.clone(),
+                        Some(Binding::Reg(u)) => Operand::Reg(*u),
+                        None => Operand::Reg(self.vreg_of(&key, dty, vec)),
+                    }
+                } else if let Some(s) = self.special(&r.name, r.component) {
+                    s
+                } else {
+                    return Err(self.error(r.span, format!("register `{}` is not declared", r.name)));
+                }
+            }
+            ast::Operand::Imm(i, _) => immediate(*i, ty),
+            ast::Operand::Symbol { name, offset, span } => self.symbol_address(name, *offset, *span)?,
+            ast::Operand::Not(inner, _) | ast::Operand::Neg(inner, _) => self.src(inner, ty, scope)?,
+            ast::Operand::Sink(_) => Operand::Zero(RegClass::R),
+            other => return Err(self.error(other.span(), "unexpected operand form here")),
+        })
+    }
+
+    /// The value of a symbol used as an operand (`mov.u64 %rd1, shmem;`).
+    fn symbol_address(&mut self, name: &str, offset: i64, span: ast::Span) -> Result<Operand, LowerError> {
+        if let Some((off, _)) = self.shared.get(name).or_else(|| self.layout.shared.get(name)) {
+            return Ok(Operand::Imm(*off as i64 + offset));
+        }
+        if let Some(off) = self.locals.get(name) {
+            let _ = off;
+            let sp = self.stack_pointer();
+            return Ok(Operand::Reg(RegUse::whole(sp)));
+        }
+        if let Some(p) = self.params.get(name) {
+            return Ok(Operand::CBank {
+                bank: 0,
+                offset: p.offset + offset as u32,
+            });
+        }
+        if self.layout.globals.contains_key(name) || self.layout.functions.contains_key(name) {
+            return Ok(Operand::Symbol(name.to_string()));
+        }
+        if self.labels.contains_key(name) {
+            return Ok(Operand::Block(self.labels[name]));
+        }
+        Err(self.error(span, format!("unknown symbol `{name}`")))
+    }
+
+    /// Special registers: launch geometry reads constant bank 0, the rest go through S2R.
+    fn special(&mut self, name: &str, comp: Option<char>) -> Option<Operand> {
+        let axis = match comp {
+            Some('x') | None => 0,
+            Some('y') => 1,
+            Some('z') => 2,
+            _ => 0,
+        };
+        let sr: &'static str = match name {
+            "%ntid" => return Some(Operand::CBank { bank: 0, offset: axis * 4 }),
+            "%nctaid" => return Some(Operand::CBank { bank: 0, offset: 0xc + axis * 4 }),
+            "%tid" => ["SR_TID.X", "SR_TID.Y", "SR_TID.Z"][axis as usize],
+            "%ctaid" => ["SR_CTAID.X", "SR_CTAID.Y", "SR_CTAID.Z"][axis as usize],
+            "%laneid" => "SR_LANEID",
+            "%warpid" => "SR_VIRTID",
+            "%nwarpid" => "SR_VIRTCFG",
+            "%smid" => "SR_VIRTID",
+            "%nsmid" => "SR_VIRTCFG",
+            "%gridid" => "SR_GRIDID",
+            "%lanemask_eq" => "SR_EQMASK",
+            "%lanemask_lt" => "SR_LTMASK",
+            "%lanemask_le" => "SR_LEMASK",
+            "%lanemask_gt" => "SR_GTMASK",
+            "%lanemask_ge" => "SR_GEMASK",
+            "%clock" => "SR_CLOCKLO",
+            "%clock_hi" => "SR_CLOCKHI",
+            "%clock64" => "SR_CLOCK64",
+            "%globaltimer" => "SR_GLOBALTIMER",
+            "%globaltimer_lo" => "SR_GLOBALTIMERLO",
+            "%globaltimer_hi" => "SR_GLOBALTIMERHI",
+            "%dynamic_smem_size" => return Some(Operand::CBank { bank: 0, offset: 0x3c }),
+            "%total_smem_size" => return Some(Operand::CBank { bank: 0, offset: 0x40 }),
+            "%aggr_smem_size" => return Some(Operand::CBank { bank: 0, offset: 0x44 }),
+            "%cluster_ctarank" => "SR_CgaCtaId",
+            "%clusterid" | "%cluster_ctaid" | "%nclusterid" | "%cluster_nctaid" | "%cluster_nctarank" | "%is_explicit_cluster" => "SR_CLUSTER",
+            "%activemask" => "SR_ACTIVEMASK",
+            n if n.starts_with("%envreg") => return Some(Operand::CBank { bank: 0, offset: 0x48 }),
+            n if n.starts_with("%pm") => "SR_PM",
+            _ => return None,
+        };
+        Some(Operand::Special(sr))
+    }
+
+    /// A source that must be in a register: constants and specials are materialised (once per
+    /// block) with the instruction ptxas uses.
+    pub fn src_reg(&mut self, op: &ast::Operand, ty: ScalarType, scope: usize) -> Result<RegUse, LowerError> {
+        let o = self.src(op, ty, scope)?;
+        Ok(self.force_reg(o, class_of(ty).1))
+    }
+
+    /// Puts any operand in a register of the given width.
+    pub fn force_reg(&mut self, o: Operand, width: u8) -> RegUse {
+        match o {
+            Operand::Reg(r) => r,
+            other => {
+                if let Some(v) = self.materialised.get(&other) {
+                    if self.func.vreg(*v).width == width {
+                        return RegUse::whole(*v);
+                    }
+                }
+                let (op, mods) = match &other {
+                    Operand::Special(s) if s.starts_with("SR_CLOCK64") || s.starts_with("SR_GLOBALTIMER") => {
+                        (Opcode::CS2R, "")
+                    }
+                    Operand::Special(_) => (Opcode::S2R, ""),
+                    Operand::CBank { .. } if self.opts.arch.info().param_access == Some(ParamAccess::LoadWithLdc) => {
+                        (Opcode::LDC, if width == 2 { ".64" } else { "" })
+                    }
+                    _ => (Opcode::MOV, if width == 2 { ".64" } else { "" }),
+                };
+                let v = self.def(op, mods, RegClass::R, width, vec![other.clone()]);
+                self.materialised.insert(other, v);
+                RegUse::whole(v)
+            }
+        }
+    }
+
+    /// A source for an ALU slot that may read the constant bank or an immediate directly.
+    pub fn src_alu(&mut self, op: &ast::Operand, ty: ScalarType, scope: usize) -> Result<Operand, LowerError> {
+        let o = self.src(op, ty, scope)?;
+        Ok(match o {
+            Operand::Special(_) | Operand::Symbol(_) => Operand::Reg(self.force_reg(o, class_of(ty).1)),
+            Operand::CBank { .. } if self.opts.arch.info().param_access == Some(ParamAccess::LoadWithLdc) => {
+                Operand::Reg(self.force_reg(o, class_of(ty).1))
+            }
+            other => other,
+        })
+    }
+
+    /// The block a label names.
+    pub fn label(&self, name: &str, span: ast::Span) -> Result<BlockId, LowerError> {
+        self.labels
+            .get(name)
+            .copied()
+            .ok_or_else(|| self.error(span, format!("undefined label `{name}`")))
+    }
+}
+
+/// First ABI argument/return register (R4; R0–R3 are scratch, R1 the stack pointer).
+pub(super) const ABI_FIRST_ARG: u16 = 4;
+
+/// Register names mentioned by an operand (destinations may be vectors or `|` pairs).
+pub(super) fn collect_regs<'o>(op: &'o ast::Operand, out: &mut Vec<&'o str>) {
+    match op {
+        ast::Operand::Reg(r) => out.push(&r.name),
+        ast::Operand::Vector(v, _) | ast::Operand::List(v, _) => v.iter().for_each(|o| collect_regs(o, out)),
+        ast::Operand::Pair(a, b, _) => {
+            collect_regs(a, out);
+            collect_regs(b, out);
+        }
+        _ => {}
+    }
+}
+
+/// An immediate as the instruction of type `ty` reads it.
+pub(super) fn immediate(i: ast::Immediate, ty: ScalarType) -> Operand {
+    match (i, ty) {
+        (ast::Immediate::F32(b), _) => Operand::FImm(b),
+        (ast::Immediate::F64(b), _) => Operand::DImm(b),
+        (ast::Immediate::Float(x), ScalarType::F64) => Operand::DImm(x.to_bits()),
+        (ast::Immediate::Float(x), _) => Operand::FImm((x as f32).to_bits()),
+        (ast::Immediate::Int(n), ScalarType::F32) => Operand::FImm((n as f32).to_bits()),
+        (ast::Immediate::Int(n), ScalarType::F64) => Operand::DImm((n as f64).to_bits()),
+        (ast::Immediate::Int(n), _) => Operand::Imm(n),
+        (ast::Immediate::UInt(n), _) => Operand::Imm(n as i64),
+    }
+}

@@ -1,0 +1,440 @@
+//! Arithmetic, comparisons, conversions and the multi-instruction math expansions.
+//!
+//! The expansions follow the shape of what ptxas emits (MUFU approximations refined by
+//! Newton–Raphson FFMA steps, integer division through a float reciprocal, 64-bit integer
+//! arithmetic on register pairs) so that the temporaries they need are visible to the
+//! allocator. Instruction-exact sequences are not the goal; the number of values live at
+//! once is.
+
+use ptx_parser::ast::{self, ScalarType};
+
+use super::context::FnLower;
+use super::regs::class_of;
+use super::LowerError;
+use crate::ir::{Inst, Opcode, Operand, RegClass, RegUse, VReg};
+
+fn is_float(ty: ScalarType) -> bool {
+    matches!(ty, ScalarType::F32 | ScalarType::F64 | ScalarType::F16 | ScalarType::F16x2 | ScalarType::Bf16 | ScalarType::Bf16x2)
+}
+
+fn is_half(ty: ScalarType) -> bool {
+    matches!(ty, ScalarType::F16 | ScalarType::F16x2 | ScalarType::Bf16 | ScalarType::Bf16x2)
+}
+
+impl<'a> FnLower<'a> {
+    fn srcs(&mut self, ops: &[ast::Operand], ty: ScalarType, scope: usize) -> Result<Vec<Operand>, LowerError> {
+        let mut out = Vec::with_capacity(ops.len());
+        for o in ops {
+            out.push(self.src_alu(o, ty, scope)?);
+        }
+        // At most one constant-bank operand per SASS instruction.
+        let mut seen_cbank = false;
+        for o in out.iter_mut() {
+            if matches!(o, Operand::CBank { .. }) {
+                if seen_cbank {
+                    let w = class_of(ty).1;
+                    *o = Operand::Reg(self.force_reg(o.clone(), w));
+                }
+                seen_cbank = true;
+            }
+        }
+        Ok(out)
+    }
+
+    /// add/sub/mul/mad/fma/min/max/logic/shift/neg/abs/not.
+    pub(super) fn lower_arith(&mut self, i: &ast::Instruction, scope: usize) -> Result<(), LowerError> {
+        let ty = i.ty().unwrap_or(ScalarType::B32);
+        let name = i.opcode.as_str();
+        if i.operands.is_empty() {
+            return Err(self.error(i.span, format!("`{name}` needs operands")));
+        }
+        let d = self.dst(&i.operands[0], scope)?;
+        let mut uses = self.srcs(&i.operands[1..], ty, scope)?;
+        let wide = ty.bits() == 64;
+        let (op, mods): (Opcode, String) = if is_half(ty) {
+            let op = match name {
+                "add" | "sub" | "neg" | "abs" => Opcode::HADD2,
+                "mul" => Opcode::HMUL2,
+                "fma" | "mad" => Opcode::HFMA2,
+                "min" | "max" => Opcode::HMNMX2,
+                _ => Opcode::LOP3,
+            };
+            (op, String::new())
+        } else if ty == ScalarType::F64 {
+            let op = match name {
+                "add" | "sub" | "neg" | "abs" => Opcode::DADD,
+                "mul" => Opcode::DMUL,
+                "fma" | "mad" => Opcode::DFMA,
+                "min" | "max" => Opcode::DMNMX,
+                _ => Opcode::LOP3,
+            };
+            (op, String::new())
+        } else if ty == ScalarType::F32 {
+            let op = match name {
+                "add" | "sub" | "neg" | "abs" => Opcode::FADD,
+                "mul" => Opcode::FMUL,
+                "fma" | "mad" => Opcode::FFMA,
+                "min" | "max" => Opcode::FMNMX,
+                "copysign" => Opcode::LOP3,
+                _ => Opcode::FADD,
+            };
+            (op, if i.has("ftz") { ".FTZ".into() } else { String::new() })
+        } else {
+            let pair = if wide { ".64" } else { "" };
+            let (op, m) = match name {
+                "add" | "sub" | "neg" | "addc" | "subc" => (Opcode::IADD3, ""),
+                "mul" | "mul24" if i.has("wide") => (Opcode::IMAD, ".WIDE"),
+                "mul" | "mul24" if i.has("hi") => (Opcode::IMAD, ".HI"),
+                "mul" | "mul24" => (Opcode::IMAD, ""),
+                "mad" | "mad24" | "madc" if i.has("wide") => (Opcode::IMAD, ".WIDE"),
+                "mad" | "mad24" | "madc" if i.has("hi") => (Opcode::IMAD, ".HI"),
+                "mad" | "mad24" | "madc" => (Opcode::IMAD, ""),
+                "min" | "max" => (Opcode::IMNMX, ""),
+                "abs" => (Opcode::IABS, ""),
+                "and" | "or" | "xor" | "not" | "cnot" => (Opcode::LOP3, ".LUT"),
+                "shl" | "shr" => (Opcode::SHF, if name == "shl" { ".L" } else { ".R" }),
+                "sad" => (Opcode::IADD3, ".SAD"),
+                _ => (Opcode::IADD3, ""),
+            };
+            let m = format!("{m}{}", if i.has("wide") { "" } else { pair });
+            if ty == ScalarType::Pred {
+                (Opcode::PLOP3, ".LUT".into())
+            } else {
+                (op, m)
+            }
+        };
+        // Immediates that a pair operation cannot encode whole need a register pair.
+        if wide && !is_float(ty) {
+            for u in uses.iter_mut() {
+                if let Operand::Imm(v) = u {
+                    if *v < i32::MIN as i64 || *v > i32::MAX as i64 {
+                        *u = Operand::Reg(self.force_reg(u.clone(), 2));
+                    }
+                }
+            }
+        }
+        let mut defs = vec![d];
+        // 64-bit adds carry through a predicate between the low and high halves.
+        if op == Opcode::IADD3 && mods.contains(".64") {
+            defs.push(self.func.new_vreg(RegClass::P, 1));
+        }
+        // mul.lo.s64 needs IMAD.WIDE.U32 plus two IMADs: a pair temporary.
+        if op == Opcode::IMAD && wide && !i.has("wide") && !i.has("hi") {
+            let t = self.func.new_vreg(RegClass::R, 2);
+            let (a, b) = (uses[0].clone(), uses.get(1).cloned().unwrap_or(Operand::Zero(RegClass::R)));
+            let a = Operand::Reg(self.force_reg(a, 2));
+            self.emit(Inst::new(Opcode::IMAD, ".WIDE.U32", vec![t], vec![a.clone(), b.clone(), Operand::Zero(RegClass::R)]));
+            uses = vec![a, b, Operand::Reg(RegUse::whole(t))];
+        }
+        if name == "copysign" || name == "cnot" {
+            uses.push(Operand::Imm(0));
+        }
+        self.emit(Inst::new(op, mods, defs, uses));
+        Ok(())
+    }
+
+    /// setp: one or two predicate results; `.and`/`.or`/`.xor` variants read a third predicate.
+    pub(super) fn lower_setp(&mut self, i: &ast::Instruction, scope: usize) -> Result<(), LowerError> {
+        let ty = i.ty().unwrap_or(ScalarType::S32);
+        let Some(first) = i.operands.first() else {
+            return Err(self.error(i.span, "`setp` needs operands"));
+        };
+        let mut defs = Vec::new();
+        match first {
+            ast::Operand::Pair(a, b, _) => {
+                defs.push(self.dst(a, scope)?);
+                defs.push(self.dst(b, scope)?);
+            }
+            d => defs.push(self.dst(d, scope)?),
+        }
+        let mut uses = self.srcs(&i.operands[1..i.operands.len().min(3)], ty, scope)?;
+        if let Some(p) = i.operands.get(3) {
+            uses.push(self.src(p, ScalarType::Pred, scope)?);
+        }
+        let cmp = i.modifiers.first().map(|m| m.to_uppercase()).unwrap_or_default();
+        let (op, ex) = if is_half(ty) {
+            (Opcode::HSETP2, "")
+        } else if ty == ScalarType::F64 {
+            (Opcode::DSETP, "")
+        } else if ty == ScalarType::F32 {
+            (Opcode::FSETP, "")
+        } else if ty.bits() == 64 {
+            (Opcode::ISETP, ".EX")
+        } else {
+            (Opcode::ISETP, "")
+        };
+        self.emit(Inst::new(op, format!(".{cmp}{ex}.AND"), defs, uses));
+        Ok(())
+    }
+
+    /// cvt between integer widths, floats, and their mixes.
+    pub(super) fn lower_cvt(&mut self, i: &ast::Instruction, scope: usize) -> Result<(), LowerError> {
+        let types = i.types();
+        let (dty, sty) = match types.as_slice() {
+            [d, s, ..] => (*d, *s),
+            [d] => (*d, *d),
+            [] => (ScalarType::B32, ScalarType::B32),
+        };
+        let (Some(dst), Some(src)) = (i.operands.first(), i.operands.get(1)) else {
+            return Err(self.error(i.span, "`cvt` needs two operands"));
+        };
+        let s = self.src_alu(src, sty, scope)?;
+        let dint = !is_float(dty);
+        let sint = !is_float(sty);
+        if dint && sint {
+            // Integer → integer: narrowing reads the low word; widening builds a pair.
+            if dty.bits() <= 32 && sty.bits() == 64 {
+                let lo = match s {
+                    Operand::Reg(r) if r.is_whole() => Operand::Reg(RegUse::part(r.vreg, 0, 1)),
+                    o => o,
+                };
+                let single = self.src_single_def(src, scope);
+                return self.copy_into_pub(dst, lo, single, scope, dty.bits() < 32);
+            }
+            if dty.bits() == 64 && sty.bits() <= 32 {
+                let d = self.dst(dst, scope)?;
+                let signed = matches!(sty, ScalarType::S32 | ScalarType::S16 | ScalarType::S8);
+                let hi = if signed {
+                    let sreg = Operand::Reg(self.force_reg(s.clone(), 1));
+                    let h = self.def(Opcode::SHF, ".R.S32.HI", RegClass::R, 1, vec![Operand::Zero(RegClass::R), Operand::Imm(31), sreg]);
+                    Operand::Reg(RegUse::whole(h))
+                } else {
+                    Operand::Zero(RegClass::R)
+                };
+                self.emit(Inst::new(Opcode::PACK, "", vec![d], vec![s, hi]));
+                return Ok(());
+            }
+            let d = self.dst(dst, scope)?;
+            let op = if sty.bits() == 64 { Opcode::MOV } else { Opcode::SGXT };
+            let mods = if op == Opcode::MOV { ".64" } else { "" };
+            self.emit(Inst::new(op, mods, vec![d], vec![s]));
+            return Ok(());
+        }
+        let d = self.dst(dst, scope)?;
+        let (op, mods) = match (dint, sint) {
+            (false, true) => (Opcode::I2F, format!(".{}.{}", dty.name(), sty.name()).to_uppercase()),
+            (true, false) => (Opcode::F2I, format!(".{}.{}", dty.name(), sty.name()).to_uppercase()),
+            _ if is_half(dty) && is_half(sty) => (Opcode::HADD2, String::new()),
+            _ if is_half(dty) || is_half(sty) => (Opcode::F2FP, ".PACK_AB".into()),
+            _ if dty == sty => (Opcode::FRND, String::new()),
+            _ => (Opcode::F2F, format!(".{}.{}", dty.name(), sty.name()).to_uppercase()),
+        };
+        // f64 ↔ 64-bit integer conversions go through the pair; cvt.rn.f32.f64 etc. are single.
+        let s = if matches!(s, Operand::CBank { .. } | Operand::Imm(_) | Operand::DImm(_)) && sty.bits() == 64 {
+            Operand::Reg(self.force_reg(s, 2))
+        } else {
+            s
+        };
+        self.emit(Inst::new(op, mods, vec![d], vec![s]));
+        Ok(())
+    }
+
+    /// `copy_into` for the conversion lowering (narrowing may need a real instruction when
+    /// bits are dropped).
+    fn copy_into_pub(&mut self, dst: &ast::Operand, value: Operand, single: bool, scope: usize, truncates: bool) -> Result<(), LowerError> {
+        if truncates {
+            let d = self.dst(dst, scope)?;
+            self.emit(Inst::new(Opcode::LOP3, ".LUT", vec![d], vec![value, Operand::Imm(0xffff)]));
+            return Ok(());
+        }
+        self.copy_into(dst, value, single, scope)
+    }
+
+    /// div / rem / sqrt / rcp / rsqrt / ex2 / lg2 / sin / cos / tanh.
+    pub(super) fn lower_math(&mut self, i: &ast::Instruction, scope: usize) -> Result<(), LowerError> {
+        let ty = i.ty().unwrap_or(ScalarType::F32);
+        let name = i.opcode.as_str();
+        if i.operands.len() < 2 {
+            return Err(self.error(i.span, format!("`{name}` needs operands")));
+        }
+        let d = self.dst(&i.operands[0], scope)?;
+        let mut srcs = Vec::new();
+        for o in &i.operands[1..] {
+            let s = self.src(o, ty, scope)?;
+            srcs.push(s);
+        }
+        let approx = i.has("approx") || i.has("full");
+        match (name, ty) {
+            ("div", ScalarType::F32) if approx => {
+                let b = self.reg_of(srcs[1].clone(), 1);
+                let r = self.def(Opcode::MUFU, ".RCP", RegClass::R, 1, vec![b]);
+                self.emit_alu(Opcode::FMUL, "", d, vec![srcs[0].clone(), reg(r)]);
+            }
+            ("div", ScalarType::F32) => self.expand_fdiv(d, &srcs),
+            ("div", ScalarType::F64) => self.expand_ddiv(d, &srcs),
+            ("rcp", ScalarType::F32) if approx => {
+                let a = self.reg_of(srcs[0].clone(), 1);
+                self.emit_alu(Opcode::MUFU, ".RCP", d, vec![a]);
+            }
+            ("rcp", ScalarType::F32) => {
+                let one = Operand::FImm(1.0f32.to_bits());
+                self.expand_fdiv(d, &[one, srcs[0].clone()]);
+            }
+            ("rcp", ScalarType::F64) => {
+                let one = Operand::DImm(1.0f64.to_bits());
+                self.expand_ddiv(d, &[one, srcs[0].clone()]);
+            }
+            ("sqrt", ScalarType::F32) if approx => {
+                let a = self.reg_of(srcs[0].clone(), 1);
+                self.emit_alu(Opcode::MUFU, ".SQRT", d, vec![a]);
+            }
+            ("sqrt", ScalarType::F32) => {
+                // MUFU.RSQ, then y = x*r, h = r/2, e = -y*y + x, result = y + e*h (plus a
+                // slow-path check predicate).
+                let a = self.reg_of(srcs[0].clone(), 1);
+                let r = self.def(Opcode::MUFU, ".RSQ", RegClass::R, 1, vec![a.clone()]);
+                let _p = self.def(Opcode::FSETP, ".GEU.AND", RegClass::P, 1, vec![a.clone(), Operand::FImm(0)]);
+                let y = self.def(Opcode::FMUL, "", RegClass::R, 1, vec![a.clone(), reg(r)]);
+                let h = self.def(Opcode::FMUL, "", RegClass::R, 1, vec![reg(r), Operand::FImm(0.5f32.to_bits())]);
+                let e = self.def(Opcode::FFMA, "", RegClass::R, 1, vec![reg(y), reg(y), a]);
+                self.emit_alu(Opcode::FFMA, "", d, vec![reg(e), reg(h), reg(y)]);
+            }
+            ("sqrt", ScalarType::F64) | ("rsqrt", ScalarType::F64) => {
+                let a = self.reg_of(srcs[0].clone(), 2);
+                let r = self.def(Opcode::MUFU, ".RSQ64H", RegClass::R, 1, vec![a.clone()]);
+                let r2 = self.def(Opcode::PACK, "", RegClass::R, 2, vec![Operand::Zero(RegClass::R), reg(r)]);
+                let t = self.def(Opcode::DMUL, "", RegClass::R, 2, vec![a.clone(), reg(r2)]);
+                let e = self.def(Opcode::DFMA, "", RegClass::R, 2, vec![reg(t), reg(r2), Operand::DImm((-1.0f64).to_bits())]);
+                let h = self.def(Opcode::DFMA, "", RegClass::R, 2, vec![reg(e), Operand::DImm(0.5f64.to_bits()), reg(r2)]);
+                self.emit_alu(Opcode::DFMA, "", d, vec![reg(t), reg(h), a]);
+            }
+            ("rsqrt", _) => {
+                let a = self.reg_of(srcs[0].clone(), 1);
+                self.emit_alu(Opcode::MUFU, ".RSQ", d, vec![a]);
+            }
+            ("ex2", _) => {
+                // ptxas scales into MUFU.EX2's range: a compare, two FMULs around the MUFU.
+                let a = self.reg_of(srcs[0].clone(), 1);
+                let p = self.def(Opcode::FSETP, ".GEU.AND", RegClass::P, 1, vec![a.clone(), Operand::FImm((-126.0f32).to_bits())]);
+                let s = self.def(Opcode::FMUL, "", RegClass::R, 1, vec![a.clone(), Operand::FImm(0.5f32.to_bits())]);
+                let _ = p;
+                let e = self.def(Opcode::MUFU, ".EX2", RegClass::R, 1, vec![reg(s)]);
+                self.emit_alu(Opcode::FMUL, "", d, vec![reg(e), reg(e)]);
+            }
+            ("lg2", _) => {
+                let a = self.reg_of(srcs[0].clone(), 1);
+                let p = self.def(Opcode::FSETP, ".GEU.AND", RegClass::P, 1, vec![a.clone(), Operand::FImm(0x0080_0000)]);
+                let s = self.def(Opcode::FMUL, "", RegClass::R, 1, vec![a, Operand::FImm(0x4b80_0000)]);
+                let _ = p;
+                let l = self.def(Opcode::MUFU, ".LG2", RegClass::R, 1, vec![reg(s)]);
+                self.emit_alu(Opcode::FADD, "", d, vec![reg(l), Operand::FImm((-24.0f32).to_bits())]);
+            }
+            ("sin" | "cos", _) => {
+                let a = self.reg_of(srcs[0].clone(), 1);
+                let s = self.def(Opcode::FMUL, ".RZ", RegClass::R, 1, vec![a, Operand::FImm(0.159_154_94f32.to_bits())]);
+                let m = if name == "sin" { ".SIN" } else { ".COS" };
+                self.emit_alu(Opcode::MUFU, m, d, vec![reg(s)]);
+            }
+            ("tanh" | "tanh.approx", _) => {
+                let a = self.reg_of(srcs[0].clone(), 1);
+                self.emit_alu(Opcode::MUFU, ".TANH", d, vec![a]);
+            }
+            ("div" | "rem", t) if t.bits() == 64 => self.expand_idiv64(d, &srcs, name == "rem"),
+            ("div" | "rem", _) => self.expand_idiv32(d, &srcs, name == "rem", matches!(ty, ScalarType::S32 | ScalarType::S16 | ScalarType::S8)),
+            _ => {
+                self.warn(format!("no SASS model for `{name}.{}`; lowered conservatively", ty.name()));
+                let uses = srcs.into_iter().map(|s| self.reg_of(s, class_of(ty).1)).collect();
+                self.emit(Inst::new(Opcode::GENERIC, format!(".{name}"), vec![d], uses));
+            }
+        }
+        Ok(())
+    }
+
+    fn reg_of(&mut self, o: Operand, width: u8) -> Operand {
+        Operand::Reg(self.force_reg(o, width))
+    }
+
+    /// IEEE f32 division: reciprocal estimate refined by FFMA, quotient correction, and the
+    /// FCHK range check that guards ptxas's slow path.
+    fn expand_fdiv(&mut self, d: VReg, s: &[Operand]) {
+        let a = self.reg_of(s[0].clone(), 1);
+        let b = self.reg_of(s.get(1).cloned().unwrap_or(Operand::Zero(RegClass::R)), 1);
+        let r = self.def(Opcode::MUFU, ".RCP", RegClass::R, 1, vec![b.clone()]);
+        let _chk = self.def(Opcode::FCHK, "", RegClass::P, 1, vec![a.clone(), b.clone()]);
+        let e = self.def(Opcode::FFMA, "", RegClass::R, 1, vec![b.clone(), reg(r), Operand::FImm(1.0f32.to_bits())]);
+        let r2 = self.def(Opcode::FFMA, "", RegClass::R, 1, vec![reg(r), reg(e), reg(r)]);
+        let q = self.def(Opcode::FFMA, "", RegClass::R, 1, vec![a.clone(), reg(r2), Operand::Zero(RegClass::R)]);
+        let rem = self.def(Opcode::FFMA, "", RegClass::R, 1, vec![b, reg(q), a]);
+        self.emit_alu(Opcode::FFMA, "", d, vec![reg(r2), reg(rem), reg(q)]);
+    }
+
+    /// IEEE f64 division: MUFU.RCP64H on the high word, DFMA refinement on pairs.
+    fn expand_ddiv(&mut self, d: VReg, s: &[Operand]) {
+        let a = self.reg_of(s[0].clone(), 2);
+        let b = self.reg_of(s.get(1).cloned().unwrap_or(Operand::Zero(RegClass::R)), 2);
+        let bhi = match &b {
+            Operand::Reg(r) => Operand::Reg(RegUse::part(r.vreg, r.offset + 1, 1)),
+            o => o.clone(),
+        };
+        let rh = self.def(Opcode::MUFU, ".RCP64H", RegClass::R, 1, vec![bhi]);
+        let r = self.def(Opcode::PACK, "", RegClass::R, 2, vec![Operand::Zero(RegClass::R), reg(rh)]);
+        let e = self.def(Opcode::DFMA, "", RegClass::R, 2, vec![b.clone(), reg(r), Operand::DImm(1.0f64.to_bits())]);
+        let e2 = self.def(Opcode::DFMA, "", RegClass::R, 2, vec![reg(e), reg(e), reg(e)]);
+        let r2 = self.def(Opcode::DFMA, "", RegClass::R, 2, vec![reg(r), reg(e2), reg(r)]);
+        let q = self.def(Opcode::DMUL, "", RegClass::R, 2, vec![a.clone(), reg(r2)]);
+        let rem = self.def(Opcode::DFMA, "", RegClass::R, 2, vec![b, reg(q), a]);
+        self.emit_alu(Opcode::DFMA, "", d, vec![reg(r2), reg(rem), reg(q)]);
+    }
+
+    /// 32-bit integer division/remainder through a float reciprocal of the divisor
+    /// (I2F.RP, MUFU.RCP, F2I.TRUNC, then two IMAD corrections with compare/select).
+    fn expand_idiv32(&mut self, d: VReg, s: &[Operand], rem: bool, signed: bool) {
+        let a = self.reg_of(s[0].clone(), 1);
+        let b = self.reg_of(s.get(1).cloned().unwrap_or(Operand::Zero(RegClass::R)), 1);
+        let (a, b) = if signed {
+            let aa = self.def(Opcode::IABS, "", RegClass::R, 1, vec![a.clone()]);
+            let bb = self.def(Opcode::IABS, "", RegClass::R, 1, vec![b.clone()]);
+            (reg(aa), reg(bb))
+        } else {
+            (a, b)
+        };
+        let f = self.def(Opcode::I2F, ".U32.RP", RegClass::R, 1, vec![b.clone()]);
+        let r = self.def(Opcode::MUFU, ".RCP", RegClass::R, 1, vec![reg(f)]);
+        let r2 = self.def(Opcode::IADD3, "", RegClass::R, 1, vec![reg(r), Operand::Imm(0x0fff_fffe)]);
+        let q0 = self.def(Opcode::F2I, ".FTZ.U32.TRUNC", RegClass::R, 1, vec![reg(r2)]);
+        let nb = self.def(Opcode::IMAD, ".MOV", RegClass::R, 1, vec![Operand::Zero(RegClass::R), Operand::Zero(RegClass::R), b.clone()]);
+        let t = self.def(Opcode::IMAD, "", RegClass::R, 1, vec![reg(nb), reg(q0), Operand::Zero(RegClass::R)]);
+        let q1 = self.def(Opcode::IMAD, ".HI", RegClass::R, 1, vec![reg(q0), reg(t), reg(q0)]);
+        let q2 = self.def(Opcode::IMAD, ".HI", RegClass::R, 1, vec![reg(q1), a.clone(), Operand::Zero(RegClass::R)]);
+        let r0 = self.def(Opcode::IMAD, "", RegClass::R, 1, vec![reg(nb), reg(q2), a]);
+        let p = self.def(Opcode::ISETP, ".GE.U32.AND", RegClass::P, 1, vec![reg(r0), b.clone()]);
+        let r1 = self.def(Opcode::IADD3, "", RegClass::R, 1, vec![reg(r0), Operand::Reg(RegUse::whole(nb))]);
+        let _ = p;
+        if rem {
+            self.emit_alu(Opcode::SEL, "", d, vec![reg(r1), reg(r0), reg(p)]);
+        } else {
+            let q3 = self.def(Opcode::IADD3, "", RegClass::R, 1, vec![reg(q2), Operand::Imm(1)]);
+            let _ = r1;
+            self.emit_alu(Opcode::SEL, "", d, vec![reg(q3), reg(q2), reg(p)]);
+        }
+    }
+
+    /// 64-bit integer division: ptxas calls an internal subroutine with its arguments in
+    /// fixed registers; modelled as the call-free float-reciprocal sequence on pairs with the
+    /// same number of live pairs.
+    fn expand_idiv64(&mut self, d: VReg, s: &[Operand], rem: bool) {
+        let a = self.reg_of(s[0].clone(), 2);
+        let b = self.reg_of(s.get(1).cloned().unwrap_or(Operand::Zero(RegClass::R)), 2);
+        let f = self.def(Opcode::I2F, ".U64.RP", RegClass::R, 1, vec![b.clone()]);
+        let r = self.def(Opcode::MUFU, ".RCP", RegClass::R, 1, vec![reg(f)]);
+        let q0 = self.def(Opcode::F2I, ".U64.TRUNC", RegClass::R, 2, vec![reg(r)]);
+        let t = self.def(Opcode::IMAD, ".WIDE.U32", RegClass::R, 2, vec![reg(q0), b.clone(), Operand::Zero(RegClass::R)]);
+        let e = self.def(Opcode::IADD3, ".64", RegClass::R, 2, vec![Operand::Zero(RegClass::R), reg(t)]);
+        let q1 = self.def(Opcode::IMAD, ".HI.U32", RegClass::R, 2, vec![reg(q0), reg(e), reg(q0)]);
+        let q2 = self.def(Opcode::IMAD, ".HI.U32", RegClass::R, 2, vec![reg(q1), a.clone(), Operand::Zero(RegClass::R)]);
+        let m = self.def(Opcode::IMAD, ".WIDE.U32", RegClass::R, 2, vec![reg(q2), b.clone(), Operand::Zero(RegClass::R)]);
+        let r0 = self.def(Opcode::IADD3, ".64", RegClass::R, 2, vec![a, reg(m)]);
+        let p = self.def(Opcode::ISETP, ".GE.U32.AND.EX", RegClass::P, 1, vec![reg(r0), b.clone()]);
+        if rem {
+            let r1 = self.def(Opcode::IADD3, ".64", RegClass::R, 2, vec![reg(r0), b]);
+            self.emit_alu(Opcode::SEL, ".64", d, vec![reg(r1), reg(r0), reg(p)]);
+        } else {
+            let q3 = self.def(Opcode::IADD3, ".64", RegClass::R, 2, vec![reg(q2), Operand::Imm(1)]);
+            self.emit_alu(Opcode::SEL, ".64", d, vec![reg(q3), reg(q2), reg(p)]);
+        }
+    }
+}
+
+fn reg(v: VReg) -> Operand {
+    Operand::Reg(RegUse::whole(v))
+}

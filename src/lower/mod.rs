@@ -1,0 +1,138 @@
+//! PTX → machine IR lowering.
+//!
+//! ptxas does not allocate PTX registers; it allocates the SASS it generates. This module
+//! turns each PTX function into SASS-like machine IR the way ptxas does, because every idiom
+//! changes the register count a user sees:
+//!
+//! * kernel parameters and launch-geometry registers (`%ntid`, `%nctaid`) are read straight
+//!   from constant bank 0 and cost no register where an instruction can take a `c[0x0][..]`
+//!   operand ([`regs::Binding::Const`]); where one cannot (an address base, a store value) a
+//!   per-block `MOV`/`LDC` materialises them;
+//! * 64-bit values are aligned register pairs, `.b128` values and `.v4` loads quads;
+//! * single-definition copies, `cvta.to.global` and vector-load lanes share their source's
+//!   registers instead of copying;
+//! * division, remainder, square root and transcendental instructions expand into the
+//!   multi-instruction sequences ptxas emits, with their temporaries ([`expand`]);
+//! * anything not modelled yet is lowered conservatively (every register operand read, the
+//!   destinations written) with a warning, so no valid kernel is refused.
+//!
+//! Per-SM differences come from [`crate::target::Arch`] data, not from scattered checks.
+
+mod context;
+mod expand;
+mod lower_inst;
+mod regs;
+
+use std::collections::HashMap;
+
+use ptx_parser::ast;
+
+use crate::ir;
+use crate::target::Arch;
+
+pub use context::LineIndex;
+
+/// Options that change how PTX maps to the machine.
+#[derive(Clone, Debug)]
+pub struct LowerOptions {
+    /// Target architecture.
+    pub arch: Arch,
+}
+
+/// A PTX construct that cannot be lowered (the PTX is malformed in a way the parser accepts).
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+#[error("{line}:{col}: {message}")]
+pub struct LowerError {
+    /// What is wrong.
+    pub message: String,
+    /// 1-based line.
+    pub line: u32,
+    /// 1-based column.
+    pub col: u32,
+    /// The function being lowered.
+    pub function: String,
+}
+
+/// Something lowered approximately; reported, not fatal.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LowerWarning {
+    /// What was approximated.
+    pub message: String,
+    /// 1-based PTX line.
+    pub line: u32,
+}
+
+/// The result of lowering a module.
+#[derive(Clone, Debug, Default)]
+pub struct Lowered {
+    /// The machine module.
+    pub module: ir::Module,
+    /// Approximations made, one per distinct (message, line).
+    pub warnings: Vec<LowerWarning>,
+}
+
+/// Module-level facts every function needs: where shared and global variables live.
+#[derive(Default)]
+pub(crate) struct ModuleLayout {
+    /// Shared variable name → (byte offset in the CTA's static shared window, size).
+    pub shared: HashMap<String, (u32, u32)>,
+    /// Names of `.global`/`.const` variables (their addresses are relocations).
+    pub globals: HashMap<String, ast::StateSpace>,
+    /// Names of functions defined or declared in the module.
+    pub functions: HashMap<String, ast::FunctionKind>,
+    /// Total bytes of static shared memory declared at module scope.
+    pub shared_bytes: u32,
+}
+
+/// Lowers every function with a body. `source` is the PTX text the module was parsed from
+/// (for line numbers).
+pub fn lower_module(m: &ast::Module, source: &str, opts: &LowerOptions) -> Result<Lowered, LowerError> {
+    let lines = LineIndex::new(source);
+    let mut layout = ModuleLayout::default();
+    let mut out = Lowered::default();
+    for item in &m.items {
+        match item {
+            ast::Item::Variable(v) => match v.space {
+                ast::StateSpace::Shared => {
+                    let size = v.size_bytes().unwrap_or(0) as u32;
+                    let align = v.align.unwrap_or(4).max(1);
+                    let off = layout.shared_bytes.next_multiple_of(align);
+                    layout.shared.insert(v.name.clone(), (off, size));
+                    if !v.linkage.contains(&ast::Linkage::Extern) {
+                        layout.shared_bytes = off + size;
+                    }
+                }
+                ast::StateSpace::Global => {
+                    if !v.linkage.contains(&ast::Linkage::Extern) {
+                        out.module.global_bytes += v.size_bytes().unwrap_or(0);
+                    }
+                    layout.globals.insert(v.name.clone(), v.space);
+                }
+                ast::StateSpace::Const => {
+                    out.module.const_bytes += v.size_bytes().unwrap_or(0);
+                    layout.globals.insert(v.name.clone(), v.space);
+                }
+                _ => {
+                    layout.globals.insert(v.name.clone(), v.space);
+                }
+            },
+            ast::Item::Function(f) => {
+                layout.functions.insert(f.name.clone(), f.kind);
+            }
+            _ => {}
+        }
+    }
+    for f in m.functions() {
+        if f.body.is_none() {
+            continue;
+        }
+        let (func, warnings) = context::lower_function(f, &layout, &lines, opts)?;
+        for w in warnings {
+            if !out.warnings.contains(&w) {
+                out.warnings.push(w);
+            }
+        }
+        out.module.functions.push(func);
+    }
+    Ok(out)
+}

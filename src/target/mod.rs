@@ -1,0 +1,24 @@
+//! Per-SM target data and the occupancy calculator.
+//!
+//! Everything that differs between GPU generations is data in this module, so the rest of
+//! ptxra asks "what does this SM do" instead of testing SM numbers:
+//!
+//! * [`Arch`] — a parsed `sm_XY[a|f]` name; only architectures with data can be built.
+//! * [`SmInfo`] — per compute capability: register file and allocation granularity, warp,
+//!   block and shared-memory limits, uniform/predicate/barrier register counts, and the ptxas
+//!   conventions measured with the real ptxas (parameter constant-bank offset, LDC vs direct
+//!   parameter operands, `--maxrregcount` floor, empty-kernel register count). Where every
+//!   number comes from is documented on its field and in `MEASURED.md`.
+//! * [`occupancy`] — NVIDIA's occupancy calculator (`cuda_occupancy.h`) re-implemented,
+//!   plus the register "cliffs" a kernel can aim for. Checked point for point against the
+//!   real header by `tests/occupancy_oracle.rs`.
+//!
+//! This module depends on nothing else in ptxra (DESIGN.md: `target/` is plain per-SM data).
+
+mod arch;
+pub mod occupancy;
+mod sm;
+
+pub use arch::{Arch, ArchError, ArchSuffix};
+pub use occupancy::{occupancy, Limiter, Occupancy, OccupancyError, OccupancyInput};
+pub use sm::{ParamAccess, SmInfo};
