@@ -6,7 +6,9 @@
 use inkwell::context::Context;
 use inkwell::memory_buffer::MemoryBuffer;
 use inkwell::module::Module;
-use inkwell::targets::{CodeModel, FileType, InitializationConfig, RelocMode, Target, TargetMachine, TargetTriple};
+use inkwell::targets::{
+    CodeModel, FileType, InitializationConfig, RelocMode, Target, TargetMachine, TargetTriple,
+};
 use inkwell::OptimizationLevel;
 
 /// The triple every CUDA producer uses; OpenCL's `nvptx64-nvidia-nvcl` is accepted too.
@@ -63,18 +65,26 @@ pub fn llvm_to_ptx(bytes: &[u8], name: &str, opts: &Options) -> Result<String, B
 }
 
 /// Loads `.ll` text or `.bc` bitcode into a module of `context` and verifies it.
-pub fn load_module<'ctx>(context: &'ctx Context, bytes: &[u8], name: &str) -> Result<Module<'ctx>, BridgeError> {
-    let is_bitcode = bytes.starts_with(b"BC\xC0\xDE") || bytes.starts_with(&[0xDE, 0xC0, 0x17, 0x0B]);
+pub fn load_module<'ctx>(
+    context: &'ctx Context,
+    bytes: &[u8],
+    name: &str,
+) -> Result<Module<'ctx>, BridgeError> {
+    let is_bitcode =
+        bytes.starts_with(b"BC\xC0\xDE") || bytes.starts_with(&[0xDE, 0xC0, 0x17, 0x0B]);
     let module = if is_bitcode {
         let buffer = MemoryBuffer::create_from_memory_range_copy(bytes, name);
-        Module::parse_bitcode_from_buffer(&buffer, context).map_err(|e| BridgeError::Parse(e.to_string()))?
+        Module::parse_bitcode_from_buffer(&buffer, context)
+            .map_err(|e| BridgeError::Parse(e.to_string()))?
     } else {
         let buffer = MemoryBuffer::create_from_memory_range_copy(bytes, name);
         context
             .create_module_from_ir(buffer)
             .map_err(|e| BridgeError::Parse(e.to_string()))?
     };
-    module.verify().map_err(|e| BridgeError::Verify(e.to_string()))?;
+    module
+        .verify()
+        .map_err(|e| BridgeError::Verify(e.to_string()))?;
     Ok(module)
 }
 
@@ -97,7 +107,14 @@ pub fn module_to_ptx(module: &Module<'_>, opts: &Options) -> Result<String, Brid
         _ => OptimizationLevel::Aggressive,
     };
     let machine: TargetMachine = target
-        .create_target_machine(&triple, &opts.sm, "", level, RelocMode::Default, CodeModel::Default)
+        .create_target_machine(
+            &triple,
+            &opts.sm,
+            "",
+            level,
+            RelocMode::Default,
+            CodeModel::Default,
+        )
         .ok_or_else(|| BridgeError::UnsupportedArch {
             sm: opts.sm.clone(),
             llvm: llvm_version(),

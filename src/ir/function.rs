@@ -217,7 +217,14 @@ impl<'f> Builder<'f> {
         self.func.blocks[self.block.index()].insts.push(inst);
     }
     /// Appends `op` defining a fresh value of `class`/`width`; returns the value.
-    pub fn def(&mut self, op: Opcode, mods: &str, class: RegClass, width: u8, uses: Vec<Operand>) -> VReg {
+    pub fn def(
+        &mut self,
+        op: Opcode,
+        mods: &str,
+        class: RegClass,
+        width: u8,
+        uses: Vec<Operand>,
+    ) -> VReg {
         let v = self.func.new_vreg(class, width);
         self.push(Inst::new(op, mods, vec![v], uses));
         v

@@ -225,8 +225,25 @@ impl Opcode {
         use Opcode::*;
         matches!(
             self,
-            IADD3 | IMAD | LEA | SHF | LOP3 | ISETP | SEL | MOV | PLOP3 | POPC | FLO | BREV | PRMT
-                | SGXT | BMSK | S2UR | LDC | IABS | IMNMX
+            IADD3
+                | IMAD
+                | LEA
+                | SHF
+                | LOP3
+                | ISETP
+                | SEL
+                | MOV
+                | PLOP3
+                | POPC
+                | FLO
+                | BREV
+                | PRMT
+                | SGXT
+                | BMSK
+                | S2UR
+                | LDC
+                | IABS
+                | IMNMX
         )
     }
 

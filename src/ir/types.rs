@@ -59,8 +59,13 @@ pub enum RegClass {
 impl RegClass {
     /// Every class, in the order ptxas allocates them (GPRs first, then uniform, then
     /// predicates; the per-class driver of the allocator walks this list).
-    pub const ALLOCATION_ORDER: [RegClass; 5] =
-        [RegClass::R, RegClass::UR, RegClass::P, RegClass::UP, RegClass::B];
+    pub const ALLOCATION_ORDER: [RegClass; 5] = [
+        RegClass::R,
+        RegClass::UR,
+        RegClass::P,
+        RegClass::UP,
+        RegClass::B,
+    ];
 
     /// Position in [`PerClass`] storage.
     #[inline]
@@ -120,7 +125,9 @@ impl<T> PerClass<T> {
     }
     /// `(class, &value)` pairs in allocation order.
     pub fn iter(&self) -> impl Iterator<Item = (RegClass, &T)> {
-        RegClass::ALLOCATION_ORDER.into_iter().map(move |c| (c, &self.0[c.index()]))
+        RegClass::ALLOCATION_ORDER
+            .into_iter()
+            .map(move |c| (c, &self.0[c.index()]))
     }
 }
 

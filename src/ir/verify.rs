@@ -58,7 +58,10 @@ pub fn verify_function(f: &Function) -> Result<(), VerifyErrors> {
                 block: BlockId(0),
                 inst: None,
                 text: String::new(),
-                message: format!("%{vi} has invalid width {} for class {}", info.width, info.class),
+                message: format!(
+                    "%{vi} has invalid width {} for class {}",
+                    info.width, info.class
+                ),
             });
         }
         if let Some(fx) = info.fixed {
@@ -67,7 +70,10 @@ pub fn verify_function(f: &Function) -> Result<(), VerifyErrors> {
                     block: BlockId(0),
                     inst: None,
                     text: String::new(),
-                    message: format!("%{vi} is fixed to misaligned register {fx} (width {})", info.width),
+                    message: format!(
+                        "%{vi} is fixed to misaligned register {fx} (width {})",
+                        info.width
+                    ),
                 });
             }
         }

@@ -19,7 +19,12 @@ impl LineIndex {
     /// Indexes the line starts of `src`.
     pub fn new(src: &str) -> LineIndex {
         let mut starts = vec![0u32];
-        starts.extend(src.bytes().enumerate().filter(|(_, b)| *b == b'\n').map(|(i, _)| i as u32 + 1));
+        starts.extend(
+            src.bytes()
+                .enumerate()
+                .filter(|(_, b)| *b == b'\n')
+                .map(|(i, _)| i as u32 + 1),
+        );
         LineIndex { starts }
     }
     /// The 1-based line and column of byte `offset`.
@@ -183,9 +188,17 @@ pub(super) fn lower_function(
     }
     // Control never falls off the end of a PTX function; make that explicit.
     let last = cx.func.blocks.len() - 1;
-    if cx.func.blocks[last].insts.last().is_none_or(|i| i.falls_through()) {
+    if cx.func.blocks[last]
+        .insts
+        .last()
+        .is_none_or(|i| i.falls_through())
+    {
         cx.block = BlockId::new(last);
-        let op = if kind == ir::FunctionKind::Entry { Opcode::EXIT } else { Opcode::RET };
+        let op = if kind == ir::FunctionKind::Entry {
+            Opcode::EXIT
+        } else {
+            Opcode::RET
+        };
         cx.emit(Inst::new(op, "", vec![], vec![]));
     }
     cx.func.barriers = cx.barriers;
@@ -214,7 +227,10 @@ impl<'a> FnLower<'a> {
         let mut off = 0u32;
         for p in &f.params {
             let size = p.size_bytes().unwrap_or(8) as u32;
-            let align = p.align.unwrap_or_else(|| (p.ty.bits() / 8).max(1) * p.vector.unwrap_or(1)).max(1);
+            let align = p
+                .align
+                .unwrap_or_else(|| (p.ty.bits() / 8).max(1) * p.vector.unwrap_or(1))
+                .max(1);
             off = off.next_multiple_of(align);
             if f.kind == ast::FunctionKind::Entry {
                 self.params.insert(
@@ -251,10 +267,20 @@ impl<'a> FnLower<'a> {
         }
     }
 
-    fn abi_buffer(&mut self, p: &ast::Param, first: u16, define: bool, defs: &mut Vec<VReg>) -> (CallParam, u16) {
+    fn abi_buffer(
+        &mut self,
+        p: &ast::Param,
+        first: u16,
+        define: bool,
+        defs: &mut Vec<VReg>,
+    ) -> (CallParam, u16) {
         let words = (p.size_bytes().unwrap_or(4) as u32).div_ceil(4).max(1) as u16;
         let wide = p.ty.bits() == 64 && p.dims.is_empty();
-        let first = if wide { first.next_multiple_of(2) } else { first };
+        let first = if wide {
+            first.next_multiple_of(2)
+        } else {
+            first
+        };
         let mut cp = CallParam {
             first_reg: first,
             words: vec![None; words as usize],
@@ -283,7 +309,15 @@ impl<'a> FnLower<'a> {
         }
         let v = self.fixed_vreg(1);
         self.func.vregs[v.index()].name = Some("SP".into());
-        let mut init = Inst::new(Opcode::MOV, "", vec![v], vec![Operand::CBank { bank: 0, offset: 0x28 }]);
+        let mut init = Inst::new(
+            Opcode::MOV,
+            "",
+            vec![v],
+            vec![Operand::CBank {
+                bank: 0,
+                offset: 0x28,
+            }],
+        );
         init.ptx_line = self.func.ptx_line;
         self.func.blocks[0].insts.insert(0, init);
         self.stack_pointer = Some(v);
@@ -320,7 +354,8 @@ impl<'a> FnLower<'a> {
                 self.func.local_bytes = off + size;
             }
             ast::StateSpace::Shared => {
-                let used: u32 = self.layout.shared_bytes + self.shared.values().map(|(_, s)| *s).sum::<u32>();
+                let used: u32 =
+                    self.layout.shared_bytes + self.shared.values().map(|(_, s)| *s).sum::<u32>();
                 let off = used.next_multiple_of(align);
                 self.shared.insert(v.name.clone(), (off, size));
             }
@@ -342,7 +377,11 @@ impl<'a> FnLower<'a> {
         let mut s = Some(scope);
         while let Some(i) = s {
             if let Some((ty, vec)) = self.scopes[i].decls.lookup(name) {
-                let key = if i == 0 { name.to_string() } else { format!("{name}@{i}") };
+                let key = if i == 0 {
+                    name.to_string()
+                } else {
+                    format!("{name}@{i}")
+                };
                 return Some((key, ty, vec));
             }
             s = self.scopes[i].parent;
@@ -380,7 +419,14 @@ impl<'a> FnLower<'a> {
     }
 
     /// Appends `op` defining a fresh value; returns it.
-    pub fn def(&mut self, op: Opcode, mods: &str, class: RegClass, width: u8, uses: Vec<Operand>) -> VReg {
+    pub fn def(
+        &mut self,
+        op: Opcode,
+        mods: &str,
+        class: RegClass,
+        width: u8,
+        uses: Vec<Operand>,
+    ) -> VReg {
         let v = self.func.new_vreg(class, width);
         self.emit(Inst::new(op, mods, vec![v], uses));
         v
@@ -433,9 +479,9 @@ impl<'a> FnLower<'a> {
     pub fn dst(&mut self, op: &ast::Operand, scope: usize) -> Result<VReg, LowerError> {
         match op {
             ast::Operand::Reg(r) => {
-                let (key, ty, vec) = self
-                    .resolve(&r.name, scope)
-                    .ok_or_else(|| self.error(r.span, format!("register `{}` is not declared", r.name)))?;
+                let (key, ty, vec) = self.resolve(&r.name, scope).ok_or_else(|| {
+                    self.error(r.span, format!("register `{}` is not declared", r.name))
+                })?;
                 if let Some(Binding::Const(_)) = self.bindings.get(&key) {
                     // A register bound to a constant is being redefined: give it a real register.
                     self.bindings.remove(&key);
@@ -468,7 +514,12 @@ impl<'a> FnLower<'a> {
     }
 
     /// A source operand: register (or its binding), immediate, special register, symbol.
-    pub fn src(&mut self, op: &ast::Operand, ty: ScalarType, scope: usize) -> Result<Operand, LowerError> {
+    pub fn src(
+        &mut self,
+        op: &ast::Operand,
+        ty: ScalarType,
+        scope: usize,
+    ) -> Result<Operand, LowerError> {
         Ok(match op {
             ast::Operand::Reg(r) => {
                 if let Some((key, dty, vec)) = self.resolve(&r.name, scope) {
@@ -480,20 +531,35 @@ impl<'a> FnLower<'a> {
                 } else if let Some(s) = self.special(&r.name, r.component) {
                     s
                 } else {
-                    return Err(self.error(r.span, format!("register `{}` is not declared", r.name)));
+                    return Err(
+                        self.error(r.span, format!("register `{}` is not declared", r.name))
+                    );
                 }
             }
             ast::Operand::Imm(i, _) => immediate(*i, ty),
-            ast::Operand::Symbol { name, offset, span } => self.symbol_address(name, *offset, *span)?,
-            ast::Operand::Not(inner, _) | ast::Operand::Neg(inner, _) => self.src(inner, ty, scope)?,
+            ast::Operand::Symbol { name, offset, span } => {
+                self.symbol_address(name, *offset, *span)?
+            }
+            ast::Operand::Not(inner, _) | ast::Operand::Neg(inner, _) => {
+                self.src(inner, ty, scope)?
+            }
             ast::Operand::Sink(_) => Operand::Zero(RegClass::R),
             other => return Err(self.error(other.span(), "unexpected operand form here")),
         })
     }
 
     /// The value of a symbol used as an operand (`mov.u64 %rd1, shmem;`).
-    fn symbol_address(&mut self, name: &str, offset: i64, span: ast::Span) -> Result<Operand, LowerError> {
-        if let Some((off, _)) = self.shared.get(name).or_else(|| self.layout.shared.get(name)) {
+    fn symbol_address(
+        &mut self,
+        name: &str,
+        offset: i64,
+        span: ast::Span,
+    ) -> Result<Operand, LowerError> {
+        if let Some((off, _)) = self
+            .shared
+            .get(name)
+            .or_else(|| self.layout.shared.get(name))
+        {
             return Ok(Operand::Imm(*off as i64 + offset));
         }
         if let Some(off) = self.locals.get(name) {
@@ -525,8 +591,18 @@ impl<'a> FnLower<'a> {
             _ => 0,
         };
         let sr: &'static str = match name {
-            "%ntid" => return Some(Operand::CBank { bank: 0, offset: axis * 4 }),
-            "%nctaid" => return Some(Operand::CBank { bank: 0, offset: 0xc + axis * 4 }),
+            "%ntid" => {
+                return Some(Operand::CBank {
+                    bank: 0,
+                    offset: axis * 4,
+                })
+            }
+            "%nctaid" => {
+                return Some(Operand::CBank {
+                    bank: 0,
+                    offset: 0xc + axis * 4,
+                })
+            }
             "%tid" => ["SR_TID.X", "SR_TID.Y", "SR_TID.Z"][axis as usize],
             "%ctaid" => ["SR_CTAID.X", "SR_CTAID.Y", "SR_CTAID.Z"][axis as usize],
             "%laneid" => "SR_LANEID",
@@ -546,13 +622,38 @@ impl<'a> FnLower<'a> {
             "%globaltimer" => "SR_GLOBALTIMER",
             "%globaltimer_lo" => "SR_GLOBALTIMERLO",
             "%globaltimer_hi" => "SR_GLOBALTIMERHI",
-            "%dynamic_smem_size" => return Some(Operand::CBank { bank: 0, offset: 0x3c }),
-            "%total_smem_size" => return Some(Operand::CBank { bank: 0, offset: 0x40 }),
-            "%aggr_smem_size" => return Some(Operand::CBank { bank: 0, offset: 0x44 }),
+            "%dynamic_smem_size" => {
+                return Some(Operand::CBank {
+                    bank: 0,
+                    offset: 0x3c,
+                })
+            }
+            "%total_smem_size" => {
+                return Some(Operand::CBank {
+                    bank: 0,
+                    offset: 0x40,
+                })
+            }
+            "%aggr_smem_size" => {
+                return Some(Operand::CBank {
+                    bank: 0,
+                    offset: 0x44,
+                })
+            }
             "%cluster_ctarank" => "SR_CgaCtaId",
-            "%clusterid" | "%cluster_ctaid" | "%nclusterid" | "%cluster_nctaid" | "%cluster_nctarank" | "%is_explicit_cluster" => "SR_CLUSTER",
+            "%clusterid"
+            | "%cluster_ctaid"
+            | "%nclusterid"
+            | "%cluster_nctaid"
+            | "%cluster_nctarank"
+            | "%is_explicit_cluster" => "SR_CLUSTER",
             "%activemask" => "SR_ACTIVEMASK",
-            n if n.starts_with("%envreg") => return Some(Operand::CBank { bank: 0, offset: 0x48 }),
+            n if n.starts_with("%envreg") => {
+                return Some(Operand::CBank {
+                    bank: 0,
+                    offset: 0x48,
+                })
+            }
             n if n.starts_with("%pm") => "SR_PM",
             _ => return None,
         };
@@ -561,7 +662,12 @@ impl<'a> FnLower<'a> {
 
     /// A source that must be in a register: constants and specials are materialised (once per
     /// block) with the instruction ptxas uses.
-    pub fn src_reg(&mut self, op: &ast::Operand, ty: ScalarType, scope: usize) -> Result<RegUse, LowerError> {
+    pub fn src_reg(
+        &mut self,
+        op: &ast::Operand,
+        ty: ScalarType,
+        scope: usize,
+    ) -> Result<RegUse, LowerError> {
         let o = self.src(op, ty, scope)?;
         Ok(self.force_reg(o, class_of(ty).1))
     }
@@ -577,11 +683,15 @@ impl<'a> FnLower<'a> {
                     }
                 }
                 let (op, mods) = match &other {
-                    Operand::Special(s) if s.starts_with("SR_CLOCK64") || s.starts_with("SR_GLOBALTIMER") => {
+                    Operand::Special(s)
+                        if s.starts_with("SR_CLOCK64") || s.starts_with("SR_GLOBALTIMER") =>
+                    {
                         (Opcode::CS2R, "")
                     }
                     Operand::Special(_) => (Opcode::S2R, ""),
-                    Operand::CBank { .. } if self.opts.arch.info().param_access == Some(ParamAccess::LoadWithLdc) => {
+                    Operand::CBank { .. }
+                        if self.opts.arch.info().param_access == Some(ParamAccess::LoadWithLdc) =>
+                    {
                         (Opcode::LDC, if width == 2 { ".64" } else { "" })
                     }
                     _ => (Opcode::MOV, if width == 2 { ".64" } else { "" }),
@@ -594,11 +704,20 @@ impl<'a> FnLower<'a> {
     }
 
     /// A source for an ALU slot that may read the constant bank or an immediate directly.
-    pub fn src_alu(&mut self, op: &ast::Operand, ty: ScalarType, scope: usize) -> Result<Operand, LowerError> {
+    pub fn src_alu(
+        &mut self,
+        op: &ast::Operand,
+        ty: ScalarType,
+        scope: usize,
+    ) -> Result<Operand, LowerError> {
         let o = self.src(op, ty, scope)?;
         Ok(match o {
-            Operand::Special(_) | Operand::Symbol(_) => Operand::Reg(self.force_reg(o, class_of(ty).1)),
-            Operand::CBank { .. } if self.opts.arch.info().param_access == Some(ParamAccess::LoadWithLdc) => {
+            Operand::Special(_) | Operand::Symbol(_) => {
+                Operand::Reg(self.force_reg(o, class_of(ty).1))
+            }
+            Operand::CBank { .. }
+                if self.opts.arch.info().param_access == Some(ParamAccess::LoadWithLdc) =>
+            {
                 Operand::Reg(self.force_reg(o, class_of(ty).1))
             }
             other => other,
@@ -621,7 +740,9 @@ pub(super) const ABI_FIRST_ARG: u16 = 4;
 pub(super) fn collect_regs<'o>(op: &'o ast::Operand, out: &mut Vec<&'o str>) {
     match op {
         ast::Operand::Reg(r) => out.push(&r.name),
-        ast::Operand::Vector(v, _) | ast::Operand::List(v, _) => v.iter().for_each(|o| collect_regs(o, out)),
+        ast::Operand::Vector(v, _) | ast::Operand::List(v, _) => {
+            v.iter().for_each(|o| collect_regs(o, out))
+        }
         ast::Operand::Pair(a, b, _) => {
             collect_regs(a, out);
             collect_regs(b, out);

@@ -14,15 +14,31 @@ use super::LowerError;
 use crate::ir::{Inst, Opcode, Operand, RegClass, RegUse, VReg};
 
 fn is_float(ty: ScalarType) -> bool {
-    matches!(ty, ScalarType::F32 | ScalarType::F64 | ScalarType::F16 | ScalarType::F16x2 | ScalarType::Bf16 | ScalarType::Bf16x2)
+    matches!(
+        ty,
+        ScalarType::F32
+            | ScalarType::F64
+            | ScalarType::F16
+            | ScalarType::F16x2
+            | ScalarType::Bf16
+            | ScalarType::Bf16x2
+    )
 }
 
 fn is_half(ty: ScalarType) -> bool {
-    matches!(ty, ScalarType::F16 | ScalarType::F16x2 | ScalarType::Bf16 | ScalarType::Bf16x2)
+    matches!(
+        ty,
+        ScalarType::F16 | ScalarType::F16x2 | ScalarType::Bf16 | ScalarType::Bf16x2
+    )
 }
 
 impl<'a> FnLower<'a> {
-    fn srcs(&mut self, ops: &[ast::Operand], ty: ScalarType, scope: usize) -> Result<Vec<Operand>, LowerError> {
+    fn srcs(
+        &mut self,
+        ops: &[ast::Operand],
+        ty: ScalarType,
+        scope: usize,
+    ) -> Result<Vec<Operand>, LowerError> {
         let mut out = Vec::with_capacity(ops.len());
         for o in ops {
             out.push(self.src_alu(o, ty, scope)?);
@@ -42,7 +58,11 @@ impl<'a> FnLower<'a> {
     }
 
     /// add/sub/mul/mad/fma/min/max/logic/shift/neg/abs/not.
-    pub(super) fn lower_arith(&mut self, i: &ast::Instruction, scope: usize) -> Result<(), LowerError> {
+    pub(super) fn lower_arith(
+        &mut self,
+        i: &ast::Instruction,
+        scope: usize,
+    ) -> Result<(), LowerError> {
         let ty = i.ty().unwrap_or(ScalarType::B32);
         let name = i.opcode.as_str();
         if i.operands.is_empty() {
@@ -78,7 +98,14 @@ impl<'a> FnLower<'a> {
                 "copysign" => Opcode::LOP3,
                 _ => Opcode::FADD,
             };
-            (op, if i.has("ftz") { ".FTZ".into() } else { String::new() })
+            (
+                op,
+                if i.has("ftz") {
+                    ".FTZ".into()
+                } else {
+                    String::new()
+                },
+            )
         } else {
             let pair = if wide { ".64" } else { "" };
             let (op, m) = match name {
@@ -121,9 +148,17 @@ impl<'a> FnLower<'a> {
         // mul.lo.s64 needs IMAD.WIDE.U32 plus two IMADs: a pair temporary.
         if op == Opcode::IMAD && wide && !i.has("wide") && !i.has("hi") {
             let t = self.func.new_vreg(RegClass::R, 2);
-            let (a, b) = (uses[0].clone(), uses.get(1).cloned().unwrap_or(Operand::Zero(RegClass::R)));
+            let (a, b) = (
+                uses[0].clone(),
+                uses.get(1).cloned().unwrap_or(Operand::Zero(RegClass::R)),
+            );
             let a = Operand::Reg(self.force_reg(a, 2));
-            self.emit(Inst::new(Opcode::IMAD, ".WIDE.U32", vec![t], vec![a.clone(), b.clone(), Operand::Zero(RegClass::R)]));
+            self.emit(Inst::new(
+                Opcode::IMAD,
+                ".WIDE.U32",
+                vec![t],
+                vec![a.clone(), b.clone(), Operand::Zero(RegClass::R)],
+            ));
             uses = vec![a, b, Operand::Reg(RegUse::whole(t))];
         }
         if name == "copysign" || name == "cnot" {
@@ -134,7 +169,11 @@ impl<'a> FnLower<'a> {
     }
 
     /// setp: one or two predicate results; `.and`/`.or`/`.xor` variants read a third predicate.
-    pub(super) fn lower_setp(&mut self, i: &ast::Instruction, scope: usize) -> Result<(), LowerError> {
+    pub(super) fn lower_setp(
+        &mut self,
+        i: &ast::Instruction,
+        scope: usize,
+    ) -> Result<(), LowerError> {
         let ty = i.ty().unwrap_or(ScalarType::S32);
         let Some(first) = i.operands.first() else {
             return Err(self.error(i.span, "`setp` needs operands"));
@@ -151,7 +190,11 @@ impl<'a> FnLower<'a> {
         if let Some(p) = i.operands.get(3) {
             uses.push(self.src(p, ScalarType::Pred, scope)?);
         }
-        let cmp = i.modifiers.first().map(|m| m.to_uppercase()).unwrap_or_default();
+        let cmp = i
+            .modifiers
+            .first()
+            .map(|m| m.to_uppercase())
+            .unwrap_or_default();
         let (op, ex) = if is_half(ty) {
             (Opcode::HSETP2, "")
         } else if ty == ScalarType::F64 {
@@ -168,7 +211,11 @@ impl<'a> FnLower<'a> {
     }
 
     /// cvt between integer widths, floats, and their mixes.
-    pub(super) fn lower_cvt(&mut self, i: &ast::Instruction, scope: usize) -> Result<(), LowerError> {
+    pub(super) fn lower_cvt(
+        &mut self,
+        i: &ast::Instruction,
+        scope: usize,
+    ) -> Result<(), LowerError> {
         let types = i.types();
         let (dty, sty) = match types.as_slice() {
             [d, s, ..] => (*d, *s),
@@ -196,7 +243,13 @@ impl<'a> FnLower<'a> {
                 let signed = matches!(sty, ScalarType::S32 | ScalarType::S16 | ScalarType::S8);
                 let hi = if signed {
                     let sreg = Operand::Reg(self.force_reg(s.clone(), 1));
-                    let h = self.def(Opcode::SHF, ".R.S32.HI", RegClass::R, 1, vec![Operand::Zero(RegClass::R), Operand::Imm(31), sreg]);
+                    let h = self.def(
+                        Opcode::SHF,
+                        ".R.S32.HI",
+                        RegClass::R,
+                        1,
+                        vec![Operand::Zero(RegClass::R), Operand::Imm(31), sreg],
+                    );
                     Operand::Reg(RegUse::whole(h))
                 } else {
                     Operand::Zero(RegClass::R)
@@ -205,22 +258,39 @@ impl<'a> FnLower<'a> {
                 return Ok(());
             }
             let d = self.dst(dst, scope)?;
-            let op = if sty.bits() == 64 { Opcode::MOV } else { Opcode::SGXT };
+            let op = if sty.bits() == 64 {
+                Opcode::MOV
+            } else {
+                Opcode::SGXT
+            };
             let mods = if op == Opcode::MOV { ".64" } else { "" };
             self.emit(Inst::new(op, mods, vec![d], vec![s]));
             return Ok(());
         }
         let d = self.dst(dst, scope)?;
         let (op, mods) = match (dint, sint) {
-            (false, true) => (Opcode::I2F, format!(".{}.{}", dty.name(), sty.name()).to_uppercase()),
-            (true, false) => (Opcode::F2I, format!(".{}.{}", dty.name(), sty.name()).to_uppercase()),
+            (false, true) => (
+                Opcode::I2F,
+                format!(".{}.{}", dty.name(), sty.name()).to_uppercase(),
+            ),
+            (true, false) => (
+                Opcode::F2I,
+                format!(".{}.{}", dty.name(), sty.name()).to_uppercase(),
+            ),
             _ if is_half(dty) && is_half(sty) => (Opcode::HADD2, String::new()),
             _ if is_half(dty) || is_half(sty) => (Opcode::F2FP, ".PACK_AB".into()),
             _ if dty == sty => (Opcode::FRND, String::new()),
-            _ => (Opcode::F2F, format!(".{}.{}", dty.name(), sty.name()).to_uppercase()),
+            _ => (
+                Opcode::F2F,
+                format!(".{}.{}", dty.name(), sty.name()).to_uppercase(),
+            ),
         };
         // f64 ↔ 64-bit integer conversions go through the pair; cvt.rn.f32.f64 etc. are single.
-        let s = if matches!(s, Operand::CBank { .. } | Operand::Imm(_) | Operand::DImm(_)) && sty.bits() == 64 {
+        let s = if matches!(
+            s,
+            Operand::CBank { .. } | Operand::Imm(_) | Operand::DImm(_)
+        ) && sty.bits() == 64
+        {
             Operand::Reg(self.force_reg(s, 2))
         } else {
             s
@@ -231,17 +301,33 @@ impl<'a> FnLower<'a> {
 
     /// `copy_into` for the conversion lowering (narrowing may need a real instruction when
     /// bits are dropped).
-    fn copy_into_pub(&mut self, dst: &ast::Operand, value: Operand, single: bool, scope: usize, truncates: bool) -> Result<(), LowerError> {
+    fn copy_into_pub(
+        &mut self,
+        dst: &ast::Operand,
+        value: Operand,
+        single: bool,
+        scope: usize,
+        truncates: bool,
+    ) -> Result<(), LowerError> {
         if truncates {
             let d = self.dst(dst, scope)?;
-            self.emit(Inst::new(Opcode::LOP3, ".LUT", vec![d], vec![value, Operand::Imm(0xffff)]));
+            self.emit(Inst::new(
+                Opcode::LOP3,
+                ".LUT",
+                vec![d],
+                vec![value, Operand::Imm(0xffff)],
+            ));
             return Ok(());
         }
         self.copy_into(dst, value, single, scope)
     }
 
     /// div / rem / sqrt / rcp / rsqrt / ex2 / lg2 / sin / cos / tanh.
-    pub(super) fn lower_math(&mut self, i: &ast::Instruction, scope: usize) -> Result<(), LowerError> {
+    pub(super) fn lower_math(
+        &mut self,
+        i: &ast::Instruction,
+        scope: usize,
+    ) -> Result<(), LowerError> {
         let ty = i.ty().unwrap_or(ScalarType::F32);
         let name = i.opcode.as_str();
         if i.operands.len() < 2 {
@@ -283,19 +369,49 @@ impl<'a> FnLower<'a> {
                 // slow-path check predicate).
                 let a = self.reg_of(srcs[0].clone(), 1);
                 let r = self.def(Opcode::MUFU, ".RSQ", RegClass::R, 1, vec![a.clone()]);
-                let _p = self.def(Opcode::FSETP, ".GEU.AND", RegClass::P, 1, vec![a.clone(), Operand::FImm(0)]);
+                let _p = self.def(
+                    Opcode::FSETP,
+                    ".GEU.AND",
+                    RegClass::P,
+                    1,
+                    vec![a.clone(), Operand::FImm(0)],
+                );
                 let y = self.def(Opcode::FMUL, "", RegClass::R, 1, vec![a.clone(), reg(r)]);
-                let h = self.def(Opcode::FMUL, "", RegClass::R, 1, vec![reg(r), Operand::FImm(0.5f32.to_bits())]);
+                let h = self.def(
+                    Opcode::FMUL,
+                    "",
+                    RegClass::R,
+                    1,
+                    vec![reg(r), Operand::FImm(0.5f32.to_bits())],
+                );
                 let e = self.def(Opcode::FFMA, "", RegClass::R, 1, vec![reg(y), reg(y), a]);
                 self.emit_alu(Opcode::FFMA, "", d, vec![reg(e), reg(h), reg(y)]);
             }
             ("sqrt", ScalarType::F64) | ("rsqrt", ScalarType::F64) => {
                 let a = self.reg_of(srcs[0].clone(), 2);
                 let r = self.def(Opcode::MUFU, ".RSQ64H", RegClass::R, 1, vec![a.clone()]);
-                let r2 = self.def(Opcode::PACK, "", RegClass::R, 2, vec![Operand::Zero(RegClass::R), reg(r)]);
+                let r2 = self.def(
+                    Opcode::PACK,
+                    "",
+                    RegClass::R,
+                    2,
+                    vec![Operand::Zero(RegClass::R), reg(r)],
+                );
                 let t = self.def(Opcode::DMUL, "", RegClass::R, 2, vec![a.clone(), reg(r2)]);
-                let e = self.def(Opcode::DFMA, "", RegClass::R, 2, vec![reg(t), reg(r2), Operand::DImm((-1.0f64).to_bits())]);
-                let h = self.def(Opcode::DFMA, "", RegClass::R, 2, vec![reg(e), Operand::DImm(0.5f64.to_bits()), reg(r2)]);
+                let e = self.def(
+                    Opcode::DFMA,
+                    "",
+                    RegClass::R,
+                    2,
+                    vec![reg(t), reg(r2), Operand::DImm((-1.0f64).to_bits())],
+                );
+                let h = self.def(
+                    Opcode::DFMA,
+                    "",
+                    RegClass::R,
+                    2,
+                    vec![reg(e), Operand::DImm(0.5f64.to_bits()), reg(r2)],
+                );
                 self.emit_alu(Opcode::DFMA, "", d, vec![reg(t), reg(h), a]);
             }
             ("rsqrt", _) => {
@@ -305,23 +421,58 @@ impl<'a> FnLower<'a> {
             ("ex2", _) => {
                 // ptxas scales into MUFU.EX2's range: a compare, two FMULs around the MUFU.
                 let a = self.reg_of(srcs[0].clone(), 1);
-                let p = self.def(Opcode::FSETP, ".GEU.AND", RegClass::P, 1, vec![a.clone(), Operand::FImm((-126.0f32).to_bits())]);
-                let s = self.def(Opcode::FMUL, "", RegClass::R, 1, vec![a.clone(), Operand::FImm(0.5f32.to_bits())]);
+                let p = self.def(
+                    Opcode::FSETP,
+                    ".GEU.AND",
+                    RegClass::P,
+                    1,
+                    vec![a.clone(), Operand::FImm((-126.0f32).to_bits())],
+                );
+                let s = self.def(
+                    Opcode::FMUL,
+                    "",
+                    RegClass::R,
+                    1,
+                    vec![a.clone(), Operand::FImm(0.5f32.to_bits())],
+                );
                 let _ = p;
                 let e = self.def(Opcode::MUFU, ".EX2", RegClass::R, 1, vec![reg(s)]);
                 self.emit_alu(Opcode::FMUL, "", d, vec![reg(e), reg(e)]);
             }
             ("lg2", _) => {
                 let a = self.reg_of(srcs[0].clone(), 1);
-                let p = self.def(Opcode::FSETP, ".GEU.AND", RegClass::P, 1, vec![a.clone(), Operand::FImm(0x0080_0000)]);
-                let s = self.def(Opcode::FMUL, "", RegClass::R, 1, vec![a, Operand::FImm(0x4b80_0000)]);
+                let p = self.def(
+                    Opcode::FSETP,
+                    ".GEU.AND",
+                    RegClass::P,
+                    1,
+                    vec![a.clone(), Operand::FImm(0x0080_0000)],
+                );
+                let s = self.def(
+                    Opcode::FMUL,
+                    "",
+                    RegClass::R,
+                    1,
+                    vec![a, Operand::FImm(0x4b80_0000)],
+                );
                 let _ = p;
                 let l = self.def(Opcode::MUFU, ".LG2", RegClass::R, 1, vec![reg(s)]);
-                self.emit_alu(Opcode::FADD, "", d, vec![reg(l), Operand::FImm((-24.0f32).to_bits())]);
+                self.emit_alu(
+                    Opcode::FADD,
+                    "",
+                    d,
+                    vec![reg(l), Operand::FImm((-24.0f32).to_bits())],
+                );
             }
             ("sin" | "cos", _) => {
                 let a = self.reg_of(srcs[0].clone(), 1);
-                let s = self.def(Opcode::FMUL, ".RZ", RegClass::R, 1, vec![a, Operand::FImm(0.159_154_94f32.to_bits())]);
+                let s = self.def(
+                    Opcode::FMUL,
+                    ".RZ",
+                    RegClass::R,
+                    1,
+                    vec![a, Operand::FImm(0.159_154_94f32.to_bits())],
+                );
                 let m = if name == "sin" { ".SIN" } else { ".COS" };
                 self.emit_alu(Opcode::MUFU, m, d, vec![reg(s)]);
             }
@@ -330,11 +481,27 @@ impl<'a> FnLower<'a> {
                 self.emit_alu(Opcode::MUFU, ".TANH", d, vec![a]);
             }
             ("div" | "rem", t) if t.bits() == 64 => self.expand_idiv64(d, &srcs, name == "rem"),
-            ("div" | "rem", _) => self.expand_idiv32(d, &srcs, name == "rem", matches!(ty, ScalarType::S32 | ScalarType::S16 | ScalarType::S8)),
+            ("div" | "rem", _) => self.expand_idiv32(
+                d,
+                &srcs,
+                name == "rem",
+                matches!(ty, ScalarType::S32 | ScalarType::S16 | ScalarType::S8),
+            ),
             _ => {
-                self.warn(format!("no SASS model for `{name}.{}`; lowered conservatively", ty.name()));
-                let uses = srcs.into_iter().map(|s| self.reg_of(s, class_of(ty).1)).collect();
-                self.emit(Inst::new(Opcode::GENERIC, format!(".{name}"), vec![d], uses));
+                self.warn(format!(
+                    "no SASS model for `{name}.{}`; lowered conservatively",
+                    ty.name()
+                ));
+                let uses = srcs
+                    .into_iter()
+                    .map(|s| self.reg_of(s, class_of(ty).1))
+                    .collect();
+                self.emit(Inst::new(
+                    Opcode::GENERIC,
+                    format!(".{name}"),
+                    vec![d],
+                    uses,
+                ));
             }
         }
         Ok(())
@@ -351,9 +518,27 @@ impl<'a> FnLower<'a> {
         let b = self.reg_of(s.get(1).cloned().unwrap_or(Operand::Zero(RegClass::R)), 1);
         let r = self.def(Opcode::MUFU, ".RCP", RegClass::R, 1, vec![b.clone()]);
         let _chk = self.def(Opcode::FCHK, "", RegClass::P, 1, vec![a.clone(), b.clone()]);
-        let e = self.def(Opcode::FFMA, "", RegClass::R, 1, vec![b.clone(), reg(r), Operand::FImm(1.0f32.to_bits())]);
-        let r2 = self.def(Opcode::FFMA, "", RegClass::R, 1, vec![reg(r), reg(e), reg(r)]);
-        let q = self.def(Opcode::FFMA, "", RegClass::R, 1, vec![a.clone(), reg(r2), Operand::Zero(RegClass::R)]);
+        let e = self.def(
+            Opcode::FFMA,
+            "",
+            RegClass::R,
+            1,
+            vec![b.clone(), reg(r), Operand::FImm(1.0f32.to_bits())],
+        );
+        let r2 = self.def(
+            Opcode::FFMA,
+            "",
+            RegClass::R,
+            1,
+            vec![reg(r), reg(e), reg(r)],
+        );
+        let q = self.def(
+            Opcode::FFMA,
+            "",
+            RegClass::R,
+            1,
+            vec![a.clone(), reg(r2), Operand::Zero(RegClass::R)],
+        );
         let rem = self.def(Opcode::FFMA, "", RegClass::R, 1, vec![b, reg(q), a]);
         self.emit_alu(Opcode::FFMA, "", d, vec![reg(r2), reg(rem), reg(q)]);
     }
@@ -367,10 +552,34 @@ impl<'a> FnLower<'a> {
             o => o.clone(),
         };
         let rh = self.def(Opcode::MUFU, ".RCP64H", RegClass::R, 1, vec![bhi]);
-        let r = self.def(Opcode::PACK, "", RegClass::R, 2, vec![Operand::Zero(RegClass::R), reg(rh)]);
-        let e = self.def(Opcode::DFMA, "", RegClass::R, 2, vec![b.clone(), reg(r), Operand::DImm(1.0f64.to_bits())]);
-        let e2 = self.def(Opcode::DFMA, "", RegClass::R, 2, vec![reg(e), reg(e), reg(e)]);
-        let r2 = self.def(Opcode::DFMA, "", RegClass::R, 2, vec![reg(r), reg(e2), reg(r)]);
+        let r = self.def(
+            Opcode::PACK,
+            "",
+            RegClass::R,
+            2,
+            vec![Operand::Zero(RegClass::R), reg(rh)],
+        );
+        let e = self.def(
+            Opcode::DFMA,
+            "",
+            RegClass::R,
+            2,
+            vec![b.clone(), reg(r), Operand::DImm(1.0f64.to_bits())],
+        );
+        let e2 = self.def(
+            Opcode::DFMA,
+            "",
+            RegClass::R,
+            2,
+            vec![reg(e), reg(e), reg(e)],
+        );
+        let r2 = self.def(
+            Opcode::DFMA,
+            "",
+            RegClass::R,
+            2,
+            vec![reg(r), reg(e2), reg(r)],
+        );
         let q = self.def(Opcode::DMUL, "", RegClass::R, 2, vec![a.clone(), reg(r2)]);
         let rem = self.def(Opcode::DFMA, "", RegClass::R, 2, vec![b, reg(q), a]);
         self.emit_alu(Opcode::DFMA, "", d, vec![reg(r2), reg(rem), reg(q)]);
@@ -390,20 +599,72 @@ impl<'a> FnLower<'a> {
         };
         let f = self.def(Opcode::I2F, ".U32.RP", RegClass::R, 1, vec![b.clone()]);
         let r = self.def(Opcode::MUFU, ".RCP", RegClass::R, 1, vec![reg(f)]);
-        let r2 = self.def(Opcode::IADD3, "", RegClass::R, 1, vec![reg(r), Operand::Imm(0x0fff_fffe)]);
+        let r2 = self.def(
+            Opcode::IADD3,
+            "",
+            RegClass::R,
+            1,
+            vec![reg(r), Operand::Imm(0x0fff_fffe)],
+        );
         let q0 = self.def(Opcode::F2I, ".FTZ.U32.TRUNC", RegClass::R, 1, vec![reg(r2)]);
-        let nb = self.def(Opcode::IMAD, ".MOV", RegClass::R, 1, vec![Operand::Zero(RegClass::R), Operand::Zero(RegClass::R), b.clone()]);
-        let t = self.def(Opcode::IMAD, "", RegClass::R, 1, vec![reg(nb), reg(q0), Operand::Zero(RegClass::R)]);
-        let q1 = self.def(Opcode::IMAD, ".HI", RegClass::R, 1, vec![reg(q0), reg(t), reg(q0)]);
-        let q2 = self.def(Opcode::IMAD, ".HI", RegClass::R, 1, vec![reg(q1), a.clone(), Operand::Zero(RegClass::R)]);
+        let nb = self.def(
+            Opcode::IMAD,
+            ".MOV",
+            RegClass::R,
+            1,
+            vec![
+                Operand::Zero(RegClass::R),
+                Operand::Zero(RegClass::R),
+                b.clone(),
+            ],
+        );
+        let t = self.def(
+            Opcode::IMAD,
+            "",
+            RegClass::R,
+            1,
+            vec![reg(nb), reg(q0), Operand::Zero(RegClass::R)],
+        );
+        let q1 = self.def(
+            Opcode::IMAD,
+            ".HI",
+            RegClass::R,
+            1,
+            vec![reg(q0), reg(t), reg(q0)],
+        );
+        let q2 = self.def(
+            Opcode::IMAD,
+            ".HI",
+            RegClass::R,
+            1,
+            vec![reg(q1), a.clone(), Operand::Zero(RegClass::R)],
+        );
         let r0 = self.def(Opcode::IMAD, "", RegClass::R, 1, vec![reg(nb), reg(q2), a]);
-        let p = self.def(Opcode::ISETP, ".GE.U32.AND", RegClass::P, 1, vec![reg(r0), b.clone()]);
-        let r1 = self.def(Opcode::IADD3, "", RegClass::R, 1, vec![reg(r0), Operand::Reg(RegUse::whole(nb))]);
+        let p = self.def(
+            Opcode::ISETP,
+            ".GE.U32.AND",
+            RegClass::P,
+            1,
+            vec![reg(r0), b.clone()],
+        );
+        let r1 = self.def(
+            Opcode::IADD3,
+            "",
+            RegClass::R,
+            1,
+            vec![reg(r0), Operand::Reg(RegUse::whole(nb))],
+        );
         let _ = p;
         if rem {
             self.emit_alu(Opcode::SEL, "", d, vec![reg(r1), reg(r0), reg(p)]);
         } else {
-            let q3 = self.def(Opcode::IADD3, "", RegClass::R, 1, vec![reg(q2), Operand::Imm(1)]);
+            let q3 = self.def(
+                Opcode::IADD3,
+                "",
+                RegClass::R,
+                1,
+                vec![reg(q2), Operand::Imm(1)],
+            );
             let _ = r1;
             self.emit_alu(Opcode::SEL, "", d, vec![reg(q3), reg(q2), reg(p)]);
         }
@@ -418,18 +679,60 @@ impl<'a> FnLower<'a> {
         let f = self.def(Opcode::I2F, ".U64.RP", RegClass::R, 1, vec![b.clone()]);
         let r = self.def(Opcode::MUFU, ".RCP", RegClass::R, 1, vec![reg(f)]);
         let q0 = self.def(Opcode::F2I, ".U64.TRUNC", RegClass::R, 2, vec![reg(r)]);
-        let t = self.def(Opcode::IMAD, ".WIDE.U32", RegClass::R, 2, vec![reg(q0), b.clone(), Operand::Zero(RegClass::R)]);
-        let e = self.def(Opcode::IADD3, ".64", RegClass::R, 2, vec![Operand::Zero(RegClass::R), reg(t)]);
-        let q1 = self.def(Opcode::IMAD, ".HI.U32", RegClass::R, 2, vec![reg(q0), reg(e), reg(q0)]);
-        let q2 = self.def(Opcode::IMAD, ".HI.U32", RegClass::R, 2, vec![reg(q1), a.clone(), Operand::Zero(RegClass::R)]);
-        let m = self.def(Opcode::IMAD, ".WIDE.U32", RegClass::R, 2, vec![reg(q2), b.clone(), Operand::Zero(RegClass::R)]);
+        let t = self.def(
+            Opcode::IMAD,
+            ".WIDE.U32",
+            RegClass::R,
+            2,
+            vec![reg(q0), b.clone(), Operand::Zero(RegClass::R)],
+        );
+        let e = self.def(
+            Opcode::IADD3,
+            ".64",
+            RegClass::R,
+            2,
+            vec![Operand::Zero(RegClass::R), reg(t)],
+        );
+        let q1 = self.def(
+            Opcode::IMAD,
+            ".HI.U32",
+            RegClass::R,
+            2,
+            vec![reg(q0), reg(e), reg(q0)],
+        );
+        let q2 = self.def(
+            Opcode::IMAD,
+            ".HI.U32",
+            RegClass::R,
+            2,
+            vec![reg(q1), a.clone(), Operand::Zero(RegClass::R)],
+        );
+        let m = self.def(
+            Opcode::IMAD,
+            ".WIDE.U32",
+            RegClass::R,
+            2,
+            vec![reg(q2), b.clone(), Operand::Zero(RegClass::R)],
+        );
         let r0 = self.def(Opcode::IADD3, ".64", RegClass::R, 2, vec![a, reg(m)]);
-        let p = self.def(Opcode::ISETP, ".GE.U32.AND.EX", RegClass::P, 1, vec![reg(r0), b.clone()]);
+        let p = self.def(
+            Opcode::ISETP,
+            ".GE.U32.AND.EX",
+            RegClass::P,
+            1,
+            vec![reg(r0), b.clone()],
+        );
         if rem {
             let r1 = self.def(Opcode::IADD3, ".64", RegClass::R, 2, vec![reg(r0), b]);
             self.emit_alu(Opcode::SEL, ".64", d, vec![reg(r1), reg(r0), reg(p)]);
         } else {
-            let q3 = self.def(Opcode::IADD3, ".64", RegClass::R, 2, vec![reg(q2), Operand::Imm(1)]);
+            let q3 = self.def(
+                Opcode::IADD3,
+                ".64",
+                RegClass::R,
+                2,
+                vec![reg(q2), Operand::Imm(1)],
+            );
             self.emit_alu(Opcode::SEL, ".64", d, vec![reg(q3), reg(q2), reg(p)]);
         }
     }

@@ -12,16 +12,21 @@ use crate::ir::{Clobber, Guard, Inst, Opcode, Operand, RegClass, RegUse, VReg};
 pub(super) fn def_operands(i: &ast::Instruction) -> &[ast::Operand] {
     let ops = &i.operands;
     let none: &[ast::Operand] = &[];
+    if matches!(i.opcode.as_str(), "bar" | "barrier") && i.has("red") {
+        return &ops[..ops.len().min(1)];
+    }
     match i.opcode.as_str() {
-        "st" | "red" | "bar" | "barrier" | "bra" | "brx" | "ret" | "exit" | "call" | "membar" | "fence"
-        | "prefetch" | "prefetchu" | "trap" | "nanosleep" | "stmatrix" | "sust" | "sured" | "setmaxnreg"
-        | "griddepcontrol" | "pmevent" | "wgmma" | "tcgen05" | "cp" | "bra.uni" | "discard"
-        | "applypriority" | "multimem" | "st.async" | "red.async" | "brkpt" | "mbarrier" | "cvta.const" => {
+        "st" | "red" | "bar" | "barrier" | "bra" | "brx" | "ret" | "exit" | "call" | "membar"
+        | "fence" | "prefetch" | "prefetchu" | "trap" | "nanosleep" | "stmatrix" | "sust"
+        | "sured" | "setmaxnreg" | "griddepcontrol" | "pmevent" | "wgmma" | "tcgen05" | "cp"
+        | "bra.uni" | "discard" | "applypriority" | "multimem" | "st.async" | "red.async"
+        | "brkpt" | "mbarrier" | "cvta.const" => {
             match (i.opcode.as_str(), i.modifiers.first().map(String::as_str)) {
                 ("wgmma", Some("mma_async")) => &ops[..ops.len().min(1)],
-                ("mbarrier", Some("arrive" | "arrive_drop" | "test_wait" | "try_wait" | "pending_count")) => {
-                    &ops[..ops.len().min(1)]
-                }
+                (
+                    "mbarrier",
+                    Some("arrive" | "arrive_drop" | "test_wait" | "try_wait" | "pending_count"),
+                ) => &ops[..ops.len().min(1)],
                 ("cp", Some("async")) if i.has("mbarrier") => none,
                 _ => none,
             }
@@ -44,7 +49,11 @@ fn is_wide(ty: ScalarType) -> bool {
 
 impl<'a> FnLower<'a> {
     /// Lowers one instruction into the current block.
-    pub(super) fn lower_inst(&mut self, i: &ast::Instruction, scope: usize) -> Result<(), LowerError> {
+    pub(super) fn lower_inst(
+        &mut self,
+        i: &ast::Instruction,
+        scope: usize,
+    ) -> Result<(), LowerError> {
         let start = self.func.blocks[self.block.index()].insts.len();
         let block = self.block;
         self.lower_inst_body(i, scope)?;
@@ -84,17 +93,22 @@ impl<'a> FnLower<'a> {
             "ld" | "ldu" => self.lower_ld(i, scope),
             "st" => self.lower_st(i, scope),
             "cvta" => self.lower_cvta(i, scope),
-            "add" | "sub" | "mul" | "mad" | "fma" | "min" | "max" | "and" | "or" | "xor" | "shl" | "shr" | "neg"
-            | "abs" | "not" | "cnot" | "mul24" | "mad24" | "sad" | "copysign" | "addc" | "subc" | "madc" => {
-                self.lower_arith(i, scope)
-            }
+            "add" | "sub" | "mul" | "mad" | "fma" | "min" | "max" | "and" | "or" | "xor"
+            | "shl" | "shr" | "neg" | "abs" | "not" | "cnot" | "mul24" | "mad24" | "sad"
+            | "copysign" | "addc" | "subc" | "madc" => self.lower_arith(i, scope),
             "setp" => self.lower_setp(i, scope),
             "selp" => {
                 let d = self.dst(&ops[0], scope)?;
                 let a = self.src_alu(&ops[1], ty, scope)?;
                 let b = self.src_alu(&ops[2], ty, scope)?;
                 let p = self.pred_operand(&ops[3], scope)?;
-                let (op, mods) = if is_wide(ty) { (Opcode::SEL, ".64") } else if ty == ScalarType::F32 { (Opcode::FSEL, "") } else { (Opcode::SEL, "") };
+                let (op, mods) = if is_wide(ty) {
+                    (Opcode::SEL, ".64")
+                } else if ty == ScalarType::F32 {
+                    (Opcode::FSEL, "")
+                } else {
+                    (Opcode::SEL, "")
+                };
                 let a = self.reg_if_imm_pair(a, ty);
                 self.emit(Inst::new(op, mods, vec![d], vec![a, b, p]));
                 Ok(())
@@ -102,25 +116,38 @@ impl<'a> FnLower<'a> {
             "slct" | "set" => {
                 let d = self.dst(&ops[0], scope)?;
                 let uses = self.all_srcs(&ops[1..], ty, scope)?;
-                self.emit(Inst::new(Opcode::SEL, format!(".{}", i.opcode), vec![d], uses));
+                self.emit(Inst::new(
+                    Opcode::SEL,
+                    format!(".{}", i.opcode),
+                    vec![d],
+                    uses,
+                ));
                 Ok(())
             }
             "cvt" => self.lower_cvt(i, scope),
-            "div" | "rem" | "sqrt" | "rcp" | "rsqrt" | "ex2" | "lg2" | "sin" | "cos" | "tanh" | "tanh.approx" => {
-                self.lower_math(i, scope)
-            }
+            "div" | "rem" | "sqrt" | "rcp" | "rsqrt" | "ex2" | "lg2" | "sin" | "cos" | "tanh"
+            | "tanh.approx" => self.lower_math(i, scope),
             "bra" => {
                 let t = match ops.first() {
                     Some(ast::Operand::Symbol { name, span, .. }) => self.label(name, *span)?,
                     Some(ast::Operand::Reg(r)) => self.label(&r.name, r.span)?,
                     _ => return Err(self.error(i.span, "`bra` needs a label")),
                 };
-                self.emit(Inst::new(Opcode::BRA, if i.has("uni") { ".U" } else { "" }, vec![], vec![Operand::Block(t)]));
+                self.emit(Inst::new(
+                    Opcode::BRA,
+                    if i.has("uni") { ".U" } else { "" },
+                    vec![],
+                    vec![Operand::Block(t)],
+                ));
                 Ok(())
             }
             "brx" => self.lower_brx(i, scope),
             "ret" => {
-                let op = if self.func.kind == crate::ir::FunctionKind::Entry { Opcode::EXIT } else { Opcode::RET };
+                let op = if self.func.kind == crate::ir::FunctionKind::Entry {
+                    Opcode::EXIT
+                } else {
+                    Opcode::RET
+                };
                 let uses = self
                     .abi_returns
                     .values()
@@ -136,7 +163,12 @@ impl<'a> FnLower<'a> {
             "call" => self.lower_call(i, scope),
             "bar" | "barrier" => self.lower_bar(i, scope),
             "membar" | "fence" => {
-                self.emit(Inst::new(Opcode::MEMBAR, format!(".{}", i.modifiers.join(".")), vec![], vec![]));
+                self.emit(Inst::new(
+                    Opcode::MEMBAR,
+                    format!(".{}", i.modifiers.join(".")),
+                    vec![],
+                    vec![],
+                ));
                 Ok(())
             }
             "atom" | "red" => self.lower_atom(i, scope),
@@ -146,7 +178,12 @@ impl<'a> FnLower<'a> {
             "redux" => self.lower_simple(i, scope, Opcode::REDUX, ".SUM"),
             "activemask" => {
                 let d = self.dst(&ops[0], scope)?;
-                self.emit(Inst::new(Opcode::VOTE, ".ANY", vec![d], vec![Operand::Zero(RegClass::P)]));
+                self.emit(Inst::new(
+                    Opcode::VOTE,
+                    ".ANY",
+                    vec![d],
+                    vec![Operand::Zero(RegClass::P)],
+                ));
                 Ok(())
             }
             "popc" => self.lower_simple(i, scope, Opcode::POPC, ""),
@@ -176,7 +213,10 @@ impl<'a> FnLower<'a> {
             "mapa" | "getctarank" => self.lower_simple(i, scope, Opcode::PRMT, ".MAPA"),
             "elect" => self.lower_generic(i, scope),
             _ => {
-                self.warn(format!("no SASS model for `{}`; lowered conservatively", opcode_name(i)));
+                self.warn(format!(
+                    "no SASS model for `{}`; lowered conservatively",
+                    opcode_name(i)
+                ));
                 self.lower_generic(i, scope)
             }
         }
@@ -196,7 +236,12 @@ impl<'a> FnLower<'a> {
         }
     }
 
-    fn all_srcs(&mut self, ops: &[ast::Operand], ty: ScalarType, scope: usize) -> Result<Vec<Operand>, LowerError> {
+    fn all_srcs(
+        &mut self,
+        ops: &[ast::Operand],
+        ty: ScalarType,
+        scope: usize,
+    ) -> Result<Vec<Operand>, LowerError> {
         let mut out = Vec::with_capacity(ops.len());
         for o in ops {
             self.push_srcs(o, ty, scope, &mut out)?;
@@ -204,14 +249,22 @@ impl<'a> FnLower<'a> {
         Ok(out)
     }
 
-    fn push_srcs(&mut self, o: &ast::Operand, ty: ScalarType, scope: usize, out: &mut Vec<Operand>) -> Result<(), LowerError> {
+    fn push_srcs(
+        &mut self,
+        o: &ast::Operand,
+        ty: ScalarType,
+        scope: usize,
+        out: &mut Vec<Operand>,
+    ) -> Result<(), LowerError> {
         match o {
             ast::Operand::Vector(v, _) | ast::Operand::List(v, _) | ast::Operand::Bracket(v, _) => {
                 for e in v {
                     self.push_srcs(e, ty, scope, out)?;
                 }
             }
-            ast::Operand::Address(a) => out.push(self.address(a, ast::StateSpace::Global, scope)?),
+            ast::Operand::Address(a) => {
+                out.push(self.address(a, ast::StateSpace::Global, scope)?)
+            }
             ast::Operand::Sink(_) => {}
             ast::Operand::Pair(a, b, _) => {
                 self.push_srcs(a, ty, scope, out)?;
@@ -230,7 +283,12 @@ impl<'a> FnLower<'a> {
     }
 
     /// Destinations of a def operand: one value per register (vectors and `|` pairs give several).
-    fn dsts(&mut self, o: &ast::Operand, scope: usize, out: &mut Vec<VReg>) -> Result<(), LowerError> {
+    fn dsts(
+        &mut self,
+        o: &ast::Operand,
+        scope: usize,
+        out: &mut Vec<VReg>,
+    ) -> Result<(), LowerError> {
         match o {
             ast::Operand::Vector(v, _) => {
                 for e in v {
@@ -251,7 +309,11 @@ impl<'a> FnLower<'a> {
     }
 
     /// Conservative lowering: destinations written, every other operand read.
-    pub(super) fn lower_generic(&mut self, i: &ast::Instruction, scope: usize) -> Result<(), LowerError> {
+    pub(super) fn lower_generic(
+        &mut self,
+        i: &ast::Instruction,
+        scope: usize,
+    ) -> Result<(), LowerError> {
         let ty = i.ty().unwrap_or(ScalarType::B32);
         let ndefs = def_operands(i).len();
         let mut defs = Vec::new();
@@ -266,7 +328,13 @@ impl<'a> FnLower<'a> {
     }
 
     /// One SASS instruction: destinations, then sources (constants allowed where ALU slots take them).
-    fn lower_simple(&mut self, i: &ast::Instruction, scope: usize, op: Opcode, mods: &str) -> Result<(), LowerError> {
+    fn lower_simple(
+        &mut self,
+        i: &ast::Instruction,
+        scope: usize,
+        op: Opcode,
+        mods: &str,
+    ) -> Result<(), LowerError> {
         let ty = i.ty().unwrap_or(ScalarType::B32);
         let ndefs = def_operands(i).len();
         let mut defs = Vec::new();
@@ -278,7 +346,12 @@ impl<'a> FnLower<'a> {
         Ok(())
     }
 
-    fn lower_effect(&mut self, i: &ast::Instruction, scope: usize, op: Opcode) -> Result<(), LowerError> {
+    fn lower_effect(
+        &mut self,
+        i: &ast::Instruction,
+        scope: usize,
+        op: Opcode,
+    ) -> Result<(), LowerError> {
         let ty = i.ty().unwrap_or(ScalarType::B32);
         let uses = self.all_srcs(&i.operands, ty, scope)?;
         let uses = uses.into_iter().map(|o| self.reg_for_store(o)).collect();
@@ -314,7 +387,11 @@ impl<'a> FnLower<'a> {
                         continue;
                     }
                     let lane = RegUse::part(sreg.vreg, sreg.offset + k as u8 * per, per);
-                    let lane = if lane.offset + lane.count > sw { RegUse::whole(sreg.vreg) } else { lane };
+                    let lane = if lane.offset + lane.count > sw {
+                        RegUse::whole(sreg.vreg)
+                    } else {
+                        lane
+                    };
                     self.copy_into(e, Operand::Reg(lane), src_single, scope)?;
                 }
                 Ok(())
@@ -355,15 +432,29 @@ impl<'a> FnLower<'a> {
 
     /// `dst = value`: binds single-definition destinations to the value (no instruction, as
     /// ptxas's copy propagation would leave it), otherwise emits the move.
-    pub(super) fn copy_into(&mut self, dst: &ast::Operand, value: Operand, src_single: bool, scope: usize) -> Result<(), LowerError> {
+    pub(super) fn copy_into(
+        &mut self,
+        dst: &ast::Operand,
+        value: Operand,
+        src_single: bool,
+        scope: usize,
+    ) -> Result<(), LowerError> {
         if let Some((key, ty, _)) = self.dst_key(dst, scope) {
             let bindable = self.single_def(&key) && !self.bindings.contains_key(&key);
             match &value {
-                Operand::CBank { .. } | Operand::Imm(_) | Operand::FImm(_) | Operand::DImm(_) | Operand::Zero(_) if bindable => {
+                Operand::CBank { .. }
+                | Operand::Imm(_)
+                | Operand::FImm(_)
+                | Operand::DImm(_)
+                | Operand::Zero(_)
+                    if bindable =>
+                {
                     self.bind(key, Binding::Const(value));
                     return Ok(());
                 }
-                Operand::Reg(u) if bindable && src_single && self.func.vreg(u.vreg).class == class_of(ty).0 => {
+                Operand::Reg(u)
+                    if bindable && src_single && self.func.vreg(u.vreg).class == class_of(ty).0 =>
+                {
                     self.bind(key, Binding::Reg(*u));
                     return Ok(());
                 }
@@ -372,7 +463,11 @@ impl<'a> FnLower<'a> {
         }
         let d = self.dst(dst, scope)?;
         let (op, mods) = match &value {
-            Operand::Special(s) if s.starts_with("SR_CLOCK64") || s.starts_with("SR_GLOBALTIMER") => (Opcode::CS2R, ""),
+            Operand::Special(s)
+                if s.starts_with("SR_CLOCK64") || s.starts_with("SR_GLOBALTIMER") =>
+            {
+                (Opcode::CS2R, "")
+            }
             Operand::Special(_) => (Opcode::S2R, ""),
             _ if self.func.vreg(d).width == 2 => (Opcode::MOV, ".64"),
             _ if self.func.vreg(d).class.is_predicate() => (Opcode::PLOP3, ".LUT"),
@@ -412,11 +507,23 @@ impl<'a> FnLower<'a> {
     }
 
     /// An address operand for space `space`.
-    pub(super) fn address(&mut self, a: &ast::Address, space: ast::StateSpace, scope: usize) -> Result<Operand, LowerError> {
+    pub(super) fn address(
+        &mut self,
+        a: &ast::Address,
+        space: ast::StateSpace,
+        scope: usize,
+    ) -> Result<Operand, LowerError> {
         match &a.base {
-            None => Ok(Operand::Mem { base: None, offset: a.offset }),
+            None => Ok(Operand::Mem {
+                base: None,
+                offset: a.offset,
+            }),
             Some(ast::AddressBase::Symbol(name)) => {
-                if let Some((off, _)) = self.shared.get(name).or_else(|| self.layout.shared.get(name)) {
+                if let Some((off, _)) = self
+                    .shared
+                    .get(name)
+                    .or_else(|| self.layout.shared.get(name))
+                {
                     return Ok(Operand::Mem {
                         base: None,
                         offset: *off as i64 + a.offset,
@@ -431,7 +538,10 @@ impl<'a> FnLower<'a> {
                 }
                 if self.layout.globals.contains_key(name) {
                     let r = self.force_reg(Operand::Symbol(name.clone()), 2);
-                    return Ok(Operand::Mem { base: Some(r), offset: a.offset });
+                    return Ok(Operand::Mem {
+                        base: Some(r),
+                        offset: a.offset,
+                    });
                 }
                 if self.resolve(name, scope).is_some() {
                     let reg = ast::RegRef {
@@ -447,12 +557,29 @@ impl<'a> FnLower<'a> {
         }
     }
 
-    fn address_reg(&mut self, r: &ast::RegRef, offset: i64, space: ast::StateSpace, scope: usize) -> Result<Operand, LowerError> {
+    fn address_reg(
+        &mut self,
+        r: &ast::RegRef,
+        offset: i64,
+        space: ast::StateSpace,
+        scope: usize,
+    ) -> Result<Operand, LowerError> {
         let wide = matches!(self.resolve(&r.name, scope), Some((_, t, _)) if t.bits() == 64);
-        let o = self.src(&ast::Operand::Reg(r.clone()), if wide { ScalarType::U64 } else { ScalarType::U32 }, scope)?;
+        let o = self.src(
+            &ast::Operand::Reg(r.clone()),
+            if wide {
+                ScalarType::U64
+            } else {
+                ScalarType::U32
+            },
+            scope,
+        )?;
         let narrow = matches!(space, ast::StateSpace::Shared | ast::StateSpace::Local);
         match o {
-            Operand::Imm(v) => Ok(Operand::Mem { base: None, offset: v + offset }),
+            Operand::Imm(v) => Ok(Operand::Mem {
+                base: None,
+                offset: v + offset,
+            }),
             o => {
                 let w = if wide { 2 } else { 1 };
                 let mut base = self.force_reg(o, w);
@@ -460,7 +587,10 @@ impl<'a> FnLower<'a> {
                 if narrow && self.func.vreg(base.vreg).width == 2 && base.is_whole() {
                     base = RegUse::part(base.vreg, 0, 1);
                 }
-                Ok(Operand::Mem { base: Some(base), offset })
+                Ok(Operand::Mem {
+                    base: Some(base),
+                    offset,
+                })
             }
         }
     }
@@ -506,7 +636,11 @@ impl<'a> FnLower<'a> {
         let nelem = i.vector().unwrap_or(1);
         let total_bits = ty.bits() * nelem;
         let width = total_bits.div_ceil(32).clamp(1, 4) as u8;
-        let mut mods = String::from(if space == ast::StateSpace::Global { ".E" } else { "" });
+        let mut mods = String::from(if space == ast::StateSpace::Global {
+            ".E"
+        } else {
+            ""
+        });
         if i.has("nc") {
             mods.push_str(".CONSTANT");
         }
@@ -514,7 +648,10 @@ impl<'a> FnLower<'a> {
         let op = Self::mem_opcode(space, true);
         let mem = if op == Opcode::LDC {
             match mem {
-                Operand::Mem { base: None, offset } => Operand::CBank { bank: 3, offset: offset as u32 },
+                Operand::Mem { base: None, offset } => Operand::CBank {
+                    bank: 3,
+                    offset: offset as u32,
+                },
                 m => m,
             }
         } else {
@@ -538,7 +675,11 @@ impl<'a> FnLower<'a> {
             d => {
                 let dv = self.dst(d, scope)?;
                 if self.func.vreg(dv).width != width && width > self.func.vreg(dv).width {
-                    self.warn(format!("`{}` loads {} bits into a narrower register", opcode_name(i), total_bits));
+                    self.warn(format!(
+                        "`{}` loads {} bits into a narrower register",
+                        opcode_name(i),
+                        total_bits
+                    ));
                 }
                 self.emit(Inst::new(op, mods, vec![dv], vec![mem]));
                 Ok(())
@@ -548,7 +689,13 @@ impl<'a> FnLower<'a> {
 
     /// `ld.param`: kernel parameters are constant-bank words; device-function parameters and
     /// call results are ABI registers.
-    fn lower_ld_param(&mut self, dst: &ast::Operand, a: &ast::Address, ty: ScalarType, scope: usize) -> Result<(), LowerError> {
+    fn lower_ld_param(
+        &mut self,
+        dst: &ast::Operand,
+        a: &ast::Address,
+        ty: ScalarType,
+        scope: usize,
+    ) -> Result<(), LowerError> {
         let name = match &a.base {
             Some(ast::AddressBase::Symbol(n)) => n.clone(),
             Some(ast::AddressBase::Reg(r)) => r.name.clone(),
@@ -586,7 +733,10 @@ impl<'a> FnLower<'a> {
             .collect();
         if parts.len() == 1 {
             let single = true;
-            let p = parts.into_iter().next().unwrap_or(Operand::Zero(RegClass::R));
+            let p = parts
+                .into_iter()
+                .next()
+                .unwrap_or(Operand::Zero(RegClass::R));
             self.copy_into(dst, p, single, scope)
         } else {
             let d = self.dst(dst, scope)?;
@@ -616,20 +766,37 @@ impl<'a> FnLower<'a> {
             v => {
                 let o = self.src(v, ty, scope)?;
                 match o {
-                    Operand::Imm(0) | Operand::FImm(0) | Operand::DImm(0) if width == 1 => Operand::Zero(RegClass::R),
+                    Operand::Imm(0) | Operand::FImm(0) | Operand::DImm(0) if width == 1 => {
+                        Operand::Zero(RegClass::R)
+                    }
                     o => Operand::Reg(self.force_reg(o, width)),
                 }
             }
         };
-        let mut mods = String::from(if space == ast::StateSpace::Global { ".E" } else { "" });
+        let mut mods = String::from(if space == ast::StateSpace::Global {
+            ".E"
+        } else {
+            ""
+        });
         mods.push_str(Self::width_mods(total_bits));
-        self.emit(Inst::new(Self::mem_opcode(space, false), mods, vec![], vec![mem, value]));
+        self.emit(Inst::new(
+            Self::mem_opcode(space, false),
+            mods,
+            vec![],
+            vec![mem, value],
+        ));
         Ok(())
     }
 
     /// A register tuple holding `elems` in order: an existing tuple when the elements are its
     /// lanes in order, otherwise a `PACK`.
-    pub(super) fn tuple_of(&mut self, elems: &[ast::Operand], ty: ScalarType, width: u8, scope: usize) -> Result<Operand, LowerError> {
+    pub(super) fn tuple_of(
+        &mut self,
+        elems: &[ast::Operand],
+        ty: ScalarType,
+        width: u8,
+        scope: usize,
+    ) -> Result<Operand, LowerError> {
         let mut parts = Vec::with_capacity(elems.len());
         for e in elems {
             parts.push(self.src(e, ty, scope)?);
@@ -637,7 +804,9 @@ impl<'a> FnLower<'a> {
         // Already laid out as one tuple?
         if let Some(Operand::Reg(first)) = parts.first() {
             let v = first.vreg;
-            if self.func.vreg(v).width == width && parts.len() as u8 * ty.bits().div_ceil(32) as u8 == width {
+            if self.func.vreg(v).width == width
+                && parts.len() as u8 * ty.bits().div_ceil(32) as u8 == width
+            {
                 let per = ty.bits().div_ceil(32) as u8;
                 let in_place = parts.iter().enumerate().all(|(k, p)| {
                     matches!(p, Operand::Reg(r) if r.vreg == v && (r.is_whole() && width == per || r.offset == k as u8 * per))
@@ -648,7 +817,10 @@ impl<'a> FnLower<'a> {
             }
         }
         if width == 1 {
-            let p = parts.into_iter().next().unwrap_or(Operand::Zero(RegClass::R));
+            let p = parts
+                .into_iter()
+                .next()
+                .unwrap_or(Operand::Zero(RegClass::R));
             return Ok(Operand::Reg(self.force_reg(p, 1)));
         }
         let t = self.func.new_vreg(RegClass::R, width);
@@ -656,7 +828,13 @@ impl<'a> FnLower<'a> {
         Ok(Operand::Reg(RegUse::whole(t)))
     }
 
-    fn lower_st_param(&mut self, a: &ast::Address, val: &ast::Operand, ty: ScalarType, scope: usize) -> Result<(), LowerError> {
+    fn lower_st_param(
+        &mut self,
+        a: &ast::Address,
+        val: &ast::Operand,
+        ty: ScalarType,
+        scope: usize,
+    ) -> Result<(), LowerError> {
         let name = match &a.base {
             Some(ast::AddressBase::Symbol(n)) => n.clone(),
             Some(ast::AddressBase::Reg(r)) => r.name.clone(),
@@ -699,13 +877,25 @@ impl<'a> FnLower<'a> {
         }
         if is_ret {
             // Returned values go to the fixed return registers right away.
-            let first = self.abi_returns.get(&name).map_or(ABI_FIRST_ARG, |c| c.first_reg);
-            let words = self.abi_returns.get(&name).map(|c| c.words.clone()).unwrap_or_default();
+            let first = self
+                .abi_returns
+                .get(&name)
+                .map_or(ABI_FIRST_ARG, |c| c.first_reg);
+            let words = self
+                .abi_returns
+                .get(&name)
+                .map(|c| c.words.clone())
+                .unwrap_or_default();
             let mut fixed = Vec::new();
             for (k, w) in words.iter().enumerate() {
                 if let Some(src) = w {
                     let f = self.fixed_vreg(first + k as u16);
-                    self.emit(Inst::new(Opcode::MOV, "", vec![f], vec![Operand::Reg(*src)]));
+                    self.emit(Inst::new(
+                        Opcode::MOV,
+                        "",
+                        vec![f],
+                        vec![Operand::Reg(*src)],
+                    ));
                     fixed.push(Some(RegUse::whole(f)));
                 } else {
                     fixed.push(None);
@@ -786,7 +976,13 @@ impl<'a> FnLower<'a> {
                 words.push(Some(RegUse::whole(f)));
                 reg += 1;
             }
-            self.call_params.insert(r.clone(), CallParam { first_reg: ABI_FIRST_ARG, words });
+            self.call_params.insert(
+                r.clone(),
+                CallParam {
+                    first_reg: ABI_FIRST_ARG,
+                    words,
+                },
+            );
         }
         let mut call = Inst::new(Opcode::CALL, ".ABS.NOINC", defs, uses);
         call.clobbers = caller_saved();
@@ -797,7 +993,7 @@ impl<'a> FnLower<'a> {
 
     fn lower_bar(&mut self, i: &ast::Instruction, scope: usize) -> Result<(), LowerError> {
         let id = match i.operands.first() {
-            Some(ast::Operand::Imm(ast::Immediate::Int(n), _)) => Some(*n as u32),
+            Some(ast::Operand::Imm(ast::Immediate::Int(n), _)) => Some((*n).clamp(0, 15) as u32),
             _ => None,
         };
         match id {
@@ -843,7 +1039,19 @@ impl<'a> FnLower<'a> {
                 }
             }
         }
-        let mods = format!(".E.{}", i.modifiers.iter().filter(|m| !matches!(m.as_str(), "global" | "shared" | "gpu" | "sys" | "cta" | "relaxed")).cloned().collect::<Vec<_>>().join(".").to_uppercase());
+        let mods = format!(
+            ".E.{}",
+            i.modifiers
+                .iter()
+                .filter(|m| !matches!(
+                    m.as_str(),
+                    "global" | "shared" | "gpu" | "sys" | "cta" | "relaxed"
+                ))
+                .cloned()
+                .collect::<Vec<_>>()
+                .join(".")
+                .to_uppercase()
+        );
         self.emit(Inst::new(op, mods, defs, uses));
         Ok(())
     }
@@ -865,22 +1073,32 @@ impl<'a> FnLower<'a> {
 
     // ---- tensor cores, async copies, textures -----------------------------------------
 
-    fn lower_tuple_def(&mut self, i: &ast::Instruction, scope: usize, op: Opcode) -> Result<(), LowerError> {
+    fn lower_tuple_def(
+        &mut self,
+        i: &ast::Instruction,
+        scope: usize,
+        op: Opcode,
+    ) -> Result<(), LowerError> {
         let ty = i.ty().unwrap_or(ScalarType::B32);
         let Some(dst) = i.operands.first() else {
             return Err(self.error(i.span, "missing destination"));
         };
         let uses = self.all_srcs(&i.operands[1..], ty, scope)?;
-        let uses = uses.into_iter().map(|o| match o {
-            Operand::CBank { .. } | Operand::Symbol(_) => Operand::Reg(self.force_reg(o, 2)),
-            o => o,
-        }).collect::<Vec<_>>();
+        let uses = uses
+            .into_iter()
+            .map(|o| match o {
+                Operand::CBank { .. } | Operand::Symbol(_) => Operand::Reg(self.force_reg(o, 2)),
+                o => o,
+            })
+            .collect::<Vec<_>>();
         match dst {
             ast::Operand::Vector(elems, _) => {
                 let n = elems.len() as u8;
                 let per = ty.bits().div_ceil(32).max(1) as u8;
                 let width = (n * per).clamp(1, 4);
-                let t = self.func.new_vreg(RegClass::R, if width == 3 { 4 } else { width });
+                let t = self
+                    .func
+                    .new_vreg(RegClass::R, if width == 3 { 4 } else { width });
                 self.emit(Inst::new(op, "", vec![t], uses));
                 let tw = self.func.vreg(t).width;
                 for (k, e) in elems.iter().enumerate() {
@@ -901,7 +1119,12 @@ impl<'a> FnLower<'a> {
         }
     }
 
-    fn lower_mma(&mut self, i: &ast::Instruction, scope: usize, op: Opcode) -> Result<(), LowerError> {
+    fn lower_mma(
+        &mut self,
+        i: &ast::Instruction,
+        scope: usize,
+        op: Opcode,
+    ) -> Result<(), LowerError> {
         let ty = i.ty().unwrap_or(ScalarType::F32);
         if i.operands.len() < 4 {
             return self.lower_generic(i, scope);
@@ -964,7 +1187,11 @@ impl<'a> FnLower<'a> {
                 for (k, o) in i.operands.iter().enumerate() {
                     match o {
                         ast::Operand::Address(a) => {
-                            let space = if k == 0 { ast::StateSpace::Shared } else { ast::StateSpace::Global };
+                            let space = if k == 0 {
+                                ast::StateSpace::Shared
+                            } else {
+                                ast::StateSpace::Global
+                            };
                             uses.push(self.address(a, space, scope)?);
                         }
                         other => {

@@ -86,7 +86,11 @@ pub(crate) struct ModuleLayout {
 
 /// Lowers every function with a body. `source` is the PTX text the module was parsed from
 /// (for line numbers).
-pub fn lower_module(m: &ast::Module, source: &str, opts: &LowerOptions) -> Result<Lowered, LowerError> {
+pub fn lower_module(
+    m: &ast::Module,
+    source: &str,
+    opts: &LowerOptions,
+) -> Result<Lowered, LowerError> {
     let lines = LineIndex::new(source);
     let mut layout = ModuleLayout::default();
     let mut out = Lowered::default();

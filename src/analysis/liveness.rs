@@ -1,0 +1,560 @@
+//! Liveness of virtual registers, per block, with PTX's partial-definition semantics.
+//!
+//! A value is live at a point when some path from the point reads it before redefining it.
+//! The allocator, the pressure estimate and the live-range builder all start from this, so
+//! the rules below are the contract of the whole back end:
+//!
+//! 1. **Tuples are one value.** A use of any part of a 64-bit pair or a vector keeps the whole
+//!    value live (its registers are allocated together).
+//! 2. **Guarded definitions do not kill.** `@P0 MOV R0, ...` leaves the old value of R0 in
+//!    place when P0 is false, so the old value must survive the instruction: a guarded
+//!    definition is *transparent*, it neither starts nor ends a live range (a value live after
+//!    it is live before it). This applies only where the value may already have been defined;
+//!    where it cannot have been, there is no old value and the guarded definition starts the
+//!    range like a plain one. (A transparent definition does not *add* a use either: if
+//!    nothing reads the value afterwards, the old value need not be kept for it.)
+//! 3. **Undefined values are not live-in.** PTX may read a register no path has written
+//!    (uninitialised variables, and loop-carried values whose first iteration reads garbage,
+//!    common in compiler output). Naive liveness would make such values live all the way back
+//!    to the entry, inflating pressure everywhere before the loop. We compute a forward
+//!    *maybe-defined* dataflow (a value is maybe-defined at a point when some path from the
+//!    entry to it writes the value, union over predecessors) and keep a value live only where
+//!    it is maybe-defined: `live_in(b) ⊆ maybe_defined_in(b)` and
+//!    `live_out(b) ⊆ maybe_defined_out(b)`. Values pinned to a physical register
+//!    ([`crate::ir::VRegInfo::fixed`]: ABI arguments, the stack pointer) are defined on entry.
+//!    Inside a block, a read of a never-defined value is live from the block start to the
+//!    read ([`Liveness::walk_block`] does not clip it), which costs at most a register across
+//!    part of one block and keeps the per-instruction walk free of forward information.
+//!
+//! Dataflow equations, with `gen(b)` the values read in `b` before any killing definition and
+//! `kill(b)` the values with a killing (non-transparent) definition in `b`:
+//!
+//! ```text
+//! md_in(b)    = fixed (b = entry) ∪ ⋃_{p ∈ preds(b)} (md_in(p) ∪ defs(p))
+//! live_out(b) = (⋃_{s ∈ succs(b)} live_in(s)) ∩ (md_in(b) ∪ defs(b))
+//! live_in(b)  = (gen(b) ∪ (live_out(b) ∖ kill(b))) ∩ md_in(b)
+//! ```
+//!
+//! Both are solved by round-robin iteration (forward in reverse post-order, backward in
+//! post-order) until nothing changes. Unreachable blocks are included: they hold
+//! instructions the allocator must still assign.
+//!
+//! Cost: two dense sets per block (live-in, live-out; a third, maybe-defined-in, only while
+//! solving), over the values that can cross a block boundary rather than all values;
+//! `gen`, `kill` and `defs` are kept as lists, since they are small. Operands naming a value
+//! outside the function's vreg table are ignored (the IR verifier rejects them).
+
+use super::bitset::{BitSet, SetIndex};
+use super::cfg::Cfg;
+use super::numbering::{InstIdx, InstNumbering};
+use crate::ir::{BlockId, Function, Inst, PerClass, VReg};
+
+/// Dense index of a value that may be live across a block boundary (see [`Liveness`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Slot(u32);
+
+impl SetIndex for Slot {
+    #[inline]
+    fn to_index(self) -> usize {
+        self.0 as usize
+    }
+    #[inline]
+    fn from_index(i: usize) -> Self {
+        Slot(i as u32)
+    }
+}
+
+/// The value has no slot: it is never live across a block boundary.
+const NO_SLOT: u32 = u32::MAX;
+
+/// Live-in and live-out sets of every block, plus what the per-instruction walk needs.
+///
+/// Block sets range only over the values that may cross a block boundary: those read in
+/// some block before any unguarded definition there, plus pinned values. In code lowered
+/// from PTX most values are block-local temporaries, so this keeps the per-block sets (the
+/// dominant memory cost, `2 × blocks × slots` bits) a fraction of `blocks × vregs`.
+#[derive(Clone, Debug)]
+pub struct Liveness {
+    live_in: Vec<BitSet<Slot>>,
+    live_out: Vec<BitSet<Slot>>,
+    /// Slot of each value, `NO_SLOT` when it never crosses a block boundary.
+    slot_of: Vec<u32>,
+    /// Value of each slot.
+    vreg_of: Vec<VReg>,
+    /// Per instruction: bit `k` set when `defs[k]` is a transparent guarded definition (rule 2).
+    transparent: Vec<u32>,
+    numbering: InstNumbering,
+}
+
+/// A block's live set, viewed as a set of values.
+#[derive(Clone, Copy, Debug)]
+pub struct LiveSet<'a> {
+    bits: &'a BitSet<Slot>,
+    slot_of: &'a [u32],
+    vreg_of: &'a [VReg],
+}
+
+impl<'a> LiveSet<'a> {
+    /// Whether `v` is in the set.
+    #[inline]
+    pub fn contains(&self, v: VReg) -> bool {
+        match self.slot_of.get(v.index()) {
+            Some(&s) if s != NO_SLOT => self.bits.contains(Slot(s)),
+            _ => false,
+        }
+    }
+    /// The values, in increasing order.
+    pub fn iter(&self) -> impl Iterator<Item = VReg> + 'a {
+        let vreg_of = self.vreg_of;
+        self.bits.iter().map(move |s: Slot| vreg_of[s.0 as usize])
+    }
+    /// Whether the set is empty.
+    pub fn is_empty(&self) -> bool {
+        self.bits.is_empty()
+    }
+    /// Number of values.
+    pub fn len(&self) -> usize {
+        self.bits.count()
+    }
+}
+
+/// Values as compact lists per block (compressed rows), so that the small per-block facts do
+/// not cost a dense set each.
+struct Lists<T> {
+    start: Vec<u32>,
+    items: Vec<T>,
+}
+
+impl<T> Lists<T> {
+    fn with_blocks(n: usize) -> Lists<T> {
+        Lists {
+            start: Vec::with_capacity(n + 1),
+            items: Vec::new(),
+        }
+    }
+    /// Opens the row of the next block.
+    fn open(&mut self) {
+        self.start.push(self.items.len() as u32);
+    }
+    /// Closes the last row (call once after the last block).
+    fn close(&mut self) {
+        self.start.push(self.items.len() as u32);
+    }
+    fn get(&self, b: usize) -> &[T] {
+        &self.items[self.start[b] as usize..self.start[b + 1] as usize]
+    }
+}
+
+/// Marks values seen in the current block without clearing a set per block: a value is
+/// marked when its stamp equals the current block's stamp.
+struct Stamps(Vec<u32>);
+
+impl Stamps {
+    fn new(n: usize) -> Stamps {
+        Stamps(vec![u32::MAX; n])
+    }
+    /// Marks `v` with `stamp`; returns whether it was not yet marked.
+    fn mark(&mut self, v: VReg, stamp: u32) -> bool {
+        match self.0.get_mut(v.index()) {
+            Some(s) if *s != stamp => {
+                *s = stamp;
+                true
+            }
+            _ => false,
+        }
+    }
+    fn is_marked(&self, v: VReg, stamp: u32) -> bool {
+        self.0.get(v.index()) == Some(&stamp)
+    }
+}
+
+impl Liveness {
+    /// Computes liveness of every value of `f` over `cfg` (which must be built from `f`).
+    pub fn compute(f: &Function, cfg: &Cfg) -> Liveness {
+        let nb = f.blocks.len();
+        let nv = f.vregs.len();
+        let numbering = InstNumbering::new(f);
+        let order = cfg.forward_order();
+
+        // Slots: values read before any unguarded definition in some block (an upper bound of
+        // every gen set whatever the guarded definitions turn out to do), and pinned values.
+        let mut crosses = vec![false; nv];
+        let mut killed = Stamps::new(nv);
+        for (b, blk) in f.blocks.iter().enumerate() {
+            for inst in &blk.insts {
+                for u in inst.reg_uses() {
+                    if !killed.is_marked(u.vreg, b as u32) {
+                        if let Some(c) = crosses.get_mut(u.vreg.index()) {
+                            *c = true;
+                        }
+                    }
+                }
+                if inst.guard.is_none() {
+                    for &d in &inst.defs {
+                        killed.mark(d, b as u32);
+                    }
+                }
+            }
+        }
+        let mut slot_of = vec![NO_SLOT; nv];
+        let mut vreg_of = Vec::new();
+        for (v, info) in f.vregs.iter().enumerate() {
+            if crosses[v] || info.fixed.is_some() {
+                slot_of[v] = vreg_of.len() as u32;
+                vreg_of.push(VReg::new(v));
+            }
+        }
+        let ns = vreg_of.len();
+        let slot = |v: VReg| match slot_of.get(v.index()) {
+            Some(&s) if s != NO_SLOT => Some(Slot(s)),
+            _ => None,
+        };
+
+        // Slotted values each block defines (guarded or not), deduplicated.
+        let mut seen = Stamps::new(nv);
+        let mut defs: Lists<Slot> = Lists::with_blocks(nb);
+        for (b, blk) in f.blocks.iter().enumerate() {
+            defs.open();
+            for inst in &blk.insts {
+                for &d in &inst.defs {
+                    if let Some(s) = slot(d) {
+                        if seen.mark(d, b as u32) {
+                            defs.items.push(s);
+                        }
+                    }
+                }
+            }
+        }
+        defs.close();
+
+        let mut fixed: BitSet<Slot> = BitSet::new(ns);
+        for (v, info) in f.vregs.iter().enumerate() {
+            if let (Some(s), Some(_)) = (slot(VReg::new(v)), info.fixed) {
+                fixed.insert(s);
+            }
+        }
+        let md_in = solve_maybe_defined(cfg, &order, ns, &fixed, &defs);
+
+        // gen/kill lists and the transparent-definition table, by a forward walk per block:
+        // a read is upward-exposed when no killing definition precedes it in the block.
+        // Values without a slot are treated as not maybe-defined on entry; that changes
+        // nothing, because their guarded definitions that are not preceded by a definition
+        // in the block are dead (otherwise a read would be upward-exposed and give a slot).
+        let mut transparent = vec![0u32; numbering.num_insts()];
+        let mut gen: Lists<Slot> = Lists::with_blocks(nb);
+        let mut kill: Lists<Slot> = Lists::with_blocks(nb);
+        let mut defined = Stamps::new(nv);
+        let mut killed = Stamps::new(nv);
+        let mut gen_seen = Stamps::new(nv);
+        for (b, blk) in f.blocks.iter().enumerate() {
+            let stamp = b as u32;
+            gen.open();
+            kill.open();
+            for (pos, inst) in blk.insts.iter().enumerate() {
+                for u in inst.reg_uses() {
+                    if !killed.is_marked(u.vreg, stamp) && gen_seen.mark(u.vreg, stamp) {
+                        if let Some(s) = slot(u.vreg) {
+                            gen.items.push(s);
+                        }
+                    }
+                }
+                let mut mask = 0u32;
+                for (k, &d) in inst.defs.iter().enumerate() {
+                    let is_transparent = inst.guard.is_some()
+                        && (defined.is_marked(d, stamp)
+                            || slot(d).is_some_and(|s| md_in[b].contains(s)));
+                    if is_transparent {
+                        // Definitions past the 32nd of one instruction cannot be recorded;
+                        // the walk then treats them as transparent too (see `kills`).
+                        if k < 32 {
+                            mask |= 1 << k;
+                        }
+                    } else if killed.mark(d, stamp) {
+                        if let Some(s) = slot(d) {
+                            kill.items.push(s);
+                        }
+                    }
+                }
+                for &d in &inst.defs {
+                    defined.mark(d, stamp);
+                }
+                transparent[numbering.inst(BlockId::new(b), pos).index()] = mask;
+            }
+        }
+        gen.close();
+        kill.close();
+
+        let (live_in, live_out) = solve_liveness(cfg, &order, ns, &defs, &gen, &kill, &md_in);
+        Liveness {
+            live_in,
+            live_out,
+            slot_of,
+            vreg_of,
+            transparent,
+            numbering,
+        }
+    }
+
+    fn view<'a>(&'a self, bits: &'a BitSet<Slot>) -> LiveSet<'a> {
+        LiveSet {
+            bits,
+            slot_of: &self.slot_of,
+            vreg_of: &self.vreg_of,
+        }
+    }
+
+    /// Values live on entry to `b`.
+    #[inline]
+    pub fn live_in(&self, b: BlockId) -> LiveSet<'_> {
+        self.view(&self.live_in[b.index()])
+    }
+
+    /// Values live on exit from `b`.
+    #[inline]
+    pub fn live_out(&self, b: BlockId) -> LiveSet<'_> {
+        self.view(&self.live_out[b.index()])
+    }
+
+    /// Values that may be live across some block boundary (all others are local to the
+    /// blocks that use them), in increasing order.
+    pub fn cross_block_values(&self) -> &[VReg] {
+        &self.vreg_of
+    }
+
+    /// The instruction numbering liveness was computed with.
+    #[inline]
+    pub fn numbering(&self) -> &InstNumbering {
+        &self.numbering
+    }
+
+    /// Whether definition `k` of instruction `i` writes a new value (kills the old one), as
+    /// opposed to a transparent guarded definition (rule 2 of the module docs).
+    pub fn kills(&self, f: &Function, i: InstIdx, k: usize) -> bool {
+        let Some(b) = self.numbering.block_of(i) else {
+            return false;
+        };
+        let pos = (i.0 - self.numbering.first(b).0) as usize;
+        let guarded = f.blocks[b.index()]
+            .insts
+            .get(pos)
+            .is_some_and(|inst| inst.guard.is_some());
+        !is_transparent(guarded, self.transparent[i.index()], k)
+    }
+
+    /// Walks `b` backwards, calling `visit` for each instruction (last first) with the values
+    /// live just after it; then steps `cursor` to the values live just before it. When the
+    /// walk returns, `cursor` holds the values live before the first instruction: `live_in(b)`
+    /// plus any value the block reads without a definition on any path (module docs, rule 3).
+    ///
+    /// The cursor is reused across blocks and calls, so the walk allocates nothing.
+    pub fn walk_block<'f>(
+        &self,
+        f: &'f Function,
+        b: BlockId,
+        cursor: &mut LiveCursor,
+        mut visit: impl FnMut(&InstLive<'_, 'f>),
+    ) {
+        cursor.reset(f, self.live_out(b).iter());
+        let first = self.numbering.first(b);
+        for (pos, inst) in f.blocks[b.index()].insts.iter().enumerate().rev() {
+            let idx = InstIdx(first.0 + pos as u32);
+            let mask = self.transparent[idx.index()];
+            visit(&InstLive {
+                block: b,
+                pos,
+                idx,
+                inst,
+                live_after: &cursor.live,
+                regs_after: cursor.regs.clone(),
+                transparent: mask,
+            });
+            let guarded = inst.guard.is_some();
+            for (k, &d) in inst.defs.iter().enumerate() {
+                if !is_transparent(guarded, mask, k) {
+                    cursor.remove(f, d);
+                }
+            }
+            for u in inst.reg_uses() {
+                cursor.insert(f, u.vreg);
+            }
+        }
+    }
+}
+
+/// Whether definition `k` of an instruction with transparency mask `mask` is transparent.
+#[inline]
+fn is_transparent(guarded: bool, mask: u32, k: usize) -> bool {
+    if k < 32 {
+        mask & (1 << k) != 0
+    } else {
+        guarded
+    }
+}
+
+/// The forward maybe-defined dataflow (rule 3 of the module docs), over slots.
+fn solve_maybe_defined(
+    cfg: &Cfg,
+    order: &[BlockId],
+    ns: usize,
+    fixed: &BitSet<Slot>,
+    defs: &Lists<Slot>,
+) -> Vec<BitSet<Slot>> {
+    let mut md: Vec<BitSet<Slot>> = vec![BitSet::new(ns); cfg.num_blocks()];
+    let mut tmp: BitSet<Slot> = BitSet::new(ns);
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &b in order {
+            tmp.clear();
+            if b.index() == 0 {
+                tmp.union_with(fixed);
+            }
+            for &p in cfg.preds(b) {
+                tmp.union_with(&md[p.index()]);
+                for &d in defs.get(p.index()) {
+                    tmp.insert(d);
+                }
+            }
+            // The sets only grow, so a union detects change.
+            changed |= md[b.index()].union_with(&tmp);
+        }
+    }
+    md
+}
+
+/// The backward liveness dataflow over slots, returning `(live_in, live_out)`.
+fn solve_liveness(
+    cfg: &Cfg,
+    order: &[BlockId],
+    ns: usize,
+    defs: &Lists<Slot>,
+    gen: &Lists<Slot>,
+    kill: &Lists<Slot>,
+    md_in: &[BitSet<Slot>],
+) -> (Vec<BitSet<Slot>>, Vec<BitSet<Slot>>) {
+    let nb = cfg.num_blocks();
+    let mut live_in: Vec<BitSet<Slot>> = vec![BitSet::new(ns); nb];
+    let mut live_out: Vec<BitSet<Slot>> = vec![BitSet::new(ns); nb];
+    let mut out: BitSet<Slot> = BitSet::new(ns);
+    let mut md_out: BitSet<Slot> = BitSet::new(ns);
+    let mut first = true;
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &b in order.iter().rev() {
+            let bi = b.index();
+            out.clear();
+            for &s in cfg.succs(b) {
+                out.union_with(&live_in[s.index()]);
+            }
+            md_out.copy_from(&md_in[bi]);
+            for &d in defs.get(bi) {
+                md_out.insert(d);
+            }
+            out.intersect_with(&md_out);
+            if !first && out == live_out[bi] {
+                continue;
+            }
+            live_out[bi].copy_from(&out);
+            for &k in kill.get(bi) {
+                out.remove(k);
+            }
+            for &g in gen.get(bi) {
+                out.insert(g);
+            }
+            out.intersect_with(&md_in[bi]);
+            if out != live_in[bi] {
+                live_in[bi].copy_from(&out);
+                changed = true;
+            }
+        }
+        first = false;
+    }
+    (live_in, live_out)
+}
+
+/// A live set being stepped through a block, with its size per class in registers.
+#[derive(Clone, Debug)]
+pub struct LiveCursor {
+    live: BitSet<VReg>,
+    regs: PerClass<u32>,
+}
+
+impl LiveCursor {
+    /// A cursor for the values of `f`.
+    pub fn new(f: &Function) -> LiveCursor {
+        LiveCursor {
+            live: BitSet::new(f.vregs.len()),
+            regs: PerClass::default(),
+        }
+    }
+
+    /// The current live set.
+    #[inline]
+    pub fn live(&self) -> &BitSet<VReg> {
+        &self.live
+    }
+
+    /// Registers the current live set occupies, per class (a pair counts 2, a quad 4).
+    #[inline]
+    pub fn regs(&self) -> &PerClass<u32> {
+        &self.regs
+    }
+
+    /// Restarts from the values `set`.
+    fn reset(&mut self, f: &Function, set: impl Iterator<Item = VReg>) {
+        if self.live.capacity() != f.vregs.len() {
+            self.live = BitSet::new(f.vregs.len());
+        } else {
+            self.live.clear();
+        }
+        self.regs = PerClass::default();
+        for v in set {
+            self.insert(f, v);
+        }
+    }
+
+    #[inline]
+    fn insert(&mut self, f: &Function, v: VReg) {
+        if self.live.insert(v) {
+            if let Some(info) = f.vregs.get(v.index()) {
+                self.regs[info.class] += u32::from(info.width);
+            }
+        }
+    }
+
+    #[inline]
+    fn remove(&mut self, f: &Function, v: VReg) {
+        if self.live.remove(v) {
+            if let Some(info) = f.vregs.get(v.index()) {
+                self.regs[info.class] -= u32::from(info.width);
+            }
+        }
+    }
+}
+
+/// What [`Liveness::walk_block`] reports for one instruction.
+pub struct InstLive<'a, 'f> {
+    /// The block.
+    pub block: BlockId,
+    /// Position of the instruction in its block.
+    pub pos: usize,
+    /// Index of the instruction in the function's linear order.
+    pub idx: InstIdx,
+    /// The instruction.
+    pub inst: &'f Inst,
+    /// Values live just after the instruction (after its write point).
+    pub live_after: &'a BitSet<VReg>,
+    /// Registers `live_after` occupies, per class.
+    pub regs_after: PerClass<u32>,
+    transparent: u32,
+}
+
+impl InstLive<'_, '_> {
+    /// Whether definition `k` of the instruction writes a new value rather than being a
+    /// transparent guarded definition.
+    #[inline]
+    pub fn kills(&self, k: usize) -> bool {
+        !is_transparent(self.inst.guard.is_some(), self.transparent, k)
+    }
+}

@@ -1,0 +1,114 @@
+//! Register pressure: how many registers of each class are occupied at each instruction.
+//!
+//! The maximum over the function (MaxLive) is a lower bound on the registers any allocation
+//! needs, the number reported next to the allocator's result, and the yardstick of the
+//! spill heuristics. Pressure is counted in registers, not values: a 64-bit pair counts 2 and
+//! a vector quad 4, in its own class.
+//!
+//! # Definition
+//!
+//! For instruction `i` (see [`super::numbering`] for program points):
+//!
+//! * `R(i)` = registers of the values live at its read point `2i`: everything live before
+//!   `i`, including its operands (those it reads for the last time too).
+//! * `W(i)` = registers of the values live at its write point `2i + 1`: everything live after
+//!   `i`, plus every value `i` defines that is *not* live after it (a dead definition still
+//!   needs a register: the hardware writes it).
+//! * `pressure(i) = max(R(i), W(i))`, per class.
+//!
+//! Equivalently: the values live across `i`, plus the larger of (values `i` reads for the last
+//! time) and (values `i` writes). The two groups do not add up because a result may reuse the
+//! register of an operand that dies at the same instruction (`IADD3 R0, R0, R1, RZ`). A
+//! transparent guarded definition of a live value (see [`super::liveness`]) is counted once.
+//! Within a block `R(i) = |live_after(i-1)| ≤ W(i-1)`, so `R` matters only at the first
+//! instruction of a block, where it sees the block's live-in values (and any value read there
+//! without ever being defined).
+//!
+//! `max_live[c] = max_i pressure(i)[c]`; the peak instruction is the first (in layout order)
+//! reaching it.
+
+use super::cfg::Cfg;
+use super::liveness::{LiveCursor, Liveness};
+use super::numbering::InstIdx;
+use crate::ir::{BlockId, Function, PerClass, RegClass};
+
+/// Peak register pressure of a function, per class.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Pressure {
+    /// MaxLive: the highest pressure of each class over all instructions.
+    pub max_live: PerClass<u32>,
+    /// The first instruction where each class reaches its maximum (`None` when the function
+    /// has no instruction or the class is never used).
+    pub peak: PerClass<Option<InstIdx>>,
+}
+
+/// Pressure at every instruction, in layout order, computed from `live`.
+pub fn pressure_profile_with(f: &Function, live: &Liveness) -> Vec<PerClass<u32>> {
+    let mut profile: Vec<PerClass<u32>> = vec![PerClass::default(); live.numbering().num_insts()];
+    let mut cursor = LiveCursor::new(f);
+    for b in (0..f.blocks.len()).map(BlockId::new) {
+        live.walk_block(f, b, &mut cursor, |il| {
+            // W(i): live after, plus definitions that are dead after the instruction.
+            let mut w = il.regs_after.clone();
+            for (k, &d) in il.inst.defs.iter().enumerate() {
+                if il.live_after.contains(d) || il.inst.defs[..k].contains(&d) {
+                    continue;
+                }
+                if let Some(info) = f.vregs.get(d.index()) {
+                    w[info.class] += u32::from(info.width);
+                }
+            }
+            let p = &mut profile[il.idx.index()];
+            for c in RegClass::ALLOCATION_ORDER {
+                p[c] = p[c].max(w[c]);
+            }
+            // R(i + 1) is the live-after set of `i` when both are in this block.
+            if il.pos + 1 < f.blocks[b.index()].insts.len() {
+                let next = &mut profile[il.idx.index() + 1];
+                for c in RegClass::ALLOCATION_ORDER {
+                    next[c] = next[c].max(il.regs_after[c]);
+                }
+            }
+        });
+        // R of the block's first instruction: what the walk left in the cursor.
+        if !f.blocks[b.index()].insts.is_empty() {
+            let first = &mut profile[live.numbering().first(b).index()];
+            for c in RegClass::ALLOCATION_ORDER {
+                first[c] = first[c].max(cursor.regs()[c]);
+            }
+        }
+    }
+    profile
+}
+
+/// Pressure at every instruction of `f`, in layout order (for plots and reports).
+pub fn pressure_profile(f: &Function) -> Vec<PerClass<u32>> {
+    let cfg = Cfg::new(f);
+    let live = Liveness::compute(f, &cfg);
+    pressure_profile_with(f, &live)
+}
+
+/// MaxLive and the peak instruction of each class, from a computed profile.
+pub fn peak_of(profile: &[PerClass<u32>]) -> Pressure {
+    let mut p = Pressure::default();
+    for (i, regs) in profile.iter().enumerate() {
+        for c in RegClass::ALLOCATION_ORDER {
+            if regs[c] > p.max_live[c] {
+                p.max_live[c] = regs[c];
+                p.peak[c] = Some(InstIdx(i as u32));
+            }
+        }
+    }
+    p
+}
+
+/// Peak pressure of `f` computed from `live`.
+pub fn calc_pressure(f: &Function, live: &Liveness) -> Pressure {
+    peak_of(&pressure_profile_with(f, live))
+}
+
+/// MaxLive of `f` per class: the fewest registers of each class any allocation without
+/// spilling must use (before alignment of tuples and reserved registers).
+pub fn max_live(f: &Function) -> PerClass<u32> {
+    peak_of(&pressure_profile(f)).max_live
+}

@@ -1,0 +1,224 @@
+//! Warp-uniformity: which values are provably the same in every thread of a warp.
+//!
+//! Uniform values can live in the uniform register file (UR/UP) and be computed once per
+//! warp, which frees per-thread registers — ptxas does this aggressively (`S2UR` for
+//! `%ctaid`, `ULDC` for parameters, uniform address arithmetic). This module only computes
+//! the facts; a later pass moves values to the uniform classes.
+//!
+//! # Rules
+//!
+//! A value is uniform when **all** of these hold:
+//! 1. it has at least one definition, and every definition is by an instruction whose opcode
+//!    has a uniform form ([`crate::ir::Opcode::has_uniform_form`], plus `S2R`, whose uniform
+//!    form is `S2UR`) and which does not access
+//!    memory (a load returns per-thread data; constant-bank reads `LDC` are allowed);
+//! 2. every source of those instructions is uniform: immediates, zero registers, constant-bank
+//!    operands, symbols, values that are themselves uniform, and the special registers that
+//!    are the same for a whole CTA or grid ([`is_uniform_special`]) — never `SR_TID.*`,
+//!    `SR_LANEID`, lane masks, clocks or timers. The guard predicate counts as a source, so a
+//!    definition under a non-uniform guard is non-uniform;
+//! 3. no definition is in a *divergent block*: a block that may run with only part of the
+//!    warp active, so that two threads may disagree on whether (or how often) it ran and
+//!    hence on the value. That covers values merging from the two sides of a divergent branch
+//!    and values carried around a loop whose exit depends on the thread.
+//!
+//! Values already in UR/UP are uniform by construction (the lowering decided it) and are
+//! trusted as sources. Values pinned to a fixed register (ABI arguments) are not uniform.
+//!
+//! # Divergent blocks
+//!
+//! A block with several successors branches divergently when a branch in it reads a
+//! non-uniform value (its guard, or the index of `BRX`). Every block reachable from such a
+//! branch without passing its immediate post-dominator (the reconvergence point) is
+//! divergent. Conservative choices:
+//! * when the branching block has no immediate post-dominator (paths only meet at the exit,
+//!   or never reach it), everything reachable from the branch is divergent;
+//! * any branch *inside* a divergent block also starts a divergent region, even when its
+//!   predicate is uniform: the threads that reach it are already a subset of the warp, and a
+//!   uniform `break` out of a loop taken by that subset makes the loop's later iterations run
+//!   with fewer threads;
+//! * guarded `EXIT`/`RET` do not create divergence: the remaining threads still agree on
+//!   every value.
+//!
+//! # Algorithm
+//!
+//! Optimistic fixed point: start with every value uniform and every block convergent, then
+//! only demote. A worklist propagates non-uniformity along def-use edges; a branch whose
+//! predicate becomes non-uniform (or whose block becomes divergent) marks its region
+//! divergent, demoting every value defined there. Each value, instruction and branch enters a
+//! worklist at most once; each region walk is linear in the region's size.
+
+use super::bitset::BitSet;
+use super::cfg::Cfg;
+use super::post_dominators::PostDomTree;
+use crate::ir::{BlockId, Function, Inst, Opcode, Operand, VReg};
+
+/// Whether a special register (`S2R`/`S2UR` source) has the same value in every thread of a
+/// warp: launch geometry, block and grid identifiers, cluster identifiers and configuration.
+/// Anything unknown is assumed per-thread.
+pub fn is_uniform_special(name: &str) -> bool {
+    const UNIFORM_PREFIXES: [&str; 7] = [
+        "SR_CTAID",   // block index: one per CTA
+        "SR_NTID",    // block dimensions
+        "SR_NCTAID",  // grid dimensions
+        "SR_GRIDID",  // grid identifier
+        "SR_CLUSTER", // cluster ids and sizes, the same for the whole CTA
+        "SR_CgaCtaId",
+        "SR_VIRTCFG", // number of warps / SMs: a machine constant
+    ];
+    UNIFORM_PREFIXES.iter().any(|p| name.starts_with(p))
+}
+
+/// Whether an operand other than a virtual register is uniform. Physical registers are
+/// uniform only in a uniform class; address bases are virtual registers (handled by the
+/// caller).
+fn operand_is_uniform_constant(op: &Operand) -> bool {
+    match op {
+        Operand::Reg(_) | Operand::Mem { .. } => true,
+        Operand::Zero(_)
+        | Operand::Imm(_)
+        | Operand::FImm(_)
+        | Operand::DImm(_)
+        | Operand::CBank { .. }
+        | Operand::Block(_)
+        | Operand::Symbol(_) => true,
+        Operand::Phys(p) => p.class.is_uniform(),
+        Operand::Special(name) => is_uniform_special(name),
+    }
+}
+
+/// Whether the instruction can produce a uniform result when its register sources are
+/// uniform (rules 1 and 2 without the register sources).
+fn can_be_uniform(inst: &Inst) -> bool {
+    // `S2R` has the uniform form `S2UR`, which `has_uniform_form` lists under its own name.
+    (inst.op.has_uniform_form() || inst.op == Opcode::S2R)
+        && !inst.op.touches_memory()
+        && inst.uses.iter().all(operand_is_uniform_constant)
+}
+
+/// Where an instruction is: block and position.
+#[derive(Clone, Copy)]
+struct At {
+    block: u32,
+    pos: u32,
+}
+
+/// Computes, for every value of `f`, whether it is warp-uniform (see the module docs).
+pub fn calc_uniformity(f: &Function, cfg: &Cfg) -> Vec<bool> {
+    let nv = f.vregs.len();
+    let nb = f.blocks.len();
+    let pdom = PostDomTree::new(cfg);
+    let inst_at = |a: At| &f.blocks[a.block as usize].insts[a.pos as usize];
+    let preset = |v: VReg| f.vregs.get(v.index()).is_some_and(|i| i.class.is_uniform());
+
+    // Def-use chains in compressed rows: users[v] = instructions reading v.
+    let mut user_start = vec![0u32; nv + 1];
+    let mut has_def = vec![false; nv];
+    for blk in &f.blocks {
+        for inst in &blk.insts {
+            for u in inst.reg_uses() {
+                if u.vreg.index() < nv {
+                    user_start[u.vreg.index() + 1] += 1;
+                }
+            }
+            for d in &inst.defs {
+                if let Some(h) = has_def.get_mut(d.index()) {
+                    *h = true;
+                }
+            }
+        }
+    }
+    for i in 0..nv {
+        user_start[i + 1] += user_start[i];
+    }
+    let mut fill = user_start.clone();
+    let mut users = vec![At { block: 0, pos: 0 }; user_start[nv] as usize];
+    for (b, blk) in f.blocks.iter().enumerate() {
+        for (p, inst) in blk.insts.iter().enumerate() {
+            for u in inst.reg_uses() {
+                if let Some(slot) = fill.get_mut(u.vreg.index()) {
+                    users[*slot as usize] = At {
+                        block: b as u32,
+                        pos: p as u32,
+                    };
+                    *slot += 1;
+                }
+            }
+        }
+    }
+
+    let mut uniform = vec![true; nv];
+    let mut value_work: Vec<VReg> = Vec::new();
+    let demote = |v: VReg, uniform: &mut Vec<bool>, work: &mut Vec<VReg>| {
+        if let Some(u) = uniform.get_mut(v.index()) {
+            if *u && !preset(v) {
+                *u = false;
+                work.push(v);
+            }
+        }
+    };
+    for (v, info) in f.vregs.iter().enumerate() {
+        if !has_def[v] || info.fixed.is_some() {
+            demote(VReg::new(v), &mut uniform, &mut value_work);
+        }
+    }
+    for blk in &f.blocks {
+        for inst in &blk.insts {
+            if !can_be_uniform(inst) {
+                for &d in &inst.defs {
+                    demote(d, &mut uniform, &mut value_work);
+                }
+            }
+        }
+    }
+
+    let mut divergent: BitSet<BlockId> = BitSet::new(nb);
+    let mut branch_done: BitSet<BlockId> = BitSet::new(nb);
+    let mut branch_work: Vec<BlockId> = Vec::new();
+    // Region walk scratch: a block is visited in the current walk when its stamp matches.
+    let mut visit_stamp = vec![u32::MAX; nb];
+    let mut walk_id = 0u32;
+    let mut stack: Vec<BlockId> = Vec::new();
+
+    loop {
+        // Propagate non-uniform values to the instructions reading them.
+        while let Some(v) = value_work.pop() {
+            let range = user_start[v.index()] as usize..user_start[v.index() + 1] as usize;
+            for &at in &users[range] {
+                let inst = inst_at(at);
+                for &d in &inst.defs {
+                    demote(d, &mut uniform, &mut value_work);
+                }
+                if inst.targets().next().is_some() || inst.op == Opcode::BRX {
+                    branch_work.push(BlockId(at.block));
+                }
+            }
+        }
+        let Some(b) = branch_work.pop() else {
+            break;
+        };
+        if cfg.succs(b).len() < 2 || !branch_done.insert(b) {
+            continue;
+        }
+        let stop = pdom.ipdom(b);
+        walk_id += 1;
+        stack.clear();
+        stack.extend(cfg.succs(b).iter().copied());
+        while let Some(x) = stack.pop() {
+            if Some(x) == stop || visit_stamp[x.index()] == walk_id {
+                continue;
+            }
+            visit_stamp[x.index()] = walk_id;
+            if divergent.insert(x) {
+                for inst in &f.blocks[x.index()].insts {
+                    for &d in &inst.defs {
+                        demote(d, &mut uniform, &mut value_work);
+                    }
+                }
+                branch_work.push(x);
+            }
+            stack.extend(cfg.succs(x).iter().copied());
+        }
+    }
+    uniform
+}

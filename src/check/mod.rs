@@ -1,0 +1,579 @@
+//! The independent allocation checker behind `--verify`.
+//!
+//! It sees only the final machine code and the allocator's claims ([`Assignment`]) and decides,
+//! by its own dataflow, whether every register read gets the value the original program meant.
+//! It never imports `regalloc/`: the checker must not trust the allocator it checks.
+//!
+//! # Definition
+//!
+//! **Locations.** Every physical register `(class, index)` and every 4-byte word of a spill
+//! slot `(space, byte offset)` is a location. Slots exist only through spill instructions
+//! (`flags.spill`); their space is `local` (`STL`/`LDL`) or `shared` (`STS`/`LDS`).
+//!
+//! **Abstract values.** A location holds one of
+//! - `Uninit` — not written on any path from the entry (the top of the lattice);
+//! - `Value(v, p)` — part `p` of original value `v` (`p` = 0 for scalars, the register's
+//!   position within the tuple otherwise), on every path on which it was written;
+//! - `Conflict` — clobbered by a call, or different values on different paths (bottom).
+//!
+//! **Transfer.** Instructions run in order; each one, in this order:
+//! 1. *Checks its reads.* A read of final vreg `u` with sub-range `(offset, count)` (whole
+//!    tuple when `count` = 0) — source operands, address bases and the guard — needs location
+//!    `regs[u] + offset + j` to hold `Value(origin[u], offset + j)` for every `j < count`.
+//!    A different value or `Conflict` is an error. `Uninit` is accepted unless another
+//!    location holds that very `Value(origin[u], offset + j)` (see *Soundness*).
+//! 2. *Applies clobbers:* every register of every [`Clobber`](crate::ir::Clobber) becomes
+//!    `Conflict`.
+//! 3. *Writes its defs:* def `d` writes `Value(origin[d], j)` into `regs[d] + j` for
+//!    `j < width(d)`. A guarded def writes too (see *Soundness*).
+//!
+//! Spill instructions (`flags.spill`) instead *copy* locations without checking the source,
+//! so a reload from the wrong slot, or from a slot overwritten since, reaches the next real
+//! read as the wrong value:
+//! - `STL`/`STS` with `uses = [Mem{base: None, offset}, Reg(src)]`: slot words
+//!   `offset/4 + j` get the contents of `regs[src] + src.offset + j`;
+//! - `LDL`/`LDS` with `defs = [dst]`, `uses = [Mem{base: None, offset}]`: registers
+//!   `regs[dst] + j` get slot words `offset/4 + j`;
+//! - `MOV` with `defs = [dst]`, `uses = [Reg(src)]`: register to register.
+//!
+//! `j` runs over the width of the moved value (1, 2 or 4 words); `offset` must be a
+//! non-negative multiple of `4 * width` (the natural alignment `STL.64`/`STL.128` need). Any
+//! other spill-flagged instruction (e.g. `P2R`/`R2P` predicate packing) is checked like a
+//! normal instruction: its reads must hold their origins and its defs write their origins.
+//! The guard of a spill instruction is checked like any read.
+//!
+//! **Meet.** Entry starts all-`Uninit`. At a join, per location: equal values stay; different
+//! values or any `Conflict` give `Conflict`; `Uninit ⊓ Value(v, p)` is `Value(v, p)` —
+//! unless the state from the `Uninit` side holds `Value(v, p)` in another location, which
+//! gives `Conflict`. The analysis iterates to a fixed point (reverse post-order worklist),
+//! then one more pass over every block checks the reads. Unreachable blocks are checked from
+//! an all-`Uninit` state.
+//!
+//! **Structure.** Every referenced vreg (and every vreg that has a register at all) must have
+//! a register of its class, a tuple of width `w` must start at a multiple of `w`, the whole
+//! tuple must lie below [`Limits::max_index`], no register of it may be in
+//! [`Limits::reserved`], `VRegInfo::fixed` must equal the assigned index, and `origin` must
+//! name an existing vreg.
+//!
+//! # Soundness
+//!
+//! *Accepting `Uninit`.* PTX lets a program read a register no path has written, so the
+//! original program itself may read an undefined value; the allocated program may then read
+//! anything. A location is `Uninit` at a read only if no path to the read wrote it. If
+//! another location holds `Value(v, p)` there, some path defined `v` and still carries it
+//! there while this location was never written: a real bug (a missing reload or split copy),
+//! so the read is rejected. Otherwise the checker assumes `v` is undefined on the paths
+//! reaching the read, where any bits are a correct answer. The meet applies the same
+//! argument per incoming path: `Uninit ⊓ Value(v)` is `Value(v)` only when the `Uninit` side
+//! holds `v` nowhere, i.e. the allocator did not leave `v` behind elsewhere on that path.
+//! With one location per value (no splits or reloads) this is exactly the plain rule "a path
+//! on which the register was never written is a path on which the value was never defined":
+//! that register is the only place the value can be, so a path that defined it wrote it.
+//!
+//! *Guarded defs.* `@P0 op d` writes `d`'s register only when `P0` holds; otherwise the
+//! register keeps its old contents and the *original* program keeps `d`'s old value. The
+//! checker records `Value(d)` either way. This is exact when the guard holds. When it does
+//! not, the original `d` is either undefined on this path (any bits are correct) or was
+//! defined earlier and, since `d` is one final vreg with one register, lives in this same
+//! register — unless the allocator overwrote that register while `d` was live across the
+//! guarded def, or the earlier def wrote another final vreg with the same origin (a split
+//! between partial defs), bugs this rule does not see (see *Limits of the check*). Treating the def
+//! as a read of its destination would see it, but would also reject allocators whose
+//! liveness understands predicates (a register holding a dead value before the first,
+//! guarded def of `d`).
+//!
+//! # Limits of the check
+//!
+//! - With splits or reloads, a read of a never-written location is accepted when no location
+//!   visibly holds the value any more: every copy was overwritten, or merged with other
+//!   values at a join (`Conflict` hides which values it came from). Such a program is wrong,
+//!   but the evidence is gone by the time of the read.
+//! - The guarded-def case above.
+//! - Paths are not pruned by predicates (path-insensitive), and a guarded def is a write on
+//!   every path: an allocation that is correct only because of predicate correlations (e.g.
+//!   `@P0` and `@!P0` defs of two live values sharing a register) is rejected. Allocations
+//!   that respect CFG liveness with guarded defs as partial writes never hit this.
+//! - Non-spill memory accesses are not tracked, so user `.local` stores aliasing a spill
+//!   slot go unnoticed; rematerialised instructions are checked as normal defs (their
+//!   "same sources" check is a hook, see `values::check_remat_sources`).
+
+mod cfg;
+mod lattice;
+mod placement;
+mod values;
+
+#[cfg(test)]
+mod tests;
+
+use std::fmt;
+
+use crate::ir::{BlockId, Function, PerClass, PhysReg, RegClass, VReg};
+
+/// What the allocator claims.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Assignment {
+    /// Physical register of each vreg of the FINAL function (None = vreg not referenced any
+    /// more).
+    pub regs: Vec<Option<PhysReg>>,
+    /// For each vreg of the final function, the ORIGINAL program value it carries. Normal
+    /// vregs carry themselves; vregs created by the allocator for reloads, split copies or
+    /// rematerialisations carry the value they stand for.
+    pub origin: Vec<VReg>,
+}
+
+impl Assignment {
+    /// An assignment where every vreg carries itself (no vregs were created by allocation).
+    pub fn identity(regs: Vec<Option<PhysReg>>) -> Assignment {
+        let origin = (0..regs.len()).map(VReg::new).collect();
+        Assignment { regs, origin }
+    }
+}
+
+/// Limits the allocation must respect.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Per class, the exclusive upper bound on any register touched: a tuple at `index` of
+    /// width `w` needs `index + w <= max_index[class]`. The caller derives it from
+    /// `--maxrregcount` and the target.
+    pub max_index: PerClass<u16>,
+    /// Registers that must never be assigned (e.g. R1, the stack pointer), per class.
+    pub reserved: PerClass<Vec<u16>>,
+}
+
+impl Limits {
+    /// The architectural register files with nothing reserved: R0–R254 (R255 is RZ),
+    /// UR0–UR62 (UR63 is URZ), P0–P6 and UP0–UP6 (7 is PT/UPT), B0–B15.
+    pub fn architectural() -> Limits {
+        Limits {
+            max_index: PerClass([255, 63, 7, 7, 16]),
+            reserved: PerClass::default(),
+        }
+    }
+}
+
+/// Counts from a successful (or failed) check, for `-v` output and tests.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CheckStats {
+    /// Blocks in the function.
+    pub blocks: usize,
+    /// Block transfers run while iterating to the fixed point.
+    pub block_visits: usize,
+    /// Instructions checked in the final pass.
+    pub insts_checked: usize,
+    /// Register reads checked (one per operand, address base or guard).
+    pub uses_checked: usize,
+    /// Spill stores, loads and copies followed.
+    pub spill_ops: usize,
+    /// Distinct 4-byte spill slot words seen.
+    pub slots_seen: usize,
+}
+
+/// Which spill space a slot lives in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum SlotSpace {
+    /// Thread-local memory (`STL`/`LDL`).
+    Local,
+    /// Shared memory (`STS`/`LDS`).
+    Shared,
+}
+
+/// A location the checker tracks: a register or a 4-byte word of a spill slot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Location {
+    /// A physical register.
+    Reg(PhysReg),
+    /// The spill-slot word at this byte offset.
+    Slot {
+        /// Memory space.
+        space: SlotSpace,
+        /// Byte offset (a multiple of 4).
+        offset: i64,
+    },
+}
+
+impl fmt::Display for Location {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Location::Reg(r) => write!(f, "{r}"),
+            Location::Slot {
+                space: SlotSpace::Local,
+                offset,
+            } => write!(f, "local[0x{offset:x}]"),
+            Location::Slot {
+                space: SlotSpace::Shared,
+                offset,
+            } => write!(f, "shared[0x{offset:x}]"),
+        }
+    }
+}
+
+/// An instruction named in a message: where it is and how it prints.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InstRef {
+    /// Its block.
+    pub block: BlockId,
+    /// Its index in the block.
+    pub inst: usize,
+    /// The instruction, printed.
+    pub text: String,
+}
+
+impl fmt::Display for InstRef {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "`{}` at {}:{}", self.text, self.block, self.inst)
+    }
+}
+
+/// A value name in a message: `%7`, or `%7[1]` for one register of a tuple.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ValueName {
+    /// The original value.
+    pub value: VReg,
+    /// The register within the tuple, `None` for scalars.
+    pub part: Option<u8>,
+}
+
+impl fmt::Display for ValueName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.part {
+            Some(p) => write!(f, "{}[{p}]", self.value),
+            None => write!(f, "{}", self.value),
+        }
+    }
+}
+
+/// What a location held when a read expected something else.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Found {
+    /// Another value (or another part of the expected tuple).
+    Value {
+        /// The value found.
+        value: ValueName,
+        /// The instruction that last wrote it (for copies, the original definition).
+        writer: InstRef,
+    },
+    /// Destroyed by a call clobber.
+    Clobbered {
+        /// The clobbering instruction.
+        by: InstRef,
+    },
+    /// Different values arrive on different paths.
+    Merged {
+        /// The value on one path.
+        one: VReg,
+        /// The value on another.
+        other: VReg,
+        /// Where the paths join.
+        at: BlockId,
+    },
+    /// The value arrives on one path; on another it was left in a different location and this
+    /// one was never written.
+    LostOnPath {
+        /// The value.
+        value: VReg,
+        /// Where the paths join.
+        at: BlockId,
+    },
+    /// Never written on any path here, while the expected value is available elsewhere.
+    NeverWritten {
+        /// Where the expected value is.
+        elsewhere: Location,
+    },
+}
+
+impl fmt::Display for Found {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Found::Value { value, writer } => write!(f, "{value} (from {writer})"),
+            Found::Clobbered { by } => write!(f, "a value clobbered by {by}"),
+            Found::Merged { one, other, at } => {
+                write!(
+                    f,
+                    "{one} on one path and {other} on another (paths join at {at})"
+                )
+            }
+            Found::LostOnPath { value, at } => write!(
+                f,
+                "{value} on one path but nothing on another path into {at}, where {value} was \
+                 held in another location"
+            ),
+            Found::NeverWritten { elsewhere } => {
+                write!(
+                    f,
+                    "nothing (never written), while the value is in {elsewhere}"
+                )
+            }
+        }
+    }
+}
+
+/// What is wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CheckErrorKind {
+    /// `Assignment::regs` or `Assignment::origin` does not have one entry per vreg.
+    TableSize {
+        /// `"regs"` or `"origin"`.
+        table: &'static str,
+        /// Entries in the table.
+        len: usize,
+        /// Vregs in the function.
+        vregs: usize,
+    },
+    /// The code names a vreg the function does not have.
+    UnknownVReg(VReg),
+    /// A referenced vreg has no register.
+    Unassigned(VReg),
+    /// A vreg's width is not 1, 2 or 4.
+    InvalidWidth {
+        /// The vreg.
+        vreg: VReg,
+        /// Its width.
+        width: u8,
+    },
+    /// A read names registers outside its tuple.
+    BadSubRange {
+        /// The vreg.
+        vreg: VReg,
+        /// First register read.
+        offset: u8,
+        /// Registers read.
+        count: u8,
+        /// Width of the vreg.
+        width: u8,
+    },
+    /// The register is of another class than the vreg.
+    WrongClass {
+        /// The vreg.
+        vreg: VReg,
+        /// Its class.
+        class: RegClass,
+        /// The register it got.
+        reg: PhysReg,
+    },
+    /// A tuple does not start at a multiple of its width.
+    Misaligned {
+        /// The vreg.
+        vreg: VReg,
+        /// Its first register.
+        reg: PhysReg,
+        /// Its width.
+        width: u8,
+    },
+    /// The tuple reaches `Limits::max_index` or beyond.
+    OutOfBudget {
+        /// The vreg.
+        vreg: VReg,
+        /// Its first register.
+        reg: PhysReg,
+        /// Its width.
+        width: u8,
+        /// The exclusive bound of the class.
+        max_index: u16,
+    },
+    /// The tuple covers a reserved register.
+    Reserved {
+        /// The vreg.
+        vreg: VReg,
+        /// The reserved register it covers.
+        reg: PhysReg,
+    },
+    /// A vreg with a fixed register got another one.
+    FixedViolated {
+        /// The vreg.
+        vreg: VReg,
+        /// The register it got.
+        reg: PhysReg,
+        /// The index it must have.
+        fixed: u16,
+    },
+    /// `Assignment::origin` names a vreg the function does not have.
+    BadOrigin {
+        /// The vreg.
+        vreg: VReg,
+        /// Its claimed origin.
+        origin: VReg,
+    },
+    /// A spill-flagged instruction does not have the shape the checker understands.
+    MalformedSpill(String),
+    /// A branch names a block that does not exist.
+    BadBranchTarget(BlockId),
+    /// A read gets the wrong value.
+    WrongValue {
+        /// The operand, e.g. `operand 2 (%7)`.
+        operand: String,
+        /// The location read.
+        location: Location,
+        /// The value the read needs.
+        expected: ValueName,
+        /// What the location holds.
+        found: Found,
+    },
+}
+
+impl fmt::Display for CheckErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use CheckErrorKind::*;
+        match self {
+            TableSize { table, len, vregs } => {
+                write!(f, "assignment.{table} has {len} entries but the function has {vregs} vregs")
+            }
+            UnknownVReg(v) => write!(f, "{v} is not a vreg of the function"),
+            Unassigned(v) => write!(f, "{v} is referenced but has no register"),
+            InvalidWidth { vreg, width } => write!(f, "{vreg} has invalid width {width}"),
+            BadSubRange {
+                vreg,
+                offset,
+                count,
+                width,
+            } => write!(
+                f,
+                "reads registers {offset}..{} of {vreg}, which has width {width}",
+                *offset as u32 + *count as u32
+            ),
+            WrongClass { vreg, class, reg } => write!(f, "{vreg} is of class {class} but got {reg}"),
+            Misaligned { vreg, reg, width } => {
+                write!(f, "{vreg} has width {width} but starts at {reg}, not a multiple of {width}")
+            }
+            OutOfBudget {
+                vreg,
+                reg,
+                width,
+                max_index,
+            } => write!(
+                f,
+                "{vreg} occupies {reg}..+{width}, beyond the budget ({} registers below {}{max_index})",
+                reg.class,
+                reg.class.prefix()
+            ),
+            Reserved { vreg, reg } => write!(f, "{vreg} is placed on reserved register {reg}"),
+            FixedViolated { vreg, reg, fixed } => {
+                write!(f, "{vreg} must be in {}{fixed} but got {reg}", reg.class.prefix())
+            }
+            BadOrigin { vreg, origin } => write!(f, "origin of {vreg} is {origin}, which does not exist"),
+            MalformedSpill(why) => write!(f, "malformed spill instruction: {why}"),
+            BadBranchTarget(b) => write!(f, "branch to missing block {b}"),
+            WrongValue {
+                operand,
+                location,
+                expected,
+                found,
+            } => write!(f, "{operand}: {location} holds {found}, expected {expected}"),
+        }
+    }
+}
+
+/// One error, located at an instruction when it has one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CheckError {
+    /// The instruction (for placement errors: the first one referencing the vreg); `None` for
+    /// errors about the function or the assignment as a whole.
+    pub at: Option<InstRef>,
+    /// What is wrong.
+    pub kind: CheckErrorKind,
+}
+
+/// Every error found in one function (up to a cap; the rest are counted).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CheckErrors {
+    /// The function checked.
+    pub function: String,
+    /// The errors: placement errors first, then value errors in layout order.
+    pub errors: Vec<CheckError>,
+    /// Errors found beyond the cap and not recorded.
+    pub suppressed: usize,
+    /// The counts gathered before and during the failing check.
+    pub stats: CheckStats,
+}
+
+impl fmt::Display for CheckErrors {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(
+            f,
+            "allocation check failed for `{}` ({} errors):",
+            self.function,
+            self.errors.len() + self.suppressed
+        )?;
+        for e in &self.errors {
+            match &e.at {
+                Some(at) => writeln!(
+                    f,
+                    "  {}:{}: {}\n      {}",
+                    at.block, at.inst, e.kind, at.text
+                )?,
+                None => writeln!(f, "  {}", e.kind)?,
+            }
+        }
+        if self.suppressed > 0 {
+            writeln!(f, "  ... and {} more", self.suppressed)?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for CheckErrors {}
+
+/// Errors recorded per function before the rest are only counted: enough to diagnose, small
+/// enough that a badly broken million-instruction function still prints quickly.
+const MAX_ERRORS: usize = 200;
+
+/// Collects errors up to [`MAX_ERRORS`].
+pub(crate) struct Reporter {
+    errors: Vec<CheckError>,
+    suppressed: usize,
+}
+
+impl Reporter {
+    fn new() -> Reporter {
+        Reporter {
+            errors: Vec::new(),
+            suppressed: 0,
+        }
+    }
+
+    fn push(&mut self, at: Option<InstRef>, kind: CheckErrorKind) {
+        if self.errors.len() < MAX_ERRORS {
+            self.errors.push(CheckError { at, kind });
+        } else {
+            self.suppressed += 1;
+        }
+    }
+}
+
+/// Checks that `a` is a correct register assignment for the final function `f` within
+/// `limits`, as defined in the [module documentation](self).
+pub fn check_allocation(
+    f: &Function,
+    a: &Assignment,
+    limits: &Limits,
+) -> Result<CheckStats, CheckErrors> {
+    let mut rep = Reporter::new();
+    let placements = placement::check_placement(f, a, limits, &mut rep);
+    let cfg = cfg::build_cfg(f, &mut rep);
+    let stats = values::check_values(f, &placements, &cfg, &mut rep);
+    if rep.errors.is_empty() && rep.suppressed == 0 {
+        Ok(stats)
+    } else {
+        Err(CheckErrors {
+            function: f.name.clone(),
+            errors: rep.errors,
+            suppressed: rep.suppressed,
+            stats,
+        })
+    }
+}
+
+/// Prints an instruction without trusting its vreg numbers (printing looks defs up).
+pub(crate) fn inst_ref(f: &Function, block: usize, inst: usize) -> InstRef {
+    let text = match f.blocks.get(block).and_then(|b| b.insts.get(inst)) {
+        Some(i) if i.defs.iter().all(|d| d.index() < f.vregs.len()) => {
+            crate::ir::print::print_inst(f, i)
+        }
+        Some(i) => format!("{} (with out-of-range values)", i.op.name()),
+        None => String::from("<missing instruction>"),
+    };
+    InstRef {
+        block: BlockId::new(block),
+        inst,
+        text,
+    }
+}

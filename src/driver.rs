@@ -1,0 +1,388 @@
+//! The whole pipeline in one list.
+//!
+//! ```text
+//! bytes ─► parse ─► lower ─► opt_dce ─► assign_uniform ─► regalloc (per class, retry loop)
+//!                                                              │
+//!                                        check (--verify) ◄────┘ ─► stats / listing / -v
+//! ```
+//!
+//! Every machine-IR pass runs through [`PassRunner::run`], which times it, prints the IR after
+//! it on `--print-after=<pass|all>`, and runs the IR verifier after it when verification is on.
+
+use std::time::{Duration, Instant};
+
+use crate::check;
+use crate::ir::{
+    self, verify::verify_function, Function, FunctionKind, PerClass, PhysReg, RegClass,
+};
+use crate::lower::{self, LowerOptions};
+use crate::passes;
+use crate::regalloc::{self, AllocError, AllocOptions, Knobs};
+use crate::stats::FunctionStats;
+use crate::target::occupancy::{self, OccupancyInput};
+use crate::target::{Arch, SmInfo};
+
+/// Which allocator assigns registers.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum AllocatorKind {
+    /// The ptxas-style fat-point allocator (default).
+    #[default]
+    Fatpoint,
+}
+
+impl AllocatorKind {
+    /// The name used on the command line and in JSON.
+    pub fn name(self) -> &'static str {
+        match self {
+            AllocatorKind::Fatpoint => "fatpoint",
+        }
+    }
+}
+
+/// Everything that changes what the pipeline does.
+#[derive(Clone, Debug, Default)]
+pub struct Options {
+    /// Target; defaults to the PTX `.target`.
+    pub arch: Option<Arch>,
+    /// `--maxrregcount`.
+    pub maxrregcount: Option<u32>,
+    /// Allocation strategy.
+    pub allocator: AllocatorKind,
+    /// `--knob NAME=VALUE` settings.
+    pub knobs: Knobs,
+    /// Run the independent checker on every allocation.
+    pub verify: bool,
+    /// Block size for occupancy when the kernel does not declare one (default 256).
+    pub block_size: Option<u32>,
+    /// Print the IR after this pass (`all` for every pass) to stderr.
+    pub print_after: Option<String>,
+    /// Collect per-pass times.
+    pub time_passes: bool,
+}
+
+/// Why a compilation failed.
+#[derive(Debug, thiserror::Error)]
+pub enum DriverError {
+    /// The input did not parse; `rendered` is the `file:line:col: error: ...` text.
+    #[error("{rendered}")]
+    Parse {
+        /// Rendered diagnostic.
+        rendered: String,
+        /// Plain message.
+        message: String,
+        /// 1-based line.
+        line: u32,
+        /// 1-based column.
+        col: u32,
+    },
+    /// Lowering rejected the PTX.
+    #[error("{path}:{0}", path = .1)]
+    Lower(lower::LowerError, String),
+    /// The architecture is missing or unknown.
+    #[error("{0}")]
+    Arch(String),
+    /// LLVM input could not be turned into PTX.
+    #[error("{0}")]
+    Llvm(String),
+    /// The register budget is too small (ptxas's wording).
+    #[error("ptxas error   : Entry function '{function}' uses too much shared data / Register allocation failed with register count of '{count}'. Compile the program with a higher register target")]
+    Alloc {
+        /// Function that did not fit.
+        function: String,
+        /// The budget that failed.
+        count: u32,
+    },
+    /// An internal invariant broke (IR verifier or allocation checker): a ptxra bug.
+    #[error("internal error in `{function}` after pass `{pass}`: {message}\nplease report this with the input file")]
+    Internal {
+        /// Function.
+        function: String,
+        /// Pass after which it was detected.
+        pass: String,
+        /// Details.
+        message: String,
+    },
+}
+
+impl DriverError {
+    /// Process exit code for this error (DESIGN.md §3).
+    pub fn exit_code(&self) -> i32 {
+        match self {
+            DriverError::Alloc { .. } => 3,
+            DriverError::Internal { .. } => 4,
+            _ => 2,
+        }
+    }
+    /// Location for JSON error entries.
+    pub fn location(&self) -> (u32, u32) {
+        match self {
+            DriverError::Parse { line, col, .. } => (*line, *col),
+            DriverError::Lower(e, _) => (e.line, e.col),
+            _ => (0, 0),
+        }
+    }
+}
+
+/// One allocated function and everything reported about it.
+#[derive(Clone, Debug)]
+pub struct FunctionResult {
+    /// Statistics.
+    pub stats: FunctionStats,
+    /// Final machine code (spill code included).
+    pub func: Function,
+    /// Physical register of each virtual register of `func`.
+    pub regs: Vec<Option<PhysReg>>,
+    /// Register budget used for the GPR class ("Used N" may not exceed it).
+    pub budget: u32,
+    /// Whether `--maxrregcount` was overridden by launch bounds.
+    pub bounds_override: bool,
+}
+
+/// A compiled module.
+#[derive(Clone, Debug)]
+pub struct CompileResult {
+    /// Architecture compiled for.
+    pub arch: Arch,
+    /// Functions in PTX order.
+    pub functions: Vec<FunctionResult>,
+    /// `N bytes gmem`.
+    pub global_bytes: u64,
+    /// `N bytes cmem[3]`.
+    pub const_bytes: u64,
+    /// Lowering approximations and budget adjustments, as `file:line: warning: ...`.
+    pub warnings: Vec<String>,
+    /// Per-pass times (with `time_passes`).
+    pub pass_times: Vec<(String, Duration)>,
+}
+
+/// Parses PTX bytes and compiles every function.
+pub fn compile_ptx(bytes: &[u8], path: &str, opts: &Options) -> Result<CompileResult, DriverError> {
+    let module = ptx_parser::parse_bytes(bytes).map_err(|e| {
+        let src = String::from_utf8_lossy(bytes);
+        let (line, col) = lower::LineIndex::new(&src).line_col(e.span().start);
+        DriverError::Parse {
+            rendered: e.render(path, &src),
+            message: e.to_string(),
+            line,
+            col,
+        }
+    })?;
+    let source = String::from_utf8_lossy(bytes);
+    let arch = match opts.arch {
+        Some(a) => a,
+        None => {
+            let sm = module
+                .target()
+                .and_then(|t| t.sm().map(str::to_string))
+                .ok_or_else(|| {
+                    DriverError::Arch(format!(
+                        "{path}: no `.target sm_XX` in the PTX; pass --arch"
+                    ))
+                })?;
+            Arch::parse(&sm).map_err(|e| DriverError::Arch(format!("{path}: {e}")))?
+        }
+    };
+    let lowered = lower::lower_module(&module, &source, &LowerOptions { arch })
+        .map_err(|e| DriverError::Lower(e, path.to_string()))?;
+    let mut result = CompileResult {
+        arch,
+        functions: Vec::new(),
+        global_bytes: lowered.module.global_bytes,
+        const_bytes: lowered.module.const_bytes,
+        warnings: lowered
+            .warnings
+            .iter()
+            .map(|w| format!("{path}:{}: warning: {}", w.line, w.message))
+            .collect(),
+        pass_times: Vec::new(),
+    };
+    for func in lowered.module.functions {
+        let r = compile_function(func, arch, opts, &mut result.pass_times)?;
+        result.functions.push(r);
+    }
+    Ok(result)
+}
+
+/// Times, prints and verifies one pass.
+struct PassRunner<'o> {
+    opts: &'o Options,
+    times: &'o mut Vec<(String, Duration)>,
+}
+
+impl PassRunner<'_> {
+    fn run<T>(
+        &mut self,
+        name: &str,
+        f: &mut Function,
+        pass: impl FnOnce(&mut Function) -> T,
+    ) -> Result<T, DriverError> {
+        let start = Instant::now();
+        let out = pass(f);
+        let elapsed = start.elapsed();
+        if self.opts.time_passes {
+            match self.times.iter_mut().find(|(n, _)| n == name) {
+                Some((_, t)) => *t += elapsed,
+                None => self.times.push((name.to_string(), elapsed)),
+            }
+        }
+        if let Some(p) = &self.opts.print_after {
+            if p == name || p == "all" {
+                eprintln!("// IR after {name}\n{}", ir::print::print_function(f));
+            }
+        }
+        if self.opts.verify || cfg!(debug_assertions) {
+            verify_function(f).map_err(|e| DriverError::Internal {
+                function: f.name.clone(),
+                pass: name.to_string(),
+                message: e.to_string(),
+            })?;
+        }
+        Ok(out)
+    }
+}
+
+/// The register budget of a function: launch bounds win over `--maxrregcount`
+/// (PTXAS-FACTS), `.maxnreg` caps both, and the per-arch floor raises small requests.
+pub fn register_budget(f: &Function, info: &SmInfo, maxrregcount: Option<u32>) -> (u32, bool) {
+    let hw = info.max_registers_per_thread;
+    let b = &f.bounds;
+    let mut budget = hw;
+    let mut overridden = false;
+    if let Some(threads) = b.block_size() {
+        let warps = threads.div_ceil(info.warp_size);
+        let blocks = b.min_blocks.unwrap_or(1).max(1);
+        let per_thread = info.registers_per_sm / (warps * info.warp_size * blocks).max(1);
+        // Registers are granted per warp in units of 256, i.e. 8 per thread.
+        budget = budget.min(per_thread / 8 * 8);
+        overridden = maxrregcount.is_some();
+    } else if let Some(n) = maxrregcount {
+        budget = budget.min(info.effective_maxrregcount(n));
+    }
+    if let Some(n) = b.max_regs {
+        budget = budget.min(n.max(info.maxrregcount_floor));
+    }
+    (budget.max(info.min_registers), overridden)
+}
+
+fn compile_function(
+    mut func: Function,
+    arch: Arch,
+    opts: &Options,
+    times: &mut Vec<(String, Duration)>,
+) -> Result<FunctionResult, DriverError> {
+    let info = arch.info();
+    let mut runner = PassRunner { opts, times };
+    runner.run("lower", &mut func, |_| ())?;
+    runner.run("opt_dce", &mut func, passes::opt_dce)?;
+    runner.run("assign_uniform", &mut func, |f| {
+        passes::assign_uniform(f, info)
+    })?;
+
+    let (budget, bounds_override) = register_budget(&func, info, opts.maxrregcount);
+    let max_live = crate::analysis::max_live(&func);
+    let alloc_opts = AllocOptions::new(info, budget, opts.knobs.clone());
+    let start = Instant::now();
+    let alloc = regalloc::allocate(&func, &alloc_opts).map_err(|e| match e {
+        AllocError::Failed { count, .. } => DriverError::Alloc {
+            function: func.name.clone(),
+            count,
+        },
+    })?;
+    if opts.time_passes {
+        runner.times.push(("regalloc".into(), start.elapsed()));
+    }
+    let verified = if opts.verify {
+        let limits = check::Limits {
+            max_index: alloc_opts.limits(),
+            reserved: PerClass::from_fn(|c| if c == RegClass::R { vec![1] } else { vec![] }),
+        };
+        let claim = check::Assignment {
+            regs: alloc.regs.clone(),
+            origin: alloc.origin.clone(),
+        };
+        check::check_allocation(&alloc.func, &claim, &limits).map_err(|e| {
+            DriverError::Internal {
+                function: func.name.clone(),
+                pass: "regalloc".into(),
+                message: e.to_string(),
+            }
+        })?;
+        true
+    } else {
+        false
+    };
+    let highest = |c: RegClass| {
+        alloc
+            .regs
+            .iter()
+            .zip(&alloc.func.vregs)
+            .filter_map(|(r, v)| {
+                r.filter(|p| p.class == c)
+                    .map(|p| p.index as u32 + v.width as u32 - 1)
+            })
+            .max()
+    };
+    // R1 is the stack pointer in every kernel ptxas emits.
+    let highest_r = highest(RegClass::R).map_or(1, |h| h.max(1));
+    let registers = info.ptxas_register_count(Some(highest_r));
+    let block_size = func.bounds.block_size().or(opts.block_size).unwrap_or(256);
+    let occupancy = (func.kind == FunctionKind::Entry)
+        .then(|| {
+            let input = OccupancyInput::new(registers, block_size)
+                .with_static_smem(func.shared_bytes as u64);
+            let mut input = input;
+            input.barriers = func.barriers.max(1);
+            occupancy::occupancy(info, &input).ok()
+        })
+        .flatten();
+    let stats = FunctionStats {
+        name: func.name.clone(),
+        kind: func.kind,
+        registers,
+        uniform_registers: highest(RegClass::UR).map_or(0, |h| h + 1),
+        predicates: highest(RegClass::P).map_or(0, |h| h + 1),
+        barriers: func.barriers,
+        stack_frame: (func.local_bytes.next_multiple_of(4) + alloc.stats.spill_frame_bytes)
+            .next_multiple_of(8),
+        spill_stores: alloc.stats.spill_store_bytes,
+        spill_loads: alloc.stats.spill_load_bytes,
+        smem_spill_bytes: 0,
+        remat_count: alloc.stats.remat_count,
+        instructions: alloc.func.num_insts() as u32,
+        max_live: max_live[RegClass::R],
+        cmem0: info.param_cbank_offset + func.param_bytes,
+        smem: func.shared_bytes,
+        occupancy,
+        verified,
+    };
+    Ok(FunctionResult {
+        stats,
+        regs: alloc.regs,
+        func: alloc.func,
+        budget,
+        bounds_override,
+    })
+}
+
+/// Reads an input file: PTX as is, LLVM IR (`.ll`, `.bc`) through the NVPTX back end.
+/// Returns the PTX bytes.
+pub fn load_input(path: &std::path::Path, arch: Option<Arch>) -> Result<Vec<u8>, DriverError> {
+    let bytes = std::fs::read(path)
+        .map_err(|e| DriverError::Arch(format!("{}: cannot read: {e}", path.display())))?;
+    let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("");
+    if ext == "ll" || ext == "bc" {
+        let sm = arch.map_or_else(|| "sm_80".to_string(), |a| a.to_string());
+        let opts = llvm_bridge::Options { sm, opt_level: 2 };
+        let ptx = llvm_bridge::llvm_to_ptx(&bytes, &path.display().to_string(), &opts)
+            .map_err(|e| DriverError::Llvm(format!("{}: {e}", path.display())))?;
+        return Ok(ptx.into_bytes());
+    }
+    Ok(bytes)
+}
+
+/// Compiles a file of any supported kind.
+pub fn compile_path(path: &std::path::Path, opts: &Options) -> Result<CompileResult, DriverError> {
+    let bytes = load_input(path, opts.arch)?;
+    compile_ptx(&bytes, &path.display().to_string(), opts)
+}

@@ -1,0 +1,8 @@
+//! Machine-IR passes that run between lowering and allocation (the ones ptxas runs too,
+//! where they change register pressure). One pass per file, each named by its verb.
+
+mod assign_uniform;
+mod opt_dce;
+
+pub use assign_uniform::assign_uniform;
+pub use opt_dce::opt_dce;

@@ -1,0 +1,126 @@
+//! Dead-code elimination: drops side-effect-free instructions whose results nobody reads.
+//!
+//! ptxas removes them before allocation, and PTX from every producer has some (unused
+//! special-register reads, address arithmetic of folded loads, results of lowering idioms),
+//! so keeping them would inflate pressure.
+
+use crate::ir::{Function, Inst, Opcode};
+
+/// Whether removing `inst` can change behaviour other than through its results.
+fn has_side_effects(inst: &Inst) -> bool {
+    use Opcode::*;
+    inst.op.is_terminator()
+        || inst.flags.spill
+        || matches!(
+            inst.op,
+            STG | STS
+                | STL
+                | ST
+                | ATOMG
+                | ATOMS
+                | ATOM
+                | RED
+                | LDGSTS
+                | LDGDEPBAR
+                | DEPBAR
+                | STSM
+                | SUST
+                | BAR
+                | MEMBAR
+                | WARPSYNC
+                | NANOSLEEP
+                | SYNCS
+                | CALL
+                | ARG
+                | BPT
+                | GENERIC
+                | HGMMA
+                | VOTE
+                | SHFL
+                | MATCH
+                | REDUX
+        )
+}
+
+/// Removes dead instructions until none is left; returns how many were removed.
+pub fn opt_dce(f: &mut Function) -> usize {
+    let mut uses = vec![0u32; f.vregs.len()];
+    for (_, inst) in f.insts() {
+        for u in inst.reg_uses() {
+            uses[u.vreg.index()] += 1;
+        }
+    }
+    let mut removed = 0;
+    loop {
+        let mut changed = false;
+        for b in 0..f.blocks.len() {
+            let insts = std::mem::take(&mut f.blocks[b].insts);
+            let mut kept = Vec::with_capacity(insts.len());
+            for inst in insts {
+                let dead = !inst.defs.is_empty()
+                    && !has_side_effects(&inst)
+                    && inst
+                        .defs
+                        .iter()
+                        .all(|d| uses[d.index()] == 0 && f.vregs[d.index()].fixed.is_none());
+                if dead {
+                    for u in inst.reg_uses() {
+                        uses[u.vreg.index()] -= 1;
+                    }
+                    removed += 1;
+                    changed = true;
+                } else {
+                    kept.push(inst);
+                }
+            }
+            f.blocks[b].insts = kept;
+        }
+        if !changed {
+            return removed;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::{FunctionKind, Operand, RegClass, RegUse};
+
+    #[test]
+    fn removes_chains_of_unused_values_but_keeps_stores() {
+        let mut f = Function::new("k", FunctionKind::Entry);
+        let b = f.add_block("entry");
+        let a = f.new_vreg(RegClass::R, 1);
+        let c = f.new_vreg(RegClass::R, 1);
+        let s = f.new_vreg(RegClass::R, 1);
+        let insts = &mut f.blocks[b.index()].insts;
+        insts.push(Inst::new(
+            Opcode::S2R,
+            "",
+            vec![a],
+            vec![Operand::Special("SR_TID.X")],
+        ));
+        insts.push(Inst::new(
+            Opcode::IADD3,
+            "",
+            vec![c],
+            vec![Operand::Reg(RegUse::whole(a)), Operand::Imm(1)],
+        ));
+        insts.push(Inst::new(Opcode::MOV, "", vec![s], vec![Operand::Imm(3)]));
+        insts.push(Inst::new(
+            Opcode::STS,
+            "",
+            vec![],
+            vec![
+                Operand::Mem {
+                    base: None,
+                    offset: 0,
+                },
+                Operand::Reg(RegUse::whole(s)),
+            ],
+        ));
+        insts.push(Inst::new(Opcode::EXIT, "", vec![], vec![]));
+        assert_eq!(opt_dce(&mut f), 2);
+        assert_eq!(f.num_insts(), 3);
+    }
+}

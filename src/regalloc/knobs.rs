@@ -1,0 +1,117 @@
+//! Register-allocation knobs, named as in ptxas (`--knob NAME=VALUE`), with the defaults the
+//! seed documents give. One table, so the README can print it and `--knob` can reject
+//! misspellings.
+
+use std::collections::BTreeMap;
+
+/// A knob's name, default and meaning.
+pub struct KnobDef {
+    /// ptxas name.
+    pub name: &'static str,
+    /// Default value.
+    pub default: f64,
+    /// What it controls in ptxra.
+    pub doc: &'static str,
+}
+
+/// Every knob ptxra understands.
+pub const KNOBS: &[KnobDef] = &[
+    KnobDef {
+        name: "RegAllocThresholdForDiscardConflicts",
+        default: 50.0,
+        doc: "Slots with more conflicting values than this are discarded without a full count (ptxas knob 684, default 50).",
+    },
+    KnobDef {
+        name: "RegAllocNumNonSpillTrials",
+        default: 4.0,
+        doc: "SPILL retries after the NOSPILL attempt before the final fallback spills everything that did not fit (ptxas knob 639).",
+    },
+    KnobDef {
+        name: "RegAllocCoalescing",
+        default: 1.0,
+        doc: "Prefer the register of a copy partner so the copy disappears (ptxas knob 618).",
+    },
+    KnobDef {
+        name: "RegAllocEstimatedLoopIterations",
+        default: 10.0,
+        doc: "Iterations assumed per loop level when weighting spill costs by block frequency (ptxas knob 623).",
+    },
+    KnobDef {
+        name: "RegAllocSpillBaseWeight",
+        default: 15.0,
+        doc: "Cost of one spill store or reload before frequency weighting (spill seed: 15.0).",
+    },
+    KnobDef {
+        name: "RegAllocSpillHighPressureWeight",
+        default: 3.0,
+        doc: "Base weight used instead when the class is under high pressure (spill seed: 3.0).",
+    },
+    KnobDef {
+        name: "RegAllocTightPacking",
+        default: 0.0,
+        doc: "1 = ignore ptxas's slot habits and pack to the lower bound (for users who want MaxLive).",
+    },
+    KnobDef {
+        name: "RematEnable",
+        default: 1.0,
+        doc: "Rematerialise cheap values instead of spilling them (ptxas phases 28/69).",
+    },
+];
+
+/// Knob settings: defaults overridden by `--knob NAME=VALUE`.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Knobs {
+    overrides: BTreeMap<String, f64>,
+}
+
+impl Knobs {
+    /// Parses `NAME=VALUE`; unknown names and bad values are errors naming the known knobs.
+    pub fn set(&mut self, spec: &str) -> Result<(), String> {
+        let (name, value) = spec
+            .split_once('=')
+            .ok_or_else(|| format!("knob `{spec}` must be NAME=VALUE"))?;
+        let def = KNOBS
+            .iter()
+            .find(|k| k.name == name.trim())
+            .ok_or_else(|| {
+                let names: Vec<&str> = KNOBS.iter().map(|k| k.name).collect();
+                format!("unknown knob `{name}`; known knobs: {}", names.join(", "))
+            })?;
+        let v: f64 = value
+            .trim()
+            .parse()
+            .map_err(|_| format!("knob `{}` needs a number, got `{value}`", def.name))?;
+        self.overrides.insert(def.name.to_string(), v);
+        Ok(())
+    }
+
+    /// The value of a knob (its default when not set).
+    pub fn get(&self, name: &str) -> f64 {
+        self.overrides
+            .get(name)
+            .copied()
+            .or_else(|| KNOBS.iter().find(|k| k.name == name).map(|k| k.default))
+            .unwrap_or(0.0)
+    }
+
+    /// Whether a boolean knob is on.
+    pub fn on(&self, name: &str) -> bool {
+        self.get(name) != 0.0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn defaults_overrides_and_errors() {
+        let mut k = Knobs::default();
+        assert_eq!(k.get("RegAllocThresholdForDiscardConflicts"), 50.0);
+        k.set("RegAllocNumNonSpillTrials=2").unwrap();
+        assert_eq!(k.get("RegAllocNumNonSpillTrials"), 2.0);
+        assert!(k.set("NoSuchKnob=1").unwrap_err().contains("known knobs"));
+        assert!(k.set("RematEnable=yes").is_err());
+        assert!(k.set("RematEnable").is_err());
+    }
+}

@@ -1,0 +1,116 @@
+//! The ptxas-style register allocator.
+//!
+//! Design (from `ptxas-allocator-architecture.txt` and `ptxas-spill-mechanism.txt`, in our
+//! own words):
+//!
+//! ```text
+//! for each class in R, UR, P, UP, B:                         (alloc_classes.rs)
+//!     NOSPILL attempt: fat-point assignment within budget    (assign_fatpoint.rs)
+//!     while values did not fit and trials remain:
+//!         spill guidance: cheapest values at the overflow    (spill_guidance.rs)
+//!         spill them (LMEM slots / P→GPR), re-run            (spill_lmem.rs)
+//!     keep the best attempt; fail with ptxas's diagnostic
+//!     when even spilling everything cannot fit.
+//! ```
+//!
+//! The allocator sees machine IR only (never the parser, lowering or output layers). Its
+//! result names, for every value of the final code, a physical register and the original
+//! value it carries, which the independent checker (`crate::check`) verifies.
+
+mod alloc_classes;
+pub mod assign_fatpoint;
+mod knobs;
+mod live_info;
+mod spill_guidance;
+pub mod spill_lmem;
+
+pub use alloc_classes::allocate;
+pub use knobs::{KnobDef, Knobs, KNOBS};
+
+use crate::ir::{Function, PerClass, PhysReg, RegClass, VReg};
+use crate::target::SmInfo;
+
+/// Budgets and constraints for one allocation.
+#[derive(Clone, Debug)]
+pub struct AllocOptions {
+    /// Per class: registers with index `>=` this are out of budget.
+    pub limits: PerClass<u16>,
+    /// Registers never handed out (R1, the stack pointer).
+    pub reserved: PerClass<Vec<u16>>,
+    /// Knob settings.
+    pub knobs: Knobs,
+    /// Bytes of local memory the function uses before spill slots.
+    pub frame_base: u32,
+}
+
+impl AllocOptions {
+    /// Options for a function on `info` whose "Used N registers" may not exceed `budget`.
+    pub fn new(info: &SmInfo, budget: u32, knobs: Knobs) -> AllocOptions {
+        let r = budget
+            .saturating_sub(info.reserved_registers_in_count)
+            .max(2) as u16;
+        AllocOptions {
+            limits: PerClass([
+                r,
+                info.uniform_registers as u16,
+                info.predicates as u16,
+                info.uniform_predicates as u16,
+                info.barriers as u16,
+            ]),
+            reserved: PerClass::from_fn(|c| if c == RegClass::R { vec![1] } else { vec![] }),
+            knobs,
+            frame_base: 0,
+        }
+    }
+
+    /// The exclusive register bound per class (what the checker enforces).
+    pub fn limits(&self) -> PerClass<u16> {
+        self.limits.clone()
+    }
+}
+
+/// Totals the statistics report.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct AllocStats {
+    /// Bytes written by spill stores.
+    pub spill_store_bytes: u32,
+    /// Bytes read by reloads.
+    pub spill_load_bytes: u32,
+    /// Bytes of spill slots in the stack frame.
+    pub spill_frame_bytes: u32,
+    /// Values rematerialised instead of spilled.
+    pub remat_count: u32,
+    /// Values spilled.
+    pub spilled_values: u32,
+    /// Allocation attempts made (NOSPILL + SPILL retries, over all classes).
+    pub attempts: u32,
+    /// Uniform values moved to GPRs because the uniform file was full.
+    pub demoted_uniform: u32,
+}
+
+/// The allocator's answer.
+#[derive(Clone, Debug)]
+pub struct Allocation {
+    /// Final code, spill code included.
+    pub func: Function,
+    /// Physical register of every value of `func` (`None` for values no longer referenced).
+    pub regs: Vec<Option<PhysReg>>,
+    /// The original value each value of `func` carries.
+    pub origin: Vec<VReg>,
+    /// Totals.
+    pub stats: AllocStats,
+}
+
+/// Why allocation failed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum AllocError {
+    /// Even with everything spilled the class does not fit (ptxas: "Register allocation
+    /// failed with register count of 'N'").
+    #[error("register allocation failed with register count of '{count}' ({class} class)")]
+    Failed {
+        /// Class that did not fit.
+        class: RegClass,
+        /// The budget ("Used N" form for R).
+        count: u32,
+    },
+}

@@ -1,0 +1,220 @@
+//! Local-memory spill code: a spilled value is stored (`STL`) right after each definition and
+//! reloaded (`LDL`) right before each use, into fresh short-lived values, so its register
+//! is needed only across those two instructions (ptxas's spill codegen; the seed's
+//! `generate_spill_code`). Predicates spill into a GPR instead of memory (`P2R`/`R2P`).
+//!
+//! Every value the rewrite creates records the original value it carries (`origin`), which
+//! is what the independent checker verifies against.
+
+use crate::ir::{Function, Inst, InstFlags, Opcode, Operand, RegClass, RegUse, VReg};
+
+/// Where a spilled value lives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SpillHome {
+    /// A local-memory slot at this byte offset from the stack pointer.
+    Local(u32),
+    /// A GPR (for predicates spilled with P2R/R2P).
+    Gpr(VReg),
+}
+
+/// Local-memory slot pool: 4-byte words, pairs 8-aligned, quads 16-aligned (the seed's
+/// bucket sizes), laid out after the function's own local data.
+#[derive(Clone, Debug, Default)]
+pub struct SlotPool {
+    /// Bytes of local data before the first slot.
+    pub base: u32,
+    /// Bytes of slots handed out.
+    pub used: u32,
+}
+
+impl SlotPool {
+    /// A new slot for a value of `width` registers.
+    pub fn alloc(&mut self, width: u8) -> u32 {
+        let bytes = 4 * width.max(1) as u32;
+        let off = (self.base + self.used).next_multiple_of(bytes);
+        self.used = off + bytes - self.base;
+        off
+    }
+}
+
+/// Totals of the spill code inserted.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SpillCounts {
+    /// Bytes stored by spill stores (static).
+    pub store_bytes: u32,
+    /// Bytes loaded by reloads (static).
+    pub load_bytes: u32,
+}
+
+/// Rewrites `f` so every value in `victims` lives in its home between definitions and uses.
+/// `origin` is extended for the new values; `no_spill` marks them (they are as short as a
+/// value can be and must not be picked again).
+pub fn spill_values(
+    f: &mut Function,
+    victims: &[VReg],
+    homes: &mut Vec<Option<SpillHome>>,
+    origin: &mut Vec<VReg>,
+    no_spill: &mut Vec<bool>,
+    pool: &mut SlotPool,
+) -> SpillCounts {
+    let mut counts = SpillCounts::default();
+    debug_assert_eq!(origin.len(), f.vregs.len());
+    homes.resize(f.vregs.len(), None);
+    for &v in victims {
+        if homes[v.index()].is_some() {
+            continue;
+        }
+        let info = f.vreg(v).clone();
+        let home = if info.class.is_predicate() {
+            let r = new_value(f, origin, no_spill, RegClass::R, 1, None);
+            SpillHome::Gpr(r)
+        } else {
+            SpillHome::Local(pool.alloc(info.width))
+        };
+        homes.resize(f.vregs.len(), None);
+        homes[v.index()] = Some(home);
+    }
+    let is_victim =
+        |v: VReg, homes: &Vec<Option<SpillHome>>| homes.get(v.index()).copied().flatten();
+    for b in 0..f.blocks.len() {
+        let insts = std::mem::take(&mut f.blocks[b].insts);
+        let mut out = Vec::with_capacity(insts.len());
+        for mut inst in insts {
+            // Reload every spilled value this instruction reads.
+            let mut reloaded: Vec<(VReg, VReg)> = Vec::new();
+            let mut reads: Vec<VReg> = inst.reg_uses().map(|u| u.vreg).collect();
+            reads.dedup();
+            for r in reads {
+                let Some(home) = is_victim(r, homes) else {
+                    continue;
+                };
+                if reloaded.iter().any(|(o, _)| *o == r) {
+                    continue;
+                }
+                let info = f.vreg(r).clone();
+                let orig = origin[r.index()];
+                let nv = new_value(f, origin, no_spill, info.class, info.width, Some(orig));
+                let mut load = match home {
+                    SpillHome::Local(off) => {
+                        counts.load_bytes += 4 * info.width as u32;
+                        Inst::new(
+                            Opcode::LDL,
+                            width_mods(info.width),
+                            vec![nv],
+                            vec![Operand::Mem {
+                                base: None,
+                                offset: off as i64,
+                            }],
+                        )
+                    }
+                    SpillHome::Gpr(g) => Inst::new(
+                        Opcode::MOV,
+                        ".R2P",
+                        vec![nv],
+                        vec![Operand::Reg(RegUse::whole(g))],
+                    ),
+                };
+                load.flags = InstFlags {
+                    spill: true,
+                    remat: false,
+                };
+                load.ptx_line = inst.ptx_line;
+                out.push(load);
+                reloaded.push((r, nv));
+            }
+            for op in inst.uses.iter_mut() {
+                match op {
+                    Operand::Reg(u) | Operand::Mem { base: Some(u), .. } => {
+                        if let Some((_, nv)) = reloaded.iter().find(|(o, _)| *o == u.vreg) {
+                            u.vreg = *nv;
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            if let Some(g) = inst.guard.as_mut() {
+                if let Some((_, nv)) = reloaded.iter().find(|(o, _)| *o == g.pred) {
+                    g.pred = *nv;
+                }
+            }
+            // Definitions of spilled values write a fresh value that is stored right away.
+            let mut stores = Vec::new();
+            for d in inst.defs.iter_mut() {
+                let Some(home) = is_victim(*d, homes) else {
+                    continue;
+                };
+                let info = f.vregs[d.index()].clone();
+                let orig = origin[d.index()];
+                let nv = new_value(f, origin, no_spill, info.class, info.width, Some(orig));
+                f.vregs[nv.index()].fixed = info.fixed;
+                *d = nv;
+                let mut st = match home {
+                    SpillHome::Local(off) => {
+                        counts.store_bytes += 4 * info.width as u32;
+                        Inst::new(
+                            Opcode::STL,
+                            width_mods(info.width),
+                            vec![],
+                            vec![
+                                Operand::Mem {
+                                    base: None,
+                                    offset: off as i64,
+                                },
+                                Operand::Reg(RegUse::whole(nv)),
+                            ],
+                        )
+                    }
+                    SpillHome::Gpr(g) => Inst::new(
+                        Opcode::MOV,
+                        ".P2R",
+                        vec![g],
+                        vec![Operand::Reg(RegUse::whole(nv))],
+                    ),
+                };
+                st.flags = InstFlags {
+                    spill: true,
+                    remat: false,
+                };
+                st.guard = inst.guard;
+                st.ptx_line = inst.ptx_line;
+                stores.push(st);
+            }
+            let ends_block = !inst.falls_through() || inst.op.is_terminator();
+            if ends_block && !stores.is_empty() {
+                // Stores cannot follow a terminator; terminators define nothing we spill.
+                out.append(&mut stores);
+                out.push(inst);
+            } else {
+                out.push(inst);
+                out.append(&mut stores);
+            }
+        }
+        f.blocks[b].insts = out;
+    }
+    counts
+}
+
+/// A value created by the rewrite: carries `orig` (a reload or re-definition) or itself (a
+/// predicate's GPR home, which is a location rather than a value).
+fn new_value(
+    f: &mut Function,
+    origin: &mut Vec<VReg>,
+    no_spill: &mut Vec<bool>,
+    class: RegClass,
+    width: u8,
+    orig: Option<VReg>,
+) -> VReg {
+    let v = f.new_vreg(class, width);
+    origin.push(orig.unwrap_or(v));
+    no_spill.push(orig.is_some());
+    debug_assert_eq!(origin.len(), f.vregs.len());
+    v
+}
+
+fn width_mods(width: u8) -> &'static str {
+    match width {
+        1 => "",
+        2 => ".64",
+        _ => ".128",
+    }
+}
