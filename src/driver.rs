@@ -386,3 +386,70 @@ pub fn compile_path(path: &std::path::Path, opts: &Options) -> Result<CompileRes
     let bytes = load_input(path, opts.arch)?;
     compile_ptx(&bytes, &path.display().to_string(), opts)
 }
+
+impl CompileResult {
+    /// The module facts the `ptxas -v` report needs beyond per-function statistics: how each
+    /// entry's register limit was chosen, call graph, cumulative stack.
+    pub fn ptxas_facts(&self) -> crate::emit::ptxas_v::ModuleFacts {
+        use crate::emit::ptxas_v::{FunctionFacts, ModuleFacts, RegLimit};
+        use std::collections::HashMap;
+        let callees_of = |f: &Function| -> Vec<String> {
+            let mut c: Vec<String> = f
+                .insts()
+                .filter(|(_, i)| i.op == ir::Opcode::CALL)
+                .flat_map(|(_, i)| {
+                    i.uses.iter().filter_map(|o| match o {
+                        ir::Operand::Symbol(s) => Some(s.clone()),
+                        _ => None,
+                    })
+                })
+                .collect();
+            c.sort();
+            c.dedup();
+            c
+        };
+        let by_name: HashMap<&str, &FunctionResult> = self.functions.iter().map(|f| (f.stats.name.as_str(), f)).collect();
+        // Deepest frame over the call graph (cycles cut).
+        fn cumulative(name: &str, by_name: &HashMap<&str, &FunctionResult>, seen: &mut Vec<String>, callees: &dyn Fn(&Function) -> Vec<String>) -> u32 {
+            let Some(f) = by_name.get(name) else { return 0 };
+            if seen.iter().any(|s| s == name) {
+                return 0;
+            }
+            seen.push(name.to_string());
+            let deepest = callees(&f.func)
+                .iter()
+                .map(|c| cumulative(c, by_name, seen, callees))
+                .max()
+                .unwrap_or(0);
+            seen.pop();
+            f.stats.stack_frame + deepest
+        }
+        let functions = self
+            .functions
+            .iter()
+            .map(|f| {
+                let b = &f.func.bounds;
+                let reg_limit = if b.min_blocks.is_some() && b.block_size().is_some() {
+                    RegLimit::FromThreadCount(f.budget)
+                } else if b.block_size().is_some() {
+                    RegLimit::LaunchBounds
+                } else {
+                    RegLimit::Global
+                };
+                FunctionFacts {
+                    name: f.stats.name.clone(),
+                    reg_limit,
+                    cumulative_stack: cumulative(&f.stats.name, &by_name, &mut Vec::new(), &callees_of),
+                    const_banks: Vec::new(),
+                    callees: callees_of(&f.func),
+                }
+            })
+            .collect();
+        ModuleFacts {
+            arch: self.arch,
+            gmem_bytes: self.global_bytes,
+            const_banks: if self.const_bytes > 0 { vec![(3, self.const_bytes)] } else { Vec::new() },
+            functions,
+        }
+    }
+}

@@ -4,9 +4,11 @@
 pub mod analysis;
 pub mod check;
 pub mod driver;
+pub mod emit;
 pub mod ir;
 pub mod lower;
 pub mod passes;
+pub mod ptxas_compat;
 pub mod regalloc;
 pub mod stats;
 pub mod target;

@@ -1,1 +1,316 @@
-fn main() {}
+//! The `ptxra` command: a thin layer over the library (see `ptxra::driver`).
+
+mod cli;
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use anyhow::{bail, Context, Result};
+use clap::Parser;
+
+use cli::{Cli, Command, CommonArgs, Emit};
+use ptxra::driver::{self, DriverError, Options};
+use ptxra::emit::{json, listing, ptxas_v};
+use ptxra::ptxas_compat;
+use ptxra::target::occupancy::{self, OccupancyInput};
+use ptxra::target::Arch;
+
+fn main() -> ExitCode {
+    let argv: Vec<String> = std::env::args().collect();
+    // Invoked through a link named `ptxas`: behave as the drop-in.
+    let invoked_as_ptxas = argv
+        .first()
+        .and_then(|a| Path::new(a).file_name())
+        .is_some_and(|n| n == "ptxas");
+    let cli = if invoked_as_ptxas {
+        Cli {
+            command: Command::Ptxas { args: argv[1..].to_vec() },
+        }
+    } else {
+        Cli::parse()
+    };
+    match run(cli) {
+        Ok(code) => code,
+        Err(e) => {
+            if let Some(d) = e.downcast_ref::<DriverError>() {
+                eprintln!("{d}");
+                return ExitCode::from(d.exit_code() as u8);
+            }
+            eprintln!("ptxra: error: {e:#}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn options(c: &CommonArgs) -> Result<Options> {
+    let mut o = Options {
+        arch: c.arch.as_deref().map(Arch::parse).transpose().map_err(|e| anyhow::anyhow!("{e}"))?,
+        maxrregcount: c.maxrregcount,
+        verify: c.verify,
+        block_size: c.block_size,
+        print_after: c.print_after.clone(),
+        time_passes: c.time_passes,
+        ..Options::default()
+    };
+    if c.allocator != "fatpoint" {
+        bail!("unknown allocator `{}` (available: fatpoint)", c.allocator);
+    }
+    for k in &c.knobs {
+        o.knobs.set(k).map_err(|e| anyhow::anyhow!(e))?;
+    }
+    Ok(o)
+}
+
+fn run(cli: Cli) -> Result<ExitCode> {
+    match cli.command {
+        Command::Compile { input, output, emit, common } => {
+            let opts = options(&common)?;
+            let text = match emit {
+                Emit::Ptx => String::from_utf8_lossy(&driver::load_input(&input, opts.arch)?).into_owned(),
+                _ => {
+                    let r = driver::compile_path(&input, &opts)?;
+                    print_warnings(&r.warnings);
+                    print_times(&r.pass_times);
+                    let mut s = String::new();
+                    for f in &r.functions {
+                        match emit {
+                            Emit::Ir => s.push_str(&ptxra::ir::print::print_function(&f.func)),
+                            Emit::Json => s.push_str(&serde_json::to_string_pretty(&f.stats)?),
+                            _ => s.push_str(&listing::emit_listing(&f.func, &f.regs, &f.stats)),
+                        }
+                        s.push('\n');
+                    }
+                    s
+                }
+            };
+            write_out(output.as_deref(), &text)?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Stats { inputs, json, common } => {
+            let opts = options(&common)?;
+            let files = expand_inputs(&inputs)?;
+            let mut failed = false;
+            let mut reports = Vec::new();
+            for path in &files {
+                let r = driver::compile_path(path, &opts);
+                if let Err(e) = &r {
+                    failed = true;
+                    if !json {
+                        eprintln!("{e}");
+                    }
+                }
+                if let Ok(r) = &r {
+                    print_warnings(&r.warnings);
+                    if !json {
+                        print_stats_table(path, r);
+                    }
+                }
+                reports.push(input_report(path, &opts, r));
+            }
+            if json {
+                print!("{}", json::render_json(&json::Report::new(reports)));
+            }
+            Ok(if failed { ExitCode::from(2) } else { ExitCode::SUCCESS })
+        }
+        Command::Ptxas { args } => ptxas_dropin(&args),
+        Command::Occupancy { arch, registers, block_size, smem, json } => {
+            let arch = Arch::parse(&arch).map_err(|e| anyhow::anyhow!("{e}"))?;
+            let info = arch.info();
+            let input = OccupancyInput::new(registers, block_size).with_dynamic_smem(smem);
+            let occ = occupancy::occupancy(info, &input).map_err(|e| anyhow::anyhow!("{e}"))?;
+            let steps = occupancy::register_steps(info, &input).map_err(|e| anyhow::anyhow!("{e}"))?;
+            let next = occupancy::next_step_up(info, &input).map_err(|e| anyhow::anyhow!("{e}"))?;
+            if json {
+                let v = serde_json::json!({ "arch": arch.to_string(), "registers": registers, "occupancy": occ,
+                    "steps": steps.iter().map(|s| serde_json::json!({"max_registers": s.max_registers, "active_blocks": s.active_blocks, "occupancy": s.occupancy})).collect::<Vec<_>>(),
+                    "next_step_up": next });
+                println!("{}", serde_json::to_string_pretty(&v)?);
+            } else {
+                println!(
+                    "{arch}: {registers} registers x {block_size} threads, {smem} B smem -> {} blocks, {} warps, occupancy {:.1}% (limited by {})",
+                    occ.active_blocks,
+                    occ.active_warps,
+                    occ.occupancy * 100.0,
+                    occ.limiter.as_str()
+                );
+                if let Some(n) = next {
+                    println!("next occupancy step up: at most {n} registers");
+                }
+                println!("register cliffs for this block size:");
+                for s in &steps {
+                    println!("  <= {:3} registers: {:2} blocks, {:5.1}%", s.max_registers, s.active_blocks, s.occupancy * 100.0);
+                }
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Parse { input, print } => {
+            let bytes = std::fs::read(&input).with_context(|| format!("cannot read {}", input.display()))?;
+            match ptx_parser::parse_bytes(&bytes) {
+                Ok(m) => {
+                    if print {
+                        print!("{}", ptx_parser::print_module(&m));
+                    } else {
+                        let funcs = m.functions().count();
+                        println!("{}: ok ({} functions)", input.display(), funcs);
+                    }
+                    Ok(ExitCode::SUCCESS)
+                }
+                Err(e) => {
+                    eprint!("{}", e.render(&input.display().to_string(), &String::from_utf8_lossy(&bytes)));
+                    Ok(ExitCode::from(2))
+                }
+            }
+        }
+    }
+}
+
+fn ptxas_dropin(args: &[String]) -> Result<ExitCode> {
+    let parsed = ptxas_compat::parse_ptxas_args(args).map_err(|e| anyhow::anyhow!("ptxas-compat: {e}"))?;
+    for w in &parsed.warnings {
+        eprintln!("{w}");
+    }
+    let arch = parsed.arch.as_deref().map(Arch::parse).transpose().map_err(|e| anyhow::anyhow!("{e}"))?;
+    let maxrregcount = parsed.maxrregcount.map(|m| match m {
+        ptxas_compat::RegCount::Value(n) => n,
+        ptxas_compat::RegCount::ArchMax => arch.map_or(255, |a| a.info().max_registers_per_thread),
+        ptxas_compat::RegCount::ArchMin => arch.map_or(24, |a| a.info().maxrregcount_floor),
+    });
+    let mut opts = Options {
+        arch,
+        maxrregcount,
+        ..Options::default()
+    };
+    for (k, v) in &parsed.knobs {
+        opts.knobs.set(&format!("{k}={v}")).map_err(|e| anyhow::anyhow!(e))?;
+    }
+    if parsed.inputs.is_empty() {
+        bail!("ptxas-compat: no input file");
+    }
+    for input in &parsed.inputs {
+        let r = driver::compile_path(Path::new(input), &opts)?;
+        let stats: Vec<_> = r.functions.iter().map(|f| f.stats.clone()).collect();
+        let vopts = ptxas_v::VOptions {
+            verbose: parsed.verbose,
+            maxrregcount,
+            warn_on_spills: parsed.warn_on_spills,
+            warn_on_local_memory_usage: parsed.warn_on_local_memory_usage,
+            compile_only: parsed.compile_only,
+        };
+        eprint!("{}", ptxas_v::format_v(&r.ptxas_facts(), &stats, &vopts));
+        if let Some(out) = &parsed.output {
+            let mut s = String::new();
+            for f in &r.functions {
+                s.push_str(&listing::emit_listing(&f.func, &f.regs, &f.stats));
+            }
+            write_out(Some(Path::new(out)), &s)?;
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// One input's entry in the JSON report.
+fn input_report(path: &Path, opts: &Options, r: Result<driver::CompileResult, DriverError>) -> json::InputReport {
+    let (arch, outcome) = match r {
+        Ok(r) => (
+            Some(r.arch.to_string()),
+            json::Outcome::Functions(r.functions.into_iter().map(|f| f.stats).collect()),
+        ),
+        Err(e) => {
+            let (line, col) = e.location();
+            (
+                opts.arch.map(|a| a.to_string()),
+                json::Outcome::Error(json::InputError {
+                    message: e.to_string(),
+                    line: (line > 0).then_some(line),
+                    col: (col > 0).then_some(col),
+                }),
+            )
+        }
+    };
+    json::InputReport {
+        path: path.display().to_string(),
+        arch,
+        maxrregcount: opts.maxrregcount,
+        allocator: opts.allocator.name().to_string(),
+        outcome,
+    }
+}
+
+fn print_stats_table(path: &Path, r: &driver::CompileResult) {
+    println!("{} ({})", path.display(), r.arch);
+    println!(
+        "  {:<40} {:>5} {:>4} {:>3} {:>6} {:>7} {:>7} {:>8} {:>9}",
+        "function", "regs", "UR", "P", "stack", "spill_st", "spill_ld", "max_live", "occupancy"
+    );
+    for f in &r.functions {
+        let s = &f.stats;
+        let occ = s
+            .occupancy
+            .as_ref()
+            .map_or_else(|| "-".to_string(), |o| format!("{:.0}%", o.occupancy * 100.0));
+        println!(
+            "  {:<40} {:>5} {:>4} {:>3} {:>6} {:>7} {:>7} {:>8} {:>9}{}",
+            s.name,
+            s.registers,
+            s.uniform_registers,
+            s.predicates,
+            s.stack_frame,
+            s.spill_stores,
+            s.spill_loads,
+            s.max_live,
+            occ,
+            if s.verified { "  verified" } else { "" }
+        );
+    }
+}
+
+fn expand_inputs(inputs: &[PathBuf]) -> Result<Vec<PathBuf>> {
+    let mut out = Vec::new();
+    for p in inputs {
+        if p.is_dir() {
+            let mut found = Vec::new();
+            walk(p, &mut found)?;
+            found.sort();
+            out.extend(found);
+        } else {
+            out.push(p.clone());
+        }
+    }
+    Ok(out)
+}
+
+fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> Result<()> {
+    for e in std::fs::read_dir(dir).with_context(|| format!("cannot read {}", dir.display()))? {
+        let p = e?.path();
+        if p.is_dir() {
+            walk(&p, out)?;
+        } else if matches!(p.extension().and_then(|e| e.to_str()), Some("ptx" | "ll" | "bc")) {
+            out.push(p);
+        }
+    }
+    Ok(())
+}
+
+fn write_out(path: Option<&Path>, text: &str) -> Result<()> {
+    match path {
+        Some(p) => std::fs::write(p, text).with_context(|| format!("cannot write {}", p.display())),
+        None => {
+            let mut out = std::io::stdout().lock();
+            out.write_all(text.as_bytes())?;
+            Ok(())
+        }
+    }
+}
+
+fn print_warnings(w: &[String]) {
+    for w in w {
+        eprintln!("{w}");
+    }
+}
+
+fn print_times(t: &[(String, std::time::Duration)]) {
+    for (name, d) in t {
+        eprintln!("{name:>16}: {:9.3} ms", d.as_secs_f64() * 1e3);
+    }
+}

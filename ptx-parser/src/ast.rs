@@ -11,7 +11,7 @@
 use std::fmt;
 
 /// A half-open byte range `[start, end)` into the parsed source text.
-#[derive(Clone, Copy, Debug, Default, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, Eq)]
 pub struct Span {
     /// First byte.
     pub start: u32,
@@ -41,6 +41,12 @@ impl PartialEq for Span {
     fn eq(&self, _other: &Span) -> bool {
         true
     }
+}
+
+/// Hashing agrees with equality: spans hash to nothing, so trees that compare equal hash
+/// equally.
+impl std::hash::Hash for Span {
+    fn hash<H: std::hash::Hasher>(&self, _state: &mut H) {}
 }
 
 /// A whole `.ptx` file.
@@ -371,9 +377,7 @@ impl VarDecl {
     /// Total size in bytes when every dimension is known.
     pub fn size_bytes(&self) -> Option<u64> {
         let elem = (self.ty.bits() as u64).div_ceil(8) * self.vector.unwrap_or(1) as u64;
-        self.dims
-            .iter()
-            .try_fold(elem, |acc, d| d.map(|d| acc * d))
+        self.dims.iter().try_fold(elem, |acc, d| d.map(|d| acc * d))
     }
 }
 
@@ -599,6 +603,20 @@ pub enum Statement {
     CallPrototype(CallPrototype),
     /// A directive the parser keeps but does not interpret (e.g. `.section` inside a body).
     Other(String, Span),
+    /// `$L_tbl: .branchtargets $L1, $L2;` — the label table an indirect `brx.idx` jumps
+    /// through (needed to build the control-flow graph of a `switch`).
+    BranchTargets(BranchTargets),
+}
+
+/// `name: .branchtargets L0, L1, ...;`
+#[derive(Clone, Debug, PartialEq)]
+pub struct BranchTargets {
+    /// The table's label, used as the last operand of `brx.idx`.
+    pub name: String,
+    /// Target labels in index order.
+    pub targets: Vec<String>,
+    /// Where.
+    pub span: Span,
 }
 
 /// `.reg` declaration.

@@ -45,19 +45,27 @@ pub fn normalized_cost(
     base * input.weighted_refs[v.index()] / len.max(1) as f64
 }
 
-/// Picks values of `class` to spill so that no point needs more than `limit` registers.
-/// `extra` are values that failed assignment (they are preferred when equally cheap).
+/// Picks values of `class` to spill so that no point needs more than `limit` registers
+/// besides the `reserved` ones. `extra` are values that failed assignment (they are
+/// preferred when equally cheap).
 pub fn choose_victims(
     input: &GuidanceInput<'_>,
     class: RegClass,
     limit: u32,
+    reserved: &[u16],
     extra: &[VReg],
     knobs: &Knobs,
 ) -> Vec<VReg> {
     let f = input.func;
     let members: Vec<VReg> = (0..f.vregs.len())
         .map(VReg::new)
-        .filter(|v| f.vreg(*v).class == class && !input.segments[v.index()].is_empty())
+        .filter(|v| {
+            let info = f.vreg(*v);
+            // Values pinned to reserved registers do not compete for the usable ones.
+            info.class == class
+                && !info.fixed.is_some_and(|r| reserved.contains(&r))
+                && !input.segments[v.index()].is_empty()
+        })
         .collect();
     let mut pressure = vec![0i64; input.points + 1];
     for &v in &members {
@@ -116,7 +124,7 @@ pub fn choose_victims(
         }
     }
     // Pressure fits but assignment still failed (fragmentation, clobbers): spill the values
-    // that did not fit, cheapest first.
+    // that did not fit.
     if chosen.is_empty() {
         let mut rest: Vec<VReg> = extra
             .iter()
@@ -128,7 +136,7 @@ pub fn choose_victims(
                 .total_cmp(&normalized_cost(input, *b, knobs, high))
                 .then(a.cmp(b))
         });
-        chosen.extend(rest.into_iter().take(1));
+        chosen.extend(rest);
     }
     chosen
 }

@@ -1,0 +1,121 @@
+//! Command-line definitions (clap derive). Kept separate from `main.rs` so the argument
+//! surface reads as one page; every command calls into the library.
+
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+
+/// ptxra — how many registers will this kernel take, will it spill, what occupancy, and why.
+#[derive(Parser, Debug)]
+#[command(name = "ptxra", version, about, long_about = None)]
+pub struct Cli {
+    /// What to do.
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// Subcommands (DESIGN.md §3).
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Allocate registers and print the SASS-like listing (or IR / JSON).
+    Compile {
+        /// Input `.ptx`, `.ll` or `.bc`.
+        input: PathBuf,
+        /// Write the output here instead of stdout.
+        #[arg(short, long)]
+        output: Option<PathBuf>,
+        /// What to print.
+        #[arg(long, value_enum, default_value_t = Emit::Sass)]
+        emit: Emit,
+        /// Shared options.
+        #[command(flatten)]
+        common: CommonArgs,
+    },
+    /// Per-function statistics (registers, spills, occupancy) for one or more inputs.
+    Stats {
+        /// Inputs (`.ptx`, `.ll`, `.bc`, or directories searched for them).
+        #[arg(required = true)]
+        inputs: Vec<PathBuf>,
+        /// Machine-readable output (DESIGN.md §4).
+        #[arg(long)]
+        json: bool,
+        /// Shared options.
+        #[command(flatten)]
+        common: CommonArgs,
+    },
+    /// Drop-in for `ptxas`: accepts ptxas's arguments and prints its `-v` lines.
+    #[command(disable_help_flag = true)]
+    Ptxas {
+        /// ptxas-style arguments.
+        #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
+        args: Vec<String>,
+    },
+    /// Occupancy for a register count and block size, with the register cliffs.
+    Occupancy {
+        /// Target architecture, e.g. sm_80.
+        #[arg(long)]
+        arch: String,
+        /// Registers per thread.
+        #[arg(long)]
+        registers: u32,
+        /// Threads per block.
+        #[arg(long)]
+        block_size: u32,
+        /// Shared memory per block in bytes.
+        #[arg(long, default_value_t = 0)]
+        smem: u64,
+        /// Machine-readable output.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Parse a PTX file and report errors (or print it back).
+    Parse {
+        /// Input `.ptx`.
+        input: PathBuf,
+        /// Print the parsed module back as PTX.
+        #[arg(long)]
+        print: bool,
+    },
+}
+
+/// What `compile` prints.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Emit {
+    /// SASS-like listing with physical registers and spill code.
+    Sass,
+    /// Machine IR after allocation (virtual registers).
+    Ir,
+    /// The JSON statistics.
+    Json,
+    /// The PTX (for `.ll`/`.bc` inputs, what the NVPTX back end produced).
+    Ptx,
+}
+
+/// Options shared by the allocation commands.
+#[derive(Args, Debug, Clone)]
+pub struct CommonArgs {
+    /// Target architecture (default: the PTX `.target`, sm_80 for LLVM input).
+    #[arg(long)]
+    pub arch: Option<String>,
+    /// Register budget per thread, as ptxas's `--maxrregcount`.
+    #[arg(long)]
+    pub maxrregcount: Option<u32>,
+    /// Allocation strategy.
+    #[arg(long, default_value = "fatpoint")]
+    pub allocator: String,
+    /// Allocator knob, NAME=VALUE (repeatable).
+    #[arg(long = "knob")]
+    pub knobs: Vec<String>,
+    /// Check every allocation with the independent checker.
+    #[arg(long)]
+    pub verify: bool,
+    /// Block size for occupancy when the kernel declares none (default 256).
+    #[arg(long)]
+    pub block_size: Option<u32>,
+    /// Print the IR after this pass (or `all`) to stderr.
+    #[arg(long)]
+    pub print_after: Option<String>,
+    /// Print per-pass times to stderr.
+    #[arg(long)]
+    pub time_passes: bool,
+}

@@ -1,0 +1,1124 @@
+//! The SASS-like listing (`ptxra compile --emit sass`, `ptxra ptxas -o FILE`): what the
+//! allocated machine code looks like in nvdisasm's layout, so that people who read
+//! `nvdisasm -c` output can read ours, plus a facts block that golden tests `// CHECK:`.
+//!
+//! Layout (nvdisasm 13.5 measured): a label line per function, `.L_x_N:` labels only on
+//! branch targets, and one instruction per line as
+//! `        /*0040*/               @P1 BRA `(.L_x_1) ;` — eight spaces, the byte address
+//! (16 bytes per instruction), the guard right-aligned in a 19-column field, the
+//! instruction, ` ;`. Spill code and rematerialised instructions carry a trailing comment
+//! (`// spill`, `// reload`, `// remat`) where nvdisasm would print `(*"SpillRefill"*)`.
+//!
+//! The machine IR keeps a few *macro instructions* that stand for several SASS instructions
+//! (64-bit integer ALU operations on register pairs, `PACK`, `ARG`); [`emit_listing`] expands
+//! them here, each expansion documented on its function, so the listing shows only real
+//! SASS. Other `.64` pseudo-operations without a one-line SASS equivalent (`IMAD.64`,
+//! `IMNMX.64`) are printed as they are.
+
+use std::collections::HashMap;
+use std::fmt::Write;
+
+use crate::ir::{BlockId, Function, Inst, Opcode, Operand, PhysReg, RegClass, RegUse, VReg};
+use crate::stats::FunctionStats;
+
+/// One emitted SASS line before addresses are assigned.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Line {
+    /// `@P0 ` / `@!P0 ` or empty.
+    guard: String,
+    /// Opcode, modifiers and operands.
+    text: String,
+    /// Trailing annotation (`spill`, `reload`, `remat`).
+    note: Option<&'static str>,
+}
+
+/// Renders `f` with the physical register `regs[v]` for every virtual register `v` (a
+/// missing or `None` entry falls back to the value's fixed register, then to its IR name
+/// `%v`, so half-allocated functions still print). `stats` fills the facts block.
+pub fn emit_listing(f: &Function, regs: &[Option<PhysReg>], stats: &FunctionStats) -> String {
+    let mut out = facts_block(stats);
+    let ctx = Ctx::new(f, regs);
+    let _ = writeln!(out, "{}:", f.name);
+    let _ = writeln!(out, ".text.{}:", f.name);
+    let mut addr: u32 = 0;
+    for (b, blk) in f.blocks.iter().enumerate() {
+        if let Some(n) = ctx.labels.get(&BlockId::new(b)) {
+            let _ = writeln!(out, ".L_x_{n}:");
+        }
+        for inst in &blk.insts {
+            for line in ctx.expand(inst) {
+                let _ = write!(
+                    out,
+                    "        /*{addr:04x}*/{:>19}{} ;",
+                    line.guard, line.text
+                );
+                if let Some(note) = line.note {
+                    let _ = write!(out, "  // {note}");
+                }
+                out.push('\n');
+                addr = addr.wrapping_add(0x10);
+            }
+        }
+    }
+    out
+}
+
+/// The `// key: value` facts comment that starts every function's listing. Keys are the
+/// JSON field names of [`FunctionStats`] so one vocabulary serves both.
+pub fn facts_block(s: &FunctionStats) -> String {
+    let mut out = format!("// ptxra facts for {}\n", s.name);
+    let kind = match s.kind {
+        crate::ir::FunctionKind::Entry => "entry",
+        crate::ir::FunctionKind::Func => "func",
+    };
+    let rows: [(&str, String); 13] = [
+        ("kind", kind.to_string()),
+        ("registers", s.registers.to_string()),
+        ("uniform_registers", s.uniform_registers.to_string()),
+        ("predicates", s.predicates.to_string()),
+        ("barriers", s.barriers.to_string()),
+        ("stack_frame", s.stack_frame.to_string()),
+        ("spill_stores", s.spill_stores.to_string()),
+        ("spill_loads", s.spill_loads.to_string()),
+        ("smem_spill_bytes", s.smem_spill_bytes.to_string()),
+        ("remat_count", s.remat_count.to_string()),
+        ("instructions", s.instructions.to_string()),
+        ("max_live", s.max_live.to_string()),
+        ("verified", s.verified.to_string()),
+    ];
+    for (k, v) in rows {
+        let _ = writeln!(out, "// {k}: {v}");
+    }
+    if let Some(o) = &s.occupancy {
+        let _ = writeln!(
+            out,
+            "// occupancy: {:.3} (block_size {}, active_blocks {}, active_warps {}, limiter {})",
+            o.occupancy, o.block_size, o.active_blocks, o.active_warps, o.limiter
+        );
+    }
+    out
+}
+
+/// Name of physical register `index` of `class`.
+fn phys_name(class: RegClass, index: u32) -> String {
+    format!("{}{index}", class.prefix())
+}
+
+/// The zero/true register of a class.
+fn zero_name(class: RegClass) -> &'static str {
+    match class {
+        RegClass::R => "RZ",
+        RegClass::UR => "URZ",
+        RegClass::P => "PT",
+        RegClass::UP => "UPT",
+        // Barrier registers have no zero encoding; never produced by lowering.
+        RegClass::B => "B?",
+    }
+}
+
+/// Formats an integer immediate as nvdisasm does (`0x1f`, `-0x58`).
+fn hex(v: i64) -> String {
+    if v < 0 {
+        format!("-0x{:x}", v.unsigned_abs())
+    } else {
+        format!("0x{v:x}")
+    }
+}
+
+/// Formats a float immediate like nvdisasm: integral values without a fraction (`1`),
+/// `+INF`/`-INF`/`+QNAN`, small and huge magnitudes in exponent form (`3.8e-06`). Digits are
+/// Rust's shortest round-trip ones rather than nvdisasm's 20 significant digits.
+fn float(v: f64, shortest: String) -> String {
+    if v.is_nan() {
+        return "+QNAN".into();
+    }
+    if v.is_infinite() {
+        return if v > 0.0 {
+            "+INF".into()
+        } else {
+            "-INF".into()
+        };
+    }
+    let a = v.abs();
+    if a == 0.0 || (1e-4..1e16).contains(&a) {
+        return shortest;
+    }
+    // `{:e}` gives `3.8e-6`; nvdisasm writes at least two exponent digits.
+    match shortest.split_once('e') {
+        Some((m, e)) => {
+            let (sign, digits) = match e.strip_prefix('-') {
+                Some(d) => ("-", d),
+                None => ("+", e),
+            };
+            format!("{m}e{sign}{digits:0>2}")
+        }
+        None => shortest,
+    }
+}
+
+/// Which half of a 64-bit operand an expansion reads.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Half {
+    Lo,
+    Hi,
+}
+
+/// Renders operands of one function under one register assignment.
+struct Ctx<'a> {
+    f: &'a Function,
+    regs: &'a [Option<PhysReg>],
+    /// `.L_x_N` number of every block that is a branch target.
+    labels: HashMap<BlockId, usize>,
+}
+
+impl<'a> Ctx<'a> {
+    fn new(f: &'a Function, regs: &'a [Option<PhysReg>]) -> Ctx<'a> {
+        let mut targets: Vec<BlockId> = f.insts().flat_map(|(_, i)| i.targets()).collect();
+        targets.sort();
+        targets.dedup();
+        let labels = targets
+            .into_iter()
+            .enumerate()
+            .map(|(n, b)| (b, n))
+            .collect();
+        Ctx { f, regs, labels }
+    }
+
+    /// The physical register of `v`: the assignment, else the fixed register.
+    fn phys(&self, v: VReg) -> Option<PhysReg> {
+        if let Some(Some(p)) = self.regs.get(v.index()) {
+            return Some(*p);
+        }
+        let info = self.f.vregs.get(v.index())?;
+        info.fixed.map(|index| PhysReg {
+            class: info.class,
+            index,
+        })
+    }
+
+    fn width(&self, v: VReg) -> u8 {
+        self.f.vregs.get(v.index()).map_or(1, |i| i.width.max(1))
+    }
+
+    fn class(&self, v: VReg) -> RegClass {
+        self.f.vregs.get(v.index()).map_or(RegClass::R, |i| i.class)
+    }
+
+    /// Register `offset` of the tuple `v` (`R5`), or `%v[offset]` when unallocated.
+    fn reg_at(&self, v: VReg, offset: u8) -> String {
+        match self.phys(v) {
+            Some(p) => phys_name(p.class, u32::from(p.index) + u32::from(offset)),
+            None if offset == 0 => format!("{v}"),
+            None => format!("{v}[{offset}]"),
+        }
+    }
+
+    /// Physical register number of register `offset` of `v`, for move bookkeeping.
+    fn reg_key(&self, v: VReg, offset: u8) -> Option<(RegClass, u32)> {
+        self.phys(v)
+            .map(|p| (p.class, u32::from(p.index) + u32::from(offset)))
+    }
+
+    fn label(&self, b: BlockId) -> String {
+        match self.labels.get(&b) {
+            Some(n) => format!("`(.L_x_{n})"),
+            None => format!("`({b})"),
+        }
+    }
+
+    /// An operand as a SASS source: tuples as their first register, sub-register uses as
+    /// the register they name, memory bases of pairs with `.64`.
+    fn operand(&self, inst: &Inst, op: &Operand) -> String {
+        match op {
+            Operand::Reg(r) => self.reg_at(r.vreg, r.offset),
+            Operand::Zero(c) => zero_name(*c).to_string(),
+            Operand::Phys(p) => p.to_string(),
+            Operand::Special(s) => (*s).to_string(),
+            Operand::Imm(i) => hex(*i),
+            Operand::FImm(b) => {
+                let v = f32::from_bits(*b);
+                float(f64::from(v), shortest_f32(v))
+            }
+            Operand::DImm(b) => {
+                let v = f64::from_bits(*b);
+                float(v, shortest_f64(v))
+            }
+            Operand::CBank { bank, offset } => format!("c[0x{bank:x}][0x{offset:x}]"),
+            Operand::Mem { base, offset } => self.mem(inst, *base, *offset),
+            Operand::Block(b) => self.label(*b),
+            Operand::Symbol(s) => format!("`({s})"),
+        }
+    }
+
+    /// `[R2.64+0x10]`, `[R4]`, spill slots `[R1+0x8]` (local) or `[0x8]` (shared).
+    fn mem(&self, inst: &Inst, base: Option<RegUse>, offset: i64) -> String {
+        let off = |o: i64| -> String {
+            match o {
+                0 => String::new(),
+                o if o < 0 => format!("-0x{:x}", o.unsigned_abs()),
+                o => format!("+0x{o:x}"),
+            }
+        };
+        match base {
+            Some(r) => {
+                let wide = if r.is_whole() {
+                    self.width(r.vreg) == 2
+                } else {
+                    r.count == 2
+                };
+                let name = self.reg_at(r.vreg, r.offset);
+                let suffix = if wide { ".64" } else { "" };
+                format!("[{name}{suffix}{}]", off(offset))
+            }
+            None if inst.flags.spill && matches!(inst.op, Opcode::LDL | Opcode::STL) => {
+                // Spill slots live in the stack frame, addressed from the stack pointer R1.
+                format!("[R1{}]", off(offset))
+            }
+            None => format!("[{}]", hex(offset)),
+        }
+    }
+
+    /// Half of a 64-bit source: pairs split into their two registers, immediates into
+    /// their 32-bit words, constant-bank operands into two adjacent words. A 32-bit
+    /// register in a 64-bit operation reads as zero-extended (high word `RZ`).
+    fn half(&self, inst: &Inst, op: &Operand, half: Half) -> String {
+        let hi = half == Half::Hi;
+        match op {
+            Operand::Reg(r) => {
+                let wide = if r.is_whole() {
+                    self.width(r.vreg) >= 2
+                } else {
+                    r.count >= 2
+                };
+                match (wide, hi) {
+                    (_, false) => self.reg_at(r.vreg, r.offset),
+                    (true, true) => self.reg_at(r.vreg, r.offset + 1),
+                    (false, true) => zero_name(self.class(r.vreg)).to_string(),
+                }
+            }
+            Operand::Imm(v) => {
+                let word = if hi { (*v >> 32) as u32 } else { *v as u32 };
+                // nvdisasm shows a zero word as the zero register (`IADD3.X R3, RZ, R3, …`).
+                match (word, self.prefix(inst)) {
+                    (0, "U") => "URZ".into(),
+                    (0, _) => "RZ".into(),
+                    _ => hex(i64::from(word)),
+                }
+            }
+            Operand::DImm(b) => {
+                let word = if hi { (*b >> 32) as u32 } else { *b as u32 };
+                hex(i64::from(word))
+            }
+            Operand::CBank { bank, offset } => {
+                let o = if hi {
+                    offset.saturating_add(4)
+                } else {
+                    *offset
+                };
+                format!("c[0x{bank:x}][0x{o:x}]")
+            }
+            Operand::Phys(p) if hi => phys_name(p.class, u32::from(p.index) + 1),
+            other => self.operand(inst, other),
+        }
+    }
+
+    /// The guard prefix, `@P0 ` / `@!P0 `.
+    fn guard(&self, inst: &Inst) -> String {
+        match inst.guard {
+            Some(g) => format!(
+                "@{}{} ",
+                if g.negated { "!" } else { "" },
+                self.reg_at(g.pred, 0)
+            ),
+            None => String::new(),
+        }
+    }
+
+    /// The mnemonic: uniform-datapath forms get their `U` prefix when the result lives in a
+    /// uniform register (`UIADD3`, `UMOV`, `ULDC`); `GENERIC` prints its PTX name.
+    fn mnemonic(&self, inst: &Inst) -> String {
+        if inst.op == Opcode::GENERIC {
+            return if inst.mods.is_empty() {
+                "GENERIC".into()
+            } else {
+                inst.mods.clone()
+            };
+        }
+        format!("{}{}", self.prefix(inst), inst.op.name())
+    }
+
+    fn prefix(&self, inst: &Inst) -> &'static str {
+        let uniform = inst
+            .defs
+            .first()
+            .is_some_and(|d| self.class(*d).is_uniform());
+        if uniform && inst.op.has_uniform_form() && inst.op != Opcode::S2UR {
+            "U"
+        } else {
+            ""
+        }
+    }
+
+    fn note(inst: &Inst) -> Option<&'static str> {
+        if inst.flags.spill {
+            Some(match inst.op {
+                Opcode::LDL | Opcode::LDS => "reload",
+                _ => "spill",
+            })
+        } else if inst.flags.remat {
+            Some("remat")
+        } else {
+            None
+        }
+    }
+
+    fn line(&self, inst: &Inst, text: String) -> Line {
+        Line {
+            guard: self.guard(inst),
+            text,
+            note: Self::note(inst),
+        }
+    }
+
+    /// The SASS lines one IR instruction stands for.
+    fn expand(&self, inst: &Inst) -> Vec<Line> {
+        let wide = inst.mods.contains(".64");
+        match inst.op {
+            Opcode::ARG => Vec::new(),
+            Opcode::PACK => self.expand_pack(inst),
+            Opcode::IADD3 if wide => self.expand_iadd3_64(inst),
+            Opcode::MOV if wide => self.expand_mov_64(inst),
+            Opcode::SEL | Opcode::LOP3 if wide => self.expand_halves(inst),
+            Opcode::SHF if wide => self.expand_shf_64(inst),
+            _ => vec![self.plain(inst)],
+        }
+    }
+
+    /// An instruction printed as it is: results first, then sources.
+    fn plain(&self, inst: &Inst) -> Line {
+        let mut text = format!(
+            "{}{}",
+            self.mnemonic(inst),
+            if inst.op == Opcode::GENERIC {
+                ""
+            } else {
+                inst.mods.as_str()
+            }
+        );
+        let mut parts: Vec<String> = inst.defs.iter().map(|d| self.reg_at(*d, 0)).collect();
+        parts.extend(inst.uses.iter().map(|u| self.operand(inst, u)));
+        if !parts.is_empty() {
+            text.push(' ');
+            text.push_str(&parts.join(", "));
+        }
+        self.line(inst, text)
+    }
+
+    /// Modifiers without the `.64` macro marker.
+    fn mods32(inst: &Inst) -> String {
+        inst.mods.replacen(".64", "", 1)
+    }
+
+    /// `IADD3.64 d, P, a, b[, c]` — a 64-bit add through a carry predicate (the second
+    /// result):
+    /// `IADD3 d.lo, P, a.lo, b.lo, c.lo` then `IADD3.X d.hi, a.hi, b.hi, c.hi, P, !PT`
+    /// (`c` is `RZ` when absent). The low half is written first; pairs are aligned, so it
+    /// can never be the high half of a source.
+    fn expand_iadd3_64(&self, inst: &Inst) -> Vec<Line> {
+        let Some(&d) = inst.defs.first() else {
+            return vec![self.plain(inst)];
+        };
+        let carry = match inst.defs.get(1) {
+            Some(p) => self.reg_at(*p, 0),
+            None => "PT".to_string(),
+        };
+        let srcs = |h: Half| -> Vec<String> {
+            let mut v: Vec<String> = inst
+                .uses
+                .iter()
+                .take(3)
+                .map(|u| self.half(inst, u, h))
+                .collect();
+            while v.len() < 3 {
+                v.push("RZ".into());
+            }
+            v
+        };
+        let m = Self::mods32(inst);
+        let p = self.prefix(inst);
+        let lo = format!(
+            "{p}IADD3{m} {}, {carry}, {}",
+            self.reg_at(d, 0),
+            srcs(Half::Lo).join(", ")
+        );
+        let hi = format!(
+            "{p}IADD3.X{m} {}, {}, {carry}, !{}",
+            self.reg_at(d, 1),
+            srcs(Half::Hi).join(", "),
+            if p.is_empty() { "PT" } else { "UPT" }
+        );
+        vec![self.line(inst, lo), self.line(inst, hi)]
+    }
+
+    /// `SEL.64` / `LOP3.LUT.64` — the same 32-bit operation on each half, low first:
+    /// `SEL d.lo, a.lo, b.lo, P` / `SEL d.hi, a.hi, b.hi, P`. Predicate and LUT operands are
+    /// shared by both halves. Safe in place because aligned pairs either coincide or are
+    /// disjoint, so writing `d.lo` never clobbers a high half still to be read.
+    fn expand_halves(&self, inst: &Inst) -> Vec<Line> {
+        let Some(&d) = inst.defs.first() else {
+            return vec![self.plain(inst)];
+        };
+        let m = Self::mods32(inst);
+        let name = self.mnemonic(inst);
+        [Half::Lo, Half::Hi]
+            .into_iter()
+            .map(|h| {
+                let srcs: Vec<String> = inst
+                    .uses
+                    .iter()
+                    .map(|u| match u {
+                        Operand::Reg(r) if self.class(r.vreg).is_predicate() => {
+                            self.operand(inst, u)
+                        }
+                        _ => self.half(inst, u, h),
+                    })
+                    .collect();
+                let off = u8::from(h == Half::Hi);
+                let text = format!("{name}{m} {}, {}", self.reg_at(d, off), srcs.join(", "));
+                self.line(inst, text)
+            })
+            .collect()
+    }
+
+    /// `MOV.64 d, a` — two 32-bit moves with parallel-move semantics (see
+    /// [`Ctx::parallel_moves`]): nothing when `a` already is `d`.
+    fn expand_mov_64(&self, inst: &Inst) -> Vec<Line> {
+        let (Some(&d), Some(a)) = (inst.defs.first(), inst.uses.first()) else {
+            return vec![self.plain(inst)];
+        };
+        let moves = vec![
+            (0u8, Src::from_half(self, inst, a, Half::Lo)),
+            (1u8, Src::from_half(self, inst, a, Half::Hi)),
+        ];
+        self.parallel_moves(inst, d, moves)
+    }
+
+    /// `SHF.L.64 d, a, s` / `SHF.R[.S].64 d, a, s` — a 64-bit shift by `s` as ptxas writes it:
+    /// left: `SHF.L.U64.HI d.hi, a.lo, s, a.hi` then `SHF.L.U32 d.lo, a.lo, s, RZ` (high word
+    /// first: it still needs `a.lo`); right: `SHF.R.U64 d.lo, a.lo, s, a.hi` then
+    /// `SHF.R.U32.HI d.hi, RZ, s, a.hi` (`.S64`/`.S32` when signed; low word first: the high
+    /// one only needs `a.hi`). Other shapes are printed unexpanded.
+    fn expand_shf_64(&self, inst: &Inst) -> Vec<Line> {
+        let (Some(&d), [a, s]) = (inst.defs.first(), inst.uses.as_slice()) else {
+            return vec![self.plain(inst)];
+        };
+        let (alo, ahi) = (self.half(inst, a, Half::Lo), self.half(inst, a, Half::Hi));
+        let s = self.operand(inst, s);
+        let (dlo, dhi) = (self.reg_at(d, 0), self.reg_at(d, 1));
+        let p = self.prefix(inst);
+        let signed = inst.mods.contains(".S");
+        let (w64, w32) = if signed {
+            ("S64", "S32")
+        } else {
+            ("U64", "U32")
+        };
+        let (first, second) = if inst.mods.contains(".L") {
+            (
+                format!("{p}SHF.L.U64.HI {dhi}, {alo}, {s}, {ahi}"),
+                format!("{p}SHF.L.U32 {dlo}, {alo}, {s}, RZ"),
+            )
+        } else if inst.mods.contains(".R") {
+            (
+                format!("{p}SHF.R.{w64} {dlo}, {alo}, {s}, {ahi}"),
+                format!("{p}SHF.R.{w32}.HI {dhi}, RZ, {s}, {ahi}"),
+            )
+        } else {
+            return vec![self.plain(inst)];
+        };
+        vec![self.line(inst, first), self.line(inst, second)]
+    }
+
+    /// `PACK d, a, b, …` — builds the tuple `d` from its parts: part `i` goes to register
+    /// `d + i` (a pair part fills two). Lowered as a parallel copy (see
+    /// [`Ctx::parallel_moves`]).
+    fn expand_pack(&self, inst: &Inst) -> Vec<Line> {
+        let Some(&d) = inst.defs.first() else {
+            return Vec::new();
+        };
+        let mut moves = Vec::new();
+        let mut slot: u8 = 0;
+        for u in &inst.uses {
+            let n = match u {
+                Operand::Reg(r) if r.is_whole() => self.width(r.vreg),
+                Operand::Reg(r) => r.count.max(1),
+                _ => 1,
+            };
+            for k in 0..n {
+                let src = match u {
+                    Operand::Reg(r) => Src::Reg(*r, k),
+                    other => Src::Other(self.operand(inst, other)),
+                };
+                moves.push((slot, src));
+                slot = slot.saturating_add(1);
+            }
+        }
+        self.parallel_moves(inst, d, moves)
+    }
+
+    /// Emits the copies `d + slot ← src` as if all happened at once: copies onto
+    /// themselves vanish; a copy is emitted only once no pending copy still reads its
+    /// destination; copies from constants/`RZ`/immediates read no register and go last;
+    /// what remains are cycles, each broken by swapping two registers with three XORs
+    /// (`LOP3.LUT a, a, b, RZ, 0x3c, !PT` — a swap needs no scratch register, which the
+    /// allocator does not reserve) and retargeting the copies that read the swapped
+    /// register.
+    fn parallel_moves(&self, inst: &Inst, d: VReg, moves: Vec<(u8, Src)>) -> Vec<Line> {
+        let uniform = self.class(d).is_uniform();
+        let (mov, lop, pt) = if uniform {
+            ("UMOV", "ULOP3.LUT", "!UPT")
+        } else {
+            ("MOV", "LOP3.LUT", "!PT")
+        };
+        // Register moves as (dst, src) register keys when both are allocated.
+        let mut pending: Vec<(Key, Key)> = Vec::new();
+        let mut constants: Vec<(String, String)> = Vec::new();
+        let mut unallocated: Vec<(String, String)> = Vec::new();
+        for (slot, src) in moves {
+            let dst_name = self.reg_at(d, slot);
+            match (&src, self.reg_key(d, slot)) {
+                (Src::Reg(r, k), Some(dk)) => {
+                    match self.reg_key(r.vreg, r.offset.saturating_add(*k)) {
+                        Some(sk) if sk == dk => {}
+                        Some(sk) => pending.push((dk, sk)),
+                        None => unallocated
+                            .push((dst_name, self.reg_at(r.vreg, r.offset.saturating_add(*k)))),
+                    }
+                }
+                (Src::Reg(r, k), None) => {
+                    unallocated.push((dst_name, self.reg_at(r.vreg, r.offset.saturating_add(*k))))
+                }
+                (Src::Other(s), _) => constants.push((dst_name, s.clone())),
+            }
+        }
+        let name = |k: Key| phys_name(k.0, k.1);
+        let mut out = Vec::new();
+        while !pending.is_empty() {
+            let ready = pending
+                .iter()
+                .position(|&(dst, _)| !pending.iter().any(|&(_, src)| src == dst));
+            match ready {
+                Some(i) => {
+                    let (dst, src) = pending.remove(i);
+                    out.push(self.line(inst, format!("{mov} {}, {}", name(dst), name(src))));
+                }
+                None => {
+                    // Every remaining destination is still read: a cycle. Swap the first
+                    // move's registers; its destination then holds its source's value.
+                    let (dst, src) = pending.remove(0);
+                    let (a, b) = (name(dst), name(src));
+                    for (x, y) in [(&a, &b), (&b, &a), (&a, &b)] {
+                        out.push(self.line(inst, format!("{lop} {x}, {x}, {y}, RZ, 0x3c, {pt}")));
+                    }
+                    // The old value of `dst` now lives in `src`.
+                    for m in pending.iter_mut() {
+                        if m.1 == dst {
+                            m.1 = src;
+                        }
+                    }
+                    pending.retain(|&(x, y)| x != y);
+                }
+            }
+        }
+        for (dst, src) in unallocated.into_iter().chain(constants) {
+            out.push(self.line(inst, format!("{mov} {dst}, {src}")));
+        }
+        out
+    }
+}
+
+/// A physical register as `(class, number)`.
+type Key = (RegClass, u32);
+
+/// The source of one 32-bit copy in an expansion.
+#[derive(Clone, Debug)]
+enum Src {
+    /// Register `k` of the use (relative to its offset).
+    Reg(RegUse, u8),
+    /// Anything that reads no allocatable register (`RZ`, immediates, `c[..][..]`).
+    Other(String),
+}
+
+impl Src {
+    /// One half of a 64-bit source operand.
+    fn from_half(ctx: &Ctx<'_>, inst: &Inst, op: &Operand, half: Half) -> Src {
+        match (op, half) {
+            (Operand::Reg(r), Half::Lo) => Src::Reg(*r, 0),
+            (Operand::Reg(r), Half::Hi) => {
+                let wide = if r.is_whole() {
+                    ctx.width(r.vreg) >= 2
+                } else {
+                    r.count >= 2
+                };
+                if wide {
+                    Src::Reg(*r, 1)
+                } else {
+                    Src::Other(zero_name(ctx.class(r.vreg)).to_string())
+                }
+            }
+            (other, h) => Src::Other(ctx.half(inst, other, h)),
+        }
+    }
+}
+
+/// Shortest round-trip decimal of an `f32` (`0.5`, `1`), exponent form for extremes.
+fn shortest_f32(v: f32) -> String {
+    let a = v.abs();
+    if a != 0.0 && !(1e-4..1e16).contains(&a) {
+        format!("{v:e}")
+    } else {
+        format!("{v}")
+    }
+}
+
+/// Shortest round-trip decimal of an `f64`.
+fn shortest_f64(v: f64) -> String {
+    let a = v.abs();
+    if a != 0.0 && !(1e-4..1e16).contains(&a) {
+        format!("{v:e}")
+    } else {
+        format!("{v}")
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use std::collections::HashMap;
+
+    use super::*;
+    use crate::ir::{FunctionKind, Guard, InstFlags};
+
+    fn r(i: u16) -> Option<PhysReg> {
+        Some(PhysReg {
+            class: RegClass::R,
+            index: i,
+        })
+    }
+
+    fn p(i: u16) -> Option<PhysReg> {
+        Some(PhysReg {
+            class: RegClass::P,
+            index: i,
+        })
+    }
+
+    fn reg(v: VReg) -> Operand {
+        Operand::Reg(RegUse::whole(v))
+    }
+
+    /// A one-block function holding `insts`, with the given vreg table.
+    fn func(vregs: &[(RegClass, u8)], insts: Vec<Inst>) -> Function {
+        let mut f = Function::new("t", FunctionKind::Entry);
+        for &(c, w) in vregs {
+            f.new_vreg(c, w);
+        }
+        let b = f.add_block("entry");
+        f.blocks[b.index()].insts = insts;
+        f
+    }
+
+    /// The instruction texts (no address, guard kept) of the expansion of `f`'s only block.
+    fn texts(f: &Function, regs: &[Option<PhysReg>]) -> Vec<String> {
+        let ctx = Ctx::new(f, regs);
+        f.blocks[0]
+            .insts
+            .iter()
+            .flat_map(|i| ctx.expand(i))
+            .map(|l| {
+                let mut s = format!("{}{}", l.guard, l.text);
+                if let Some(n) = l.note {
+                    s.push_str(" // ");
+                    s.push_str(n);
+                }
+                s
+            })
+            .collect()
+    }
+
+    #[test]
+    fn iadd3_64_splits_through_carry() {
+        let v = |i| VReg(i);
+        let f = func(
+            &[
+                (RegClass::R, 2),
+                (RegClass::R, 2),
+                (RegClass::R, 2),
+                (RegClass::P, 1),
+            ],
+            vec![
+                Inst::new(
+                    Opcode::IADD3,
+                    ".64",
+                    vec![v(2), v(3)],
+                    vec![reg(v(0)), reg(v(1))],
+                ),
+                Inst::new(
+                    Opcode::IADD3,
+                    ".64",
+                    vec![v(2), v(3)],
+                    vec![reg(v(0)), Operand::Imm(0x1_0000_0010)],
+                ),
+                Inst::new(
+                    Opcode::IADD3,
+                    ".64",
+                    vec![v(2), v(3)],
+                    vec![
+                        Operand::CBank {
+                            bank: 0,
+                            offset: 0x160,
+                        },
+                        Operand::Zero(RegClass::R),
+                    ],
+                ),
+            ],
+        );
+        let regs = [r(2), r(4), r(6), p(0)];
+        assert_eq!(
+            texts(&f, &regs),
+            [
+                "IADD3 R6, P0, R2, R4, RZ",
+                "IADD3.X R7, R3, R5, RZ, P0, !PT",
+                "IADD3 R6, P0, R2, 0x10, RZ",
+                "IADD3.X R7, R3, 0x1, RZ, P0, !PT",
+                "IADD3 R6, P0, c[0x0][0x160], RZ, RZ",
+                "IADD3.X R7, c[0x0][0x164], RZ, RZ, P0, !PT",
+            ]
+        );
+    }
+
+    #[test]
+    fn other_pair_macros() {
+        let v = |i| VReg(i);
+        let f = func(
+            &[
+                (RegClass::R, 2),
+                (RegClass::R, 2),
+                (RegClass::R, 2),
+                (RegClass::P, 1),
+                (RegClass::R, 1),
+            ],
+            vec![
+                Inst::new(
+                    Opcode::SEL,
+                    ".64",
+                    vec![v(2)],
+                    vec![reg(v(0)), reg(v(1)), reg(v(3))],
+                ),
+                Inst::new(
+                    Opcode::LOP3,
+                    ".LUT.64",
+                    vec![v(2)],
+                    vec![reg(v(0)), reg(v(1))],
+                ),
+                Inst::new(Opcode::MOV, ".64", vec![v(2)], vec![reg(v(0))]),
+                Inst::new(Opcode::MOV, ".64", vec![v(2)], vec![reg(v(2))]),
+                Inst::new(Opcode::MOV, ".64", vec![v(2)], vec![reg(v(4))]),
+                Inst::new(Opcode::SHF, ".L.64", vec![v(2)], vec![reg(v(0)), reg(v(4))]),
+                Inst::new(
+                    Opcode::SHF,
+                    ".R.S.64",
+                    vec![v(2)],
+                    vec![reg(v(0)), Operand::Imm(3)],
+                ),
+            ],
+        );
+        let regs = [r(2), r(4), r(6), p(1), r(9)];
+        assert_eq!(
+            texts(&f, &regs),
+            [
+                "SEL R6, R2, R4, P1",
+                "SEL R7, R3, R5, P1",
+                "LOP3.LUT R6, R2, R4",
+                "LOP3.LUT R7, R3, R5",
+                "MOV R6, R2",
+                "MOV R7, R3",
+                // MOV.64 onto itself vanishes; a 32-bit source is zero-extended.
+                "MOV R6, R9",
+                "MOV R7, RZ",
+                "SHF.L.U64.HI R7, R2, R9, R3",
+                "SHF.L.U32 R6, R2, R9, RZ",
+                "SHF.R.S64 R6, R2, 0x3, R3",
+                "SHF.R.S32.HI R7, RZ, 0x3, R3",
+            ]
+        );
+    }
+
+    #[test]
+    fn pack_orders_moves_and_swaps_cycles() {
+        let v = |i| VReg(i);
+        let f = func(
+            &[
+                (RegClass::R, 2),
+                (RegClass::R, 1),
+                (RegClass::R, 1),
+                (RegClass::R, 1),
+            ],
+            vec![
+                // In place + constant: one MOV.
+                Inst::new(
+                    Opcode::PACK,
+                    "",
+                    vec![v(0)],
+                    vec![reg(v(1)), Operand::Zero(RegClass::R)],
+                ),
+            ],
+        );
+        assert_eq!(texts(&f, &[r(4), r(4), r(5), r(6)]), ["MOV R5, RZ"]);
+        // Chain: R4 <- R6, R5 <- R4 must read R4 before overwriting it.
+        let f2 = func(
+            &[(RegClass::R, 2), (RegClass::R, 1), (RegClass::R, 1)],
+            vec![Inst::new(
+                Opcode::PACK,
+                "",
+                vec![v(0)],
+                vec![reg(v(1)), reg(v(2))],
+            )],
+        );
+        assert_eq!(
+            texts(&f2, &[r(4), r(6), r(4)]),
+            ["MOV R5, R4", "MOV R4, R6"]
+        );
+        // Swap: R4 <- R5, R5 <- R4.
+        assert_eq!(
+            texts(&f2, &[r(4), r(5), r(4)]),
+            [
+                "LOP3.LUT R4, R4, R5, RZ, 0x3c, !PT",
+                "LOP3.LUT R5, R5, R4, RZ, 0x3c, !PT",
+                "LOP3.LUT R4, R4, R5, RZ, 0x3c, !PT",
+            ]
+        );
+    }
+
+    /// Runs MOV / XOR-LOP3 lines on a register file.
+    fn run(lines: &[String], file: &mut HashMap<String, i64>) {
+        for l in lines {
+            let (op, rest) = l.split_once(' ').unwrap();
+            let ops: Vec<&str> = rest.split(", ").collect();
+            let val = |s: &str, file: &HashMap<String, i64>| -> i64 {
+                if s == "RZ" {
+                    0
+                } else if let Some(h) = s.strip_prefix("0x") {
+                    i64::from_str_radix(h, 16).unwrap()
+                } else {
+                    file[s]
+                }
+            };
+            let result = match op {
+                "MOV" => val(ops[1], file),
+                "LOP3.LUT" => {
+                    assert_eq!(&ops[4..], ["0x3c", "!PT"]);
+                    val(ops[1], file) ^ val(ops[2], file)
+                }
+                _ => panic!("unexpected {l}"),
+            };
+            file.insert(ops[0].to_string(), result);
+        }
+    }
+
+    /// Every permutation of a quad packed from its own registers (plus a duplicated
+    /// source) ends with the right values.
+    #[test]
+    fn pack_parallel_moves_are_correct_for_all_permutations() {
+        let v = |i| VReg(i);
+        let mut perms = vec![vec![]];
+        for _ in 0..4 {
+            perms = perms
+                .into_iter()
+                .flat_map(|p: Vec<u16>| {
+                    (8..12u16)
+                        .filter(|x| !p.contains(x))
+                        .map(|x| {
+                            let mut q = p.clone();
+                            q.push(x);
+                            q
+                        })
+                        .collect::<Vec<_>>()
+                })
+                .collect();
+        }
+        assert_eq!(perms.len(), 24);
+        let mut tests = perms.clone();
+        tests.push(vec![9, 9, 8, 8]);
+        tests.push(vec![11, 8, 8, 10]);
+        for perm in tests {
+            let f = func(
+                &[
+                    (RegClass::R, 4),
+                    (RegClass::R, 1),
+                    (RegClass::R, 1),
+                    (RegClass::R, 1),
+                    (RegClass::R, 1),
+                ],
+                vec![Inst::new(
+                    Opcode::PACK,
+                    "",
+                    vec![v(0)],
+                    vec![reg(v(1)), reg(v(2)), reg(v(3)), reg(v(4))],
+                )],
+            );
+            let regs = [r(8), r(perm[0]), r(perm[1]), r(perm[2]), r(perm[3])];
+            let lines = texts(&f, &regs);
+            let mut file: HashMap<String, i64> =
+                (8..12).map(|i| (format!("R{i}"), 100 + i)).collect();
+            run(&lines, &mut file);
+            for (k, src) in perm.iter().enumerate() {
+                assert_eq!(
+                    file[&format!("R{}", 8 + k)],
+                    100 + i64::from(*src),
+                    "perm {perm:?}: {lines:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn operands_spills_and_guards() {
+        let v = |i| VReg(i);
+        let spill = |mut i: Inst| {
+            i.flags = InstFlags {
+                spill: true,
+                remat: false,
+            };
+            i
+        };
+        let mut remat = Inst::new(Opcode::MOV, "", vec![v(1)], vec![Operand::Imm(-0x58)]);
+        remat.flags.remat = true;
+        let mut guarded = Inst::new(
+            Opcode::FADD,
+            ".FTZ",
+            vec![v(1)],
+            vec![reg(v(1)), Operand::FImm(0.5f32.to_bits())],
+        );
+        guarded.guard = Some(Guard {
+            pred: v(3),
+            negated: true,
+        });
+        let f = func(
+            &[
+                (RegClass::R, 2),
+                (RegClass::R, 1),
+                (RegClass::UR, 1),
+                (RegClass::P, 1),
+            ],
+            vec![
+                spill(Inst::new(
+                    Opcode::STL,
+                    "",
+                    vec![],
+                    vec![
+                        Operand::Mem {
+                            base: None,
+                            offset: 8,
+                        },
+                        reg(v(1)),
+                    ],
+                )),
+                spill(Inst::new(
+                    Opcode::LDL,
+                    "",
+                    vec![v(1)],
+                    vec![Operand::Mem {
+                        base: None,
+                        offset: 8,
+                    }],
+                )),
+                spill(Inst::new(
+                    Opcode::STS,
+                    "",
+                    vec![],
+                    vec![
+                        Operand::Mem {
+                            base: None,
+                            offset: 0x40,
+                        },
+                        reg(v(1)),
+                    ],
+                )),
+                spill(Inst::new(
+                    Opcode::LDS,
+                    "",
+                    vec![v(1)],
+                    vec![Operand::Mem {
+                        base: None,
+                        offset: 0,
+                    }],
+                )),
+                remat,
+                guarded,
+                Inst::new(
+                    Opcode::LDG,
+                    ".E",
+                    vec![v(1)],
+                    vec![Operand::Mem {
+                        base: Some(RegUse::whole(v(0))),
+                        offset: 0x10,
+                    }],
+                ),
+                Inst::new(
+                    Opcode::IADD3,
+                    "",
+                    vec![v(1)],
+                    vec![
+                        Operand::Reg(RegUse::part(v(0), 1, 1)),
+                        Operand::FImm(f32::NEG_INFINITY.to_bits()),
+                        Operand::Zero(RegClass::R),
+                    ],
+                ),
+                Inst::new(
+                    Opcode::IADD3,
+                    "",
+                    vec![v(2)],
+                    vec![reg(v(2)), Operand::Imm(1), Operand::Zero(RegClass::UR)],
+                ),
+                Inst::new(
+                    Opcode::GENERIC,
+                    "prefetch.global.L2",
+                    vec![],
+                    vec![reg(v(0))],
+                ),
+                Inst::new(Opcode::ARG, "", vec![v(1)], vec![]),
+                Inst::new(
+                    Opcode::FMUL,
+                    "",
+                    vec![v(1)],
+                    vec![reg(v(1)), Operand::FImm(3.814_697_3e-6f32.to_bits())],
+                ),
+            ],
+        );
+        let regs = [
+            r(2),
+            r(4),
+            Some(PhysReg {
+                class: RegClass::UR,
+                index: 5,
+            }),
+            p(0),
+        ];
+        assert_eq!(
+            texts(&f, &regs),
+            [
+                "STL [R1+0x8], R4 // spill",
+                "LDL R4, [R1+0x8] // reload",
+                "STS [0x40], R4 // spill",
+                "LDS R4, [0x0] // reload",
+                "MOV R4, -0x58 // remat",
+                "@!P0 FADD.FTZ R4, R4, 0.5",
+                "LDG.E R4, [R2.64+0x10]",
+                "IADD3 R4, R3, -INF, RZ",
+                "UIADD3 UR5, UR5, 0x1, URZ",
+                "prefetch.global.L2 R2",
+                "FMUL R4, R4, 3.8146973e-06",
+            ]
+        );
+    }
+}

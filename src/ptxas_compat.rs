@@ -1,0 +1,617 @@
+//! Command-line compatibility with NVIDIA ptxas, for `ptxra ptxas …` and for a `ptxas` link
+//! to the binary (DESIGN.md §3): build systems call ptxas with their own argument styles —
+//! nvcc passes `-arch=sm_80 -m64 -O3 …`, clang runs
+//! `ptxas -m64 -O3 --gpu-name sm_80 --output-file TMP/x.cubin TMP/x.s` (plus `-v`,
+//! `-g`, `-lineinfo` as asked) — and all of them must work unchanged.
+//!
+//! Accepted spellings follow ptxas's option table (`ptxas --help`, 13.5): every option has a
+//! long name used with `--` and a short name used with `-`; values come after `=` or as the
+//! next argument; `-O3` and `-m64` carry their value attached. We are more lenient than
+//! ptxas in three ways, on purpose: either name works with one or two dashes; a bare
+//! `--allow-expensive-optimizations`/`--fmad` means `true`; options we do not know are
+//! reported as warnings rather than fatal errors, since refusing a flag we would ignore
+//! anyway would break a build for nothing. A known option missing its value is an error.
+
+use std::fmt;
+
+/// A `--maxrregcount` value: a number or one of ptxas's symbolic limits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RegCount {
+    /// An explicit register count.
+    Value(u32),
+    /// `archmax`: the architecture's maximum.
+    ArchMax,
+    /// `archmin`: the architecture's minimum (the `--maxrregcount` floor).
+    ArchMin,
+}
+
+/// Everything a ptxas command line says that ptxra acts on or reports.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PtxasArgs {
+    /// `-arch`/`--gpu-name`, as written (`sm_80`); validated by the caller with `Arch::parse`.
+    pub arch: Option<String>,
+    /// `-m64`/`-m32`/`--machine N`.
+    pub machine: Option<u32>,
+    /// `-O0`…`-O3`/`--opt-level N`.
+    pub opt_level: Option<u32>,
+    /// `--maxrregcount N`.
+    pub maxrregcount: Option<RegCount>,
+    /// `-v`/`--verbose` (`-v2`/`--verbose2` also sets it).
+    pub verbose: bool,
+    /// `--warn-on-spills`.
+    pub warn_on_spills: bool,
+    /// `--warn-on-local-memory-usage`.
+    pub warn_on_local_memory_usage: bool,
+    /// `-c`/`--compile-only`: relocatable code.
+    pub compile_only: bool,
+    /// `-o FILE`/`--output-file FILE`.
+    pub output: Option<String>,
+    /// `--knob NAME=VALUE`, in order (a knob without `=` has an empty value).
+    pub knobs: Vec<(String, String)>,
+    /// `-lineinfo`/`--generate-line-info`.
+    pub line_info: bool,
+    /// `-g`/`--device-debug`.
+    pub device_debug: bool,
+    /// `-w`/`--disable-warnings`.
+    pub disable_warnings: bool,
+    /// `-Werror`/`--warning-as-error`.
+    pub warning_as_error: bool,
+    /// `--allow-expensive-optimizations true|false`.
+    pub allow_expensive_optimizations: Option<bool>,
+    /// `--fmad true|false`.
+    pub fmad: Option<bool>,
+    /// Other recognised options and their values (`("ftz", "true")`, `("def-load-cache",
+    /// "ca")`): accepted because toolchains pass them, without effect on allocation.
+    pub other: Vec<(String, String)>,
+    /// Input files, in order.
+    pub inputs: Vec<String>,
+    /// Warnings for the user (`ptxas-compat: ignoring unknown option '--foo'`).
+    pub warnings: Vec<String>,
+}
+
+/// Why a command line was rejected.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum CompatError {
+    /// A known option that needs a value was the last argument.
+    #[error("ptxas-compat: option '{0}' needs a value")]
+    MissingValue(String),
+    /// A value of the wrong form.
+    #[error("ptxas-compat: invalid value '{value}' for option '{option}': expected {expected}")]
+    BadValue {
+        /// The option as written.
+        option: String,
+        /// The value as written.
+        value: String,
+        /// What was expected.
+        expected: &'static str,
+    },
+}
+
+/// What an option takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    /// No value.
+    Flag,
+    /// A value after `=` or in the next argument.
+    Value,
+    /// `true`/`false`, which may be omitted (then `true`).
+    Bool,
+}
+
+/// What the parser does with an option.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Act {
+    Arch,
+    Machine,
+    Opt,
+    MaxRreg,
+    Verbose,
+    WarnSpills,
+    WarnLmem,
+    CompileOnly,
+    Output,
+    Knob,
+    LineInfo,
+    Debug,
+    NoWarn,
+    Werror,
+    Expensive,
+    Fmad,
+    /// Recognised, recorded in [`PtxasArgs::other`].
+    Other,
+}
+
+/// `(long name, short name, kind, action)`, from `ptxas --help` (13.5) plus the nvcc-style
+/// `-ftz`/`-prec-div`/`-prec-sqrt` that some wrappers forward, and the hidden `--knob`.
+const OPTIONS: &[(&str, &str, Kind, Act)] = &[
+    ("gpu-name", "arch", Kind::Value, Act::Arch),
+    ("machine", "m", Kind::Value, Act::Machine),
+    ("opt-level", "O", Kind::Value, Act::Opt),
+    ("maxrregcount", "maxrregcount", Kind::Value, Act::MaxRreg),
+    ("verbose", "v", Kind::Flag, Act::Verbose),
+    ("verbose2", "v2", Kind::Flag, Act::Verbose),
+    ("warn-on-spills", "warn-spills", Kind::Flag, Act::WarnSpills),
+    (
+        "warn-on-local-memory-usage",
+        "warn-lmem-usage",
+        Kind::Flag,
+        Act::WarnLmem,
+    ),
+    ("compile-only", "c", Kind::Flag, Act::CompileOnly),
+    ("output-file", "o", Kind::Value, Act::Output),
+    ("knob", "knob", Kind::Value, Act::Knob),
+    ("generate-line-info", "lineinfo", Kind::Flag, Act::LineInfo),
+    ("device-debug", "g", Kind::Flag, Act::Debug),
+    ("disable-warnings", "w", Kind::Flag, Act::NoWarn),
+    ("warning-as-error", "Werror", Kind::Flag, Act::Werror),
+    (
+        "allow-expensive-optimizations",
+        "allow-expensive-optimizations",
+        Kind::Bool,
+        Act::Expensive,
+    ),
+    ("fmad", "fmad", Kind::Bool, Act::Fmad),
+    ("ftz", "ftz", Kind::Bool, Act::Other),
+    ("prec-div", "prec-div", Kind::Bool, Act::Other),
+    ("prec-sqrt", "prec-sqrt", Kind::Bool, Act::Other),
+    ("Ofast-compile", "Ofc", Kind::Value, Act::Other),
+    ("def-load-cache", "dlcm", Kind::Value, Act::Other),
+    ("def-store-cache", "dscm", Kind::Value, Act::Other),
+    ("force-load-cache", "flcm", Kind::Value, Act::Other),
+    ("force-store-cache", "fscm", Kind::Value, Act::Other),
+    (
+        "device-function-maxrregcount",
+        "func-maxrregcount",
+        Kind::Value,
+        Act::Other,
+    ),
+    (
+        "device-stack-protector",
+        "device-stack-protector",
+        Kind::Bool,
+        Act::Other,
+    ),
+    ("position-independent-code", "pic", Kind::Bool, Act::Other),
+    (
+        "enable-func-clone-sc",
+        "enable-func-clone-sc",
+        Kind::Bool,
+        Act::Other,
+    ),
+    ("entry", "e", Kind::Value, Act::Other),
+    ("maxntid", "maxntid", Kind::Value, Act::Other),
+    ("minnctapersm", "minnctapersm", Kind::Value, Act::Other),
+    (
+        "register-usage-level",
+        "regUsageLevel",
+        Kind::Value,
+        Act::Other,
+    ),
+    ("split-compile", "split-compile", Kind::Value, Act::Other),
+    ("sanitize", "sanitize", Kind::Value, Act::Other),
+    ("extensible-whole-program", "ewp", Kind::Flag, Act::Other),
+    ("preserve-relocs", "preserve-relocs", Kind::Flag, Act::Other),
+    ("return-at-end", "ret-end", Kind::Flag, Act::Other),
+    ("sp-bounds-check", "sp-bounds-check", Kind::Flag, Act::Other),
+    (
+        "suppress-debug-info",
+        "suppress-debug-info",
+        Kind::Flag,
+        Act::Other,
+    ),
+    (
+        "suppress-stack-size-warning",
+        "suppress-stack-size-warning",
+        Kind::Flag,
+        Act::Other,
+    ),
+    (
+        "suppress-double-demote-warning",
+        "suppress-double-demote-warning",
+        Kind::Flag,
+        Act::Other,
+    ),
+    (
+        "warn-on-double-precision-use",
+        "warn-double-usage",
+        Kind::Flag,
+        Act::Other,
+    ),
+    (
+        "dont-merge-basicblocks",
+        "no-bb-merge",
+        Kind::Flag,
+        Act::Other,
+    ),
+    (
+        "disable-optimizer-constants",
+        "disable-optimizer-consts",
+        Kind::Flag,
+        Act::Other,
+    ),
+    (
+        "make-errors-visible-at-exit",
+        "make-errors-visible-at-exit",
+        Kind::Flag,
+        Act::Other,
+    ),
+    (
+        "optimize-float-atomics",
+        "opt-fp-atomics",
+        Kind::Flag,
+        Act::Other,
+    ),
+    ("compiler-annotations", "annotate", Kind::Flag, Act::Other),
+];
+
+/// Finds an option by either name.
+fn lookup(name: &str) -> Option<(&'static str, Kind, Act)> {
+    OPTIONS
+        .iter()
+        .find(|(long, short, _, _)| *long == name || *short == name)
+        .map(|&(long, _, kind, act)| (long, kind, act))
+}
+
+fn parse_bool(option: &str, value: &str) -> Result<bool, CompatError> {
+    match value {
+        "true" | "1" => Ok(true),
+        "false" | "0" => Ok(false),
+        _ => Err(CompatError::BadValue {
+            option: option.to_string(),
+            value: value.to_string(),
+            expected: "true or false",
+        }),
+    }
+}
+
+fn parse_num(option: &str, value: &str, expected: &'static str) -> Result<u32, CompatError> {
+    value.trim().parse().map_err(|_| CompatError::BadValue {
+        option: option.to_string(),
+        value: value.to_string(),
+        expected,
+    })
+}
+
+/// Parses ptxas arguments (without the program name). Unknown options become
+/// [`PtxasArgs::warnings`]; a later value of an option overrides an earlier one, as in
+/// ptxas; arguments not starting with `-` are input files (`-` alone too: stdin).
+pub fn parse_ptxas_args<I, S>(args: I) -> Result<PtxasArgs, CompatError>
+where
+    I: IntoIterator<Item = S>,
+    S: AsRef<str>,
+{
+    let args: Vec<String> = args.into_iter().map(|a| a.as_ref().to_string()).collect();
+    let mut out = PtxasArgs::default();
+    let mut i = 0;
+    while i < args.len() {
+        let arg = &args[i];
+        i += 1;
+        let Some(body) = arg.strip_prefix('-').filter(|b| !b.is_empty()) else {
+            out.inputs.push(arg.clone());
+            continue;
+        };
+        let body = body.strip_prefix('-').unwrap_or(body);
+        let (name, inline) = match body.split_once('=') {
+            Some((n, v)) => (n, Some(v.to_string())),
+            None => (body, None),
+        };
+        // Attached values: -O3, -m64 (ptxas's only short options that take them so).
+        let (name, inline) = match (lookup(name), inline) {
+            (None, None) if name.len() > 1 && (name.starts_with('O') || name.starts_with('m')) => {
+                let (n, v) = name.split_at(1);
+                if v.bytes().all(|b| b.is_ascii_digit()) {
+                    (n, Some(v.to_string()))
+                } else {
+                    (name, None)
+                }
+            }
+            (_, inline) => (name, inline),
+        };
+        let Some((long, kind, act)) = lookup(name) else {
+            out.warnings
+                .push(format!("ptxas-compat: ignoring unknown option '{arg}'"));
+            continue;
+        };
+        let value = match kind {
+            Kind::Flag => {
+                if inline.is_some() {
+                    out.warnings.push(format!(
+                        "ptxas-compat: option '{arg}' takes no value; value ignored"
+                    ));
+                }
+                String::new()
+            }
+            Kind::Value => match inline {
+                Some(v) => v,
+                None => {
+                    // `-O` takes its level attached; accept a separate digit as a courtesy.
+                    let next = args
+                        .get(i)
+                        .filter(|n| long != "opt-level" || n.bytes().all(|b| b.is_ascii_digit()));
+                    match next {
+                        Some(v) => {
+                            i += 1;
+                            v.clone()
+                        }
+                        None => return Err(CompatError::MissingValue(arg.clone())),
+                    }
+                }
+            },
+            Kind::Bool => match inline {
+                Some(v) => v,
+                None => match args.get(i).map(String::as_str) {
+                    Some(v @ ("true" | "false")) => {
+                        i += 1;
+                        v.to_string()
+                    }
+                    _ => "true".to_string(),
+                },
+            },
+        };
+        apply(&mut out, arg, long, act, value)?;
+    }
+    Ok(out)
+}
+
+/// Records one parsed option.
+fn apply(
+    out: &mut PtxasArgs,
+    arg: &str,
+    long: &str,
+    act: Act,
+    value: String,
+) -> Result<(), CompatError> {
+    match act {
+        Act::Arch => out.arch = Some(value),
+        Act::Machine => {
+            let bits = parse_num(arg, &value, "32 or 64")?;
+            if bits != 32 && bits != 64 {
+                return Err(CompatError::BadValue {
+                    option: arg.to_string(),
+                    value,
+                    expected: "32 or 64",
+                });
+            }
+            out.machine = Some(bits);
+        }
+        Act::Opt => {
+            let level = parse_num(arg, &value, "an optimisation level 0-3")?;
+            if level > 3 {
+                return Err(CompatError::BadValue {
+                    option: arg.to_string(),
+                    value,
+                    expected: "an optimisation level 0-3",
+                });
+            }
+            out.opt_level = Some(level);
+        }
+        Act::MaxRreg => {
+            out.maxrregcount = Some(match value.as_str() {
+                "archmax" => RegCount::ArchMax,
+                "archmin" => RegCount::ArchMin,
+                v => RegCount::Value(parse_num(arg, v, "a register count, archmax or archmin")?),
+            })
+        }
+        Act::Verbose => out.verbose = true,
+        Act::WarnSpills => out.warn_on_spills = true,
+        Act::WarnLmem => out.warn_on_local_memory_usage = true,
+        Act::CompileOnly => out.compile_only = true,
+        Act::Output => out.output = Some(value),
+        Act::Knob => {
+            let (k, v) = value.split_once('=').unwrap_or((value.as_str(), ""));
+            out.knobs.push((k.to_string(), v.to_string()));
+        }
+        Act::LineInfo => out.line_info = true,
+        Act::Debug => out.device_debug = true,
+        Act::NoWarn => out.disable_warnings = true,
+        Act::Werror => out.warning_as_error = true,
+        Act::Expensive => out.allow_expensive_optimizations = Some(parse_bool(arg, &value)?),
+        Act::Fmad => out.fmad = Some(parse_bool(arg, &value)?),
+        Act::Other => out.other.push((long.to_string(), value)),
+    }
+    Ok(())
+}
+
+impl fmt::Display for RegCount {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RegCount::Value(n) => write!(f, "{n}"),
+            RegCount::ArchMax => f.write_str("archmax"),
+            RegCount::ArchMin => f.write_str("archmin"),
+        }
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    fn p(args: &str) -> PtxasArgs {
+        parse_ptxas_args(args.split_whitespace()).unwrap()
+    }
+
+    #[test]
+    fn arch_spellings() {
+        for a in [
+            "-arch=sm_80",
+            "-arch sm_80",
+            "--gpu-name sm_80",
+            "--gpu-name=sm_80",
+            "-gpu-name=sm_80",
+            "--arch=sm_80",
+        ] {
+            let r = p(a);
+            assert_eq!(r.arch.as_deref(), Some("sm_80"), "{a}");
+            assert!(r.warnings.is_empty(), "{a}: {:?}", r.warnings);
+        }
+    }
+
+    #[test]
+    fn machine_and_opt_level() {
+        assert_eq!(p("-m64").machine, Some(64));
+        assert_eq!(p("-m32").machine, Some(32));
+        assert_eq!(p("-m 64").machine, Some(64));
+        assert_eq!(p("--machine=64").machine, Some(64));
+        for (a, l) in [
+            ("-O0", 0),
+            ("-O1", 1),
+            ("-O2", 2),
+            ("-O3", 3),
+            ("--opt-level 2", 2),
+            ("--opt-level=1", 1),
+            ("-O 2", 2),
+        ] {
+            assert_eq!(p(a).opt_level, Some(l), "{a}");
+        }
+        assert_eq!(
+            p("-O3 -O1").opt_level,
+            Some(1),
+            "the last one wins, as in ptxas"
+        );
+        assert!(parse_ptxas_args(["-O7"]).is_err());
+        assert!(parse_ptxas_args(["-m16"]).is_err());
+    }
+
+    #[test]
+    fn maxrregcount_spellings() {
+        for a in [
+            "--maxrregcount=32",
+            "-maxrregcount 32",
+            "--maxrregcount 32",
+            "-maxrregcount=32",
+        ] {
+            assert_eq!(p(a).maxrregcount, Some(RegCount::Value(32)), "{a}");
+        }
+        assert_eq!(
+            p("--maxrregcount=archmax").maxrregcount,
+            Some(RegCount::ArchMax)
+        );
+        assert_eq!(
+            p("-maxrregcount archmin").maxrregcount,
+            Some(RegCount::ArchMin)
+        );
+        assert!(matches!(
+            parse_ptxas_args(["--maxrregcount=lots"]),
+            Err(CompatError::BadValue { .. })
+        ));
+    }
+
+    #[test]
+    fn flags() {
+        let r = p("-v --warn-on-spills --warn-on-local-memory-usage -c -lineinfo -g -w -Werror");
+        assert!(r.verbose && r.warn_on_spills && r.warn_on_local_memory_usage && r.compile_only);
+        assert!(r.line_info && r.device_debug && r.disable_warnings && r.warning_as_error);
+        let r = p("--verbose --compile-only --generate-line-info --device-debug --disable-warnings --warning-as-error -warn-spills -warn-lmem-usage");
+        assert!(r.verbose && r.compile_only && r.line_info && r.device_debug && r.disable_warnings);
+        assert!(r.warning_as_error && r.warn_on_spills && r.warn_on_local_memory_usage);
+        assert!(r.warnings.is_empty(), "{:?}", r.warnings);
+    }
+
+    #[test]
+    fn bool_options() {
+        assert_eq!(p("--fmad=true").fmad, Some(true));
+        assert_eq!(p("-fmad false").fmad, Some(false));
+        assert_eq!(
+            p("--allow-expensive-optimizations").allow_expensive_optimizations,
+            Some(true)
+        );
+        assert_eq!(
+            p("--allow-expensive-optimizations false").allow_expensive_optimizations,
+            Some(false)
+        );
+        assert_eq!(
+            p("--allow-expensive-optimizations k.ptx").inputs,
+            vec!["k.ptx"]
+        );
+        let r = p("-ftz=true -prec-div=false -prec-sqrt true");
+        assert_eq!(
+            r.other,
+            vec![
+                ("ftz".to_string(), "true".to_string()),
+                ("prec-div".to_string(), "false".to_string()),
+                ("prec-sqrt".to_string(), "true".to_string())
+            ]
+        );
+        assert!(parse_ptxas_args(["--fmad=maybe"]).is_err());
+    }
+
+    #[test]
+    fn output_knobs_and_inputs() {
+        let r = p("-o out.cubin a.ptx --knob A=1 --knob=B=x -knob C b.ptx");
+        assert_eq!(r.output.as_deref(), Some("out.cubin"));
+        assert_eq!(r.inputs, vec!["a.ptx", "b.ptx"]);
+        assert_eq!(
+            r.knobs,
+            vec![
+                ("A".to_string(), "1".to_string()),
+                ("B".to_string(), "x".to_string()),
+                ("C".to_string(), String::new())
+            ]
+        );
+        assert_eq!(
+            p("--output-file x.cubin").output.as_deref(),
+            Some("x.cubin")
+        );
+        assert_eq!(p("-").inputs, vec!["-"]);
+    }
+
+    #[test]
+    fn unknown_options_warn_and_missing_values_fail() {
+        let r = p("--foo -arch=sm_80 -Xbar k.ptx");
+        assert_eq!(
+            r.warnings,
+            vec![
+                "ptxas-compat: ignoring unknown option '--foo'",
+                "ptxas-compat: ignoring unknown option '-Xbar'"
+            ]
+        );
+        assert_eq!(r.inputs, vec!["k.ptx"]);
+        for a in [
+            "-o",
+            "--maxrregcount",
+            "-arch",
+            "--gpu-name",
+            "--knob",
+            "--output-file",
+        ] {
+            assert_eq!(
+                parse_ptxas_args([a]),
+                Err(CompatError::MissingValue(a.to_string())),
+                "{a}"
+            );
+        }
+        assert_eq!(
+            CompatError::MissingValue("-o".into()).to_string(),
+            "ptxas-compat: option '-o' needs a value"
+        );
+    }
+
+    /// What clang's CUDA driver runs (`clang --cuda-path=… --ptxas-path=…`, verbose build).
+    #[test]
+    fn clang_invocation() {
+        let r =
+            p("-m64 -O3 --gpu-name sm_80 --output-file tmpdir/x-sm_80.cubin tmpdir/x-sm_80.s -v");
+        assert_eq!(r.machine, Some(64));
+        assert_eq!(r.opt_level, Some(3));
+        assert_eq!(r.arch.as_deref(), Some("sm_80"));
+        assert_eq!(r.output.as_deref(), Some("tmpdir/x-sm_80.cubin"));
+        assert_eq!(r.inputs, vec!["tmpdir/x-sm_80.s"]);
+        assert!(r.verbose && r.warnings.is_empty());
+        // With -g clang passes -g --dont-merge-basicblocks --return-at-end.
+        let r = p("-m64 -g --dont-merge-basicblocks --return-at-end --gpu-name sm_90 --output-file o.cubin i.s");
+        assert!(r.device_debug && r.warnings.is_empty());
+        assert_eq!(r.other.len(), 2);
+    }
+
+    /// What nvcc passes (`nvcc -Xptxas -v,--warn-on-spills …`, seen with `nvcc --dryrun`).
+    #[test]
+    fn nvcc_invocation() {
+        let r = p("-arch=sm_80 -m64 -v --warn-on-spills --maxrregcount=32 x.ptx -o x.cubin");
+        assert_eq!(r.arch.as_deref(), Some("sm_80"));
+        assert_eq!(r.maxrregcount, Some(RegCount::Value(32)));
+        assert!(r.verbose && r.warn_on_spills);
+        assert_eq!(r.output.as_deref(), Some("x.cubin"));
+        assert_eq!(r.inputs, vec!["x.ptx"]);
+    }
+}
