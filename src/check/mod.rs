@@ -52,7 +52,8 @@
 //! **Structure.** Every referenced vreg (and every vreg that has a register at all) must have
 //! a register of its class, a tuple of width `w` must start at a multiple of `w`, the whole
 //! tuple must lie below [`Limits::max_index`], no register of it may be in
-//! [`Limits::reserved`], `VRegInfo::fixed` must equal the assigned index, and `origin` must
+//! [`Limits::reserved`] unless the value is pinned to exactly that register (the stack
+//! pointer in R1), `VRegInfo::fixed` must equal the assigned index, and `origin` must
 //! name an existing vreg.
 //!
 //! # Soundness

@@ -206,7 +206,8 @@ fn check_one(
     }
     let mut soft = Vec::new();
     for r in reg.index..reg.index + width as u16 {
-        if limits.reserved[class].contains(&r) {
+        // A reserved register holds only the value pinned to it (R1: the stack pointer).
+        if limits.reserved[class].contains(&r) && fixed != Some(r) {
             soft.push(CheckErrorKind::Reserved {
                 vreg: v,
                 reg: PhysReg { class, index: r },

@@ -261,9 +261,26 @@ impl<'a> FnLower<'a> {
             self.abi_returns.insert(p.name.clone(), cp);
             reg = next;
         }
-        if !defs.is_empty() {
-            self.block = BlockId(0);
-            self.emit(Inst::new(Opcode::ARG, "", defs, vec![]));
+        if defs.is_empty() {
+            return;
+        }
+        // The pinned argument registers are copied out at once, so that only the copies
+        // (which the allocator may place anywhere) live on, e.g. across calls that
+        // redefine R4…
+        self.block = BlockId(0);
+        self.emit(Inst::new(Opcode::ARG, "", defs.clone(), vec![]));
+        let mut copies = Vec::with_capacity(defs.len());
+        for d in &defs {
+            let c = self.func.new_vreg(RegClass::R, 1);
+            self.emit(Inst::new(Opcode::MOV, "", vec![c], vec![Operand::Reg(RegUse::whole(*d))]));
+            copies.push((*d, c));
+        }
+        for cp in self.abi_params.values_mut() {
+            for w in cp.words.iter_mut().flatten() {
+                if let Some((_, c)) = copies.iter().find(|(d, _)| *d == w.vreg) {
+                    *w = RegUse::whole(*c);
+                }
+            }
         }
     }
 
@@ -575,6 +592,10 @@ impl<'a> FnLower<'a> {
         }
         if self.layout.globals.contains_key(name) || self.layout.functions.contains_key(name) {
             return Ok(Operand::Symbol(name.to_string()));
+        }
+        if name == "WARP_SZ" {
+            // The one predefined PTX constant.
+            return Ok(Operand::Imm(32));
         }
         if self.labels.contains_key(name) {
             return Ok(Operand::Block(self.labels[name]));

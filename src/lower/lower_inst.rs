@@ -696,53 +696,69 @@ impl<'a> FnLower<'a> {
         ty: ScalarType,
         scope: usize,
     ) -> Result<(), LowerError> {
+        // Each destination element reads `bits` bits at byte offset `a.offset + k * size`.
+        let elems: Vec<&ast::Operand> = match dst {
+            ast::Operand::Vector(v, _) => v.iter().collect(),
+            d => vec![d],
+        };
+        let size = (ty.bits() / 8).max(1) as i64;
         let name = match &a.base {
             Some(ast::AddressBase::Symbol(n)) => n.clone(),
             Some(ast::AddressBase::Reg(r)) => r.name.clone(),
             None => return Err(self.error(a.span, "`ld.param` needs a parameter name")),
         };
-        if let Some(p) = self.params.get(&name).copied() {
-            let c = Operand::CBank {
-                bank: 0,
-                offset: p.offset + a.offset as u32,
-            };
-            return self.copy_into(dst, c, true, scope);
-        }
-        let words = self
-            .abi_params
-            .get(&name)
-            .or_else(|| self.call_params.get(&name))
-            .cloned();
-        let Some(cp) = words else {
-            // A kernel parameter read through a register-held address (`ld.param [%rd]`).
-            if let ast::Operand::Reg(_) = dst {
-                let d = self.dst(dst, scope)?;
-                let mem = self.address(a, ast::StateSpace::Param, scope)?;
-                self.emit(Inst::new(Opcode::LDC, "", vec![d], vec![mem]));
-                return Ok(());
-            }
-            return Err(self.error(a.span, format!("unknown parameter `{name}`")));
+        // Kernel parameters: constant-bank words, directly or through a register holding the
+        // parameter's address (`mov.b64 %rd1, k_param_0; ld.param [%rd1]`).
+        let cbank_base = match self.params.get(&name) {
+            Some(p) => Some(p.offset as i64),
+            None => match self.resolve(&name, scope).and_then(|(k, _, _)| self.bindings.get(&k).cloned()) {
+                Some(Binding::Const(Operand::CBank { bank: 0, offset })) => Some(offset as i64),
+                _ => None,
+            },
         };
-        let w0 = (a.offset / 4).max(0) as usize;
-        let nw = ty.bits().div_ceil(32) as usize;
-        let parts: Vec<Operand> = (w0..w0 + nw)
-            .map(|w| match cp.words.get(w).copied().flatten() {
-                Some(r) => Operand::Reg(r),
-                None => Operand::Zero(RegClass::R),
-            })
-            .collect();
-        if parts.len() == 1 {
-            let single = true;
-            let p = parts
-                .into_iter()
-                .next()
-                .unwrap_or(Operand::Zero(RegClass::R));
-            self.copy_into(dst, p, single, scope)
-        } else {
-            let d = self.dst(dst, scope)?;
-            self.emit(Inst::new(Opcode::PACK, "", vec![d], parts));
-            Ok(())
+        if let Some(base) = cbank_base {
+            for (k, e) in elems.iter().enumerate() {
+                if matches!(e, ast::Operand::Sink(_)) {
+                    continue;
+                }
+                let c = Operand::CBank {
+                    bank: 0,
+                    offset: (base + a.offset + k as i64 * size) as u32,
+                };
+                self.copy_into(e, c, true, scope)?;
+            }
+            return Ok(());
         }
+        let Some(cp) = self.abi_params.get(&name).or_else(|| self.call_params.get(&name)).cloned() else {
+            // A parameter read through an address computed at run time.
+            let mem = self.address(a, ast::StateSpace::Param, scope)?;
+            for e in elems {
+                let d = self.dst(e, scope)?;
+                self.emit(Inst::new(Opcode::LDC, "", vec![d], vec![mem.clone()]));
+            }
+            return Ok(());
+        };
+        let nw = ty.bits().div_ceil(32) as usize;
+        for (k, e) in elems.iter().enumerate() {
+            if matches!(e, ast::Operand::Sink(_)) {
+                continue;
+            }
+            let w0 = ((a.offset + k as i64 * size) / 4).max(0) as usize;
+            let parts: Vec<Operand> = (w0..w0 + nw)
+                .map(|w| match cp.words.get(w).copied().flatten() {
+                    Some(r) => Operand::Reg(r),
+                    None => Operand::Zero(RegClass::R),
+                })
+                .collect();
+            match <[Operand; 1]>::try_from(parts) {
+                Ok([p]) => self.copy_into(e, p, true, scope)?,
+                Err(parts) => {
+                    let d = self.dst(e, scope)?;
+                    self.emit(Inst::new(Opcode::PACK, "", vec![d], parts));
+                }
+            }
+        }
+        Ok(())
     }
 
     fn lower_st(&mut self, i: &ast::Instruction, scope: usize) -> Result<(), LowerError> {
@@ -984,9 +1000,22 @@ impl<'a> FnLower<'a> {
                 },
             );
         }
-        let mut call = Inst::new(Opcode::CALL, ".ABS.NOINC", defs, uses);
+        let mut call = Inst::new(Opcode::CALL, ".ABS.NOINC", defs.clone(), uses);
         call.clobbers = caller_saved();
         self.emit(call);
+        // Results are copied out of the pinned return registers at once (the next call
+        // redefines them).
+        for cp in self.call_params.values_mut() {
+            for w in cp.words.iter_mut().flatten() {
+                if defs.contains(&w.vreg) {
+                    let c = self.func.new_vreg(RegClass::R, 1);
+                    let mut mov = Inst::new(Opcode::MOV, "", vec![c], vec![Operand::Reg(*w)]);
+                    mov.ptx_line = self.line;
+                    self.func.blocks[self.block.index()].insts.push(mov);
+                    *w = RegUse::whole(c);
+                }
+            }
+        }
         self.func.has_calls = true;
         Ok(())
     }

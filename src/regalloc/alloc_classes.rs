@@ -187,8 +187,12 @@ fn occupy_fixed(
     for blk in &f.blocks {
         for inst in &blk.insts {
             if inst.op == Opcode::CALL || !inst.clobbers.is_empty() {
-                let fixed_defs: Vec<u16> =
-                    inst.defs.iter().filter_map(|d| f.vreg(*d).fixed).collect();
+                let fixed_defs: Vec<u16> = inst
+                    .defs
+                    .iter()
+                    .filter(|d| f.vreg(**d).class == class)
+                    .filter_map(|d| f.vreg(*d).fixed)
+                    .collect();
                 for c in inst.clobbers.iter().filter(|c| c.class == class) {
                     for r in c.first..c.first + c.count {
                         if !fixed_defs.contains(&r) {

@@ -84,18 +84,13 @@ pub fn choose_victims(
     let high = max_pressure > limit as i64 + limit as i64 / 4;
     let mut chosen: Vec<VReg> = Vec::new();
     let mut taken = vec![false; f.vregs.len()];
-    loop {
-        let (point, &p) = match pressure
-            .iter()
-            .enumerate()
-            .max_by_key(|(i, p)| (**p, std::cmp::Reverse(*i)))
-        {
-            Some(x) => x,
-            None => break,
-        };
-        if p <= limit as i64 {
-            break;
-        }
+    // The earliest point of maximum pressure, while it exceeds the budget.
+    while let Some((point, _)) = pressure
+        .iter()
+        .enumerate()
+        .max_by_key(|(i, p)| (**p, std::cmp::Reverse(*i)))
+        .filter(|(_, p)| **p > limit as i64)
+    {
         let live_here = members.iter().copied().filter(|v| {
             !taken[v.index()]
                 && !input.no_spill[v.index()]

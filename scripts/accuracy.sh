@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Fidelity of ptxra to the real ptxas (registers, spills, occupancy) over kernels/ and ../shared/corpus,
+# see scripts/accuracy.py. Examples:
+#   scripts/accuracy.sh                                  # text tables to stdout
+#   scripts/accuracy.sh --worst 15 --markdown acc.md --json acc.json
+#   scripts/accuracy.sh --only-kernels --compiler clang-22 --arch sm_80
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if [ ! -d .tools/cuda ]; then
+  scripts/setup.sh
+fi
+cargo build --release --quiet --bin ptxra
+ACCURACY_COMMAND="scripts/accuracy.sh$(printf " %q" "$@")" exec python3 scripts/accuracy.py "$@"

@@ -1,0 +1,5 @@
+//! Shared support for integration tests.
+//!
+//! [`filecheck`] is the small FileCheck-like matcher behind `tests/golden.rs`.
+
+pub mod filecheck;
