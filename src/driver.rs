@@ -1,7 +1,7 @@
 //! The whole pipeline in one list.
 //!
 //! ```text
-//! bytes ─► parse ─► lower ─► opt_dce ─► assign_uniform ─► regalloc (per class, retry loop)
+//! bytes ─► parse ─► lower ─► opt_dce ─► legalize_operands ─► assign_uniform ─► regalloc
 //!                                                              │
 //!                                        check (--verify) ◄────┘ ─► stats / listing / -v
 //! ```
@@ -275,6 +275,7 @@ fn compile_function(
     let mut runner = PassRunner { opts, times };
     runner.run("lower", &mut func, |_| ())?;
     runner.run("opt_dce", &mut func, passes::opt_dce)?;
+    runner.run("legalize_operands", &mut func, passes::legalize_operands)?;
     runner.run("assign_uniform", &mut func, |f| {
         passes::assign_uniform(f, info)
     })?;

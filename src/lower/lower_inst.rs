@@ -172,7 +172,14 @@ impl<'a> FnLower<'a> {
                 Ok(())
             }
             "atom" | "red" => self.lower_atom(i, scope),
-            "shfl" => self.lower_simple(i, scope, Opcode::SHFL, ".IDX"),
+            "shfl" => {
+                let mode = ["bfly", "up", "down", "idx"]
+                    .into_iter()
+                    .find(|m| i.has(m))
+                    .unwrap_or("idx")
+                    .to_uppercase();
+                self.lower_simple(i, scope, Opcode::SHFL, &format!(".{mode}"))
+            }
             "vote" => self.lower_simple(i, scope, Opcode::VOTE, ".ANY"),
             "match" => self.lower_simple(i, scope, Opcode::MATCH, ".ANY"),
             "redux" => self.lower_simple(i, scope, Opcode::REDUX, ".SUM"),

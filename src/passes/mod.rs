@@ -2,7 +2,9 @@
 //! where they change register pressure). One pass per file, each named by its verb.
 
 mod assign_uniform;
+mod legalize_operands;
 mod opt_dce;
 
 pub use assign_uniform::assign_uniform;
+pub use legalize_operands::legalize_operands;
 pub use opt_dce::opt_dce;

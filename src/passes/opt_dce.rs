@@ -28,6 +28,8 @@ fn has_side_effects(inst: &Inst) -> bool {
                 | BAR
                 | MEMBAR
                 | WARPSYNC
+                // FCHK decides whether ptxas's slow division path runs (a branch not modelled).
+                | FCHK
                 | NANOSLEEP
                 | SYNCS
                 | CALL

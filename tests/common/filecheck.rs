@@ -26,7 +26,8 @@
 //!   whitespace of the pattern is ignored;
 //! * `{{re}}` is a regular expression (the `regex` crate's syntax);
 //! * `[[NAME:re]]` matches `re` and captures the text as variable `NAME`;
-//! * `[[NAME]]` matches the text captured earlier for `NAME` (literally).
+//! * `[[NAME]]` matches the text captured earlier for `NAME` (literally);
+//! * `[[[` is a literal `[` followed by `[[`, so `[[[A]]]` matches `[%2]` when `A` is `%2`.
 //!
 //! Variables stay defined for the rest of the file (across `CHECK-LABEL` blocks); a pattern
 //! may not use a variable it defines itself.
@@ -140,7 +141,9 @@ pub fn parse_directives(
                     continue;
                 }
                 let rest = &line[at + prefix.len()..];
-                let word_len = rest.find(|c: char| !is_prefix_char(c)).unwrap_or(rest.len());
+                let word_len = rest
+                    .find(|c: char| !is_prefix_char(c))
+                    .unwrap_or(rest.len());
                 let (suffix, after) = rest.split_at(word_len);
                 let Some(pattern) = after.strip_prefix(':') else {
                     continue;
@@ -243,7 +246,8 @@ fn regex_end(s: &str, close: &str) -> Option<usize> {
 
 fn is_var_name(s: &str) -> bool {
     let mut c = s.chars();
-    c.next().is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+    c.next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
         && c.all(|c| c.is_ascii_alphanumeric() || c == '_')
 }
 
@@ -254,7 +258,11 @@ pub fn parse_pattern(p: &str) -> Result<Vec<Piece>, String> {
     let mut rest = p;
     let mut defined = Vec::new();
     while !rest.is_empty() {
-        if let Some(r) = rest.strip_prefix("{{") {
+        if rest.starts_with("[[[") {
+            // `[[[X]]]`: a literal `[` before a variable (memory operands `[%2]`).
+            lit.push('[');
+            rest = &rest[1..];
+        } else if let Some(r) = rest.strip_prefix("{{") {
             let end = regex_end(r, "}}").ok_or_else(|| format!("unterminated `{{{{` in `{p}`"))?;
             let re = &r[..end];
             Regex::new(re).map_err(|e| format!("bad regex `{re}` in `{p}`: {e}"))?;
@@ -394,8 +402,16 @@ impl<'a> Output<'a> {
             return None;
         }
         let line = self.lines[l];
-        let from = if l == r.start.line { r.start.col.min(line.len()) } else { 0 };
-        let to = if l == r.end.line { r.end.col.min(line.len()) } else { line.len() };
+        let from = if l == r.start.line {
+            r.start.col.min(line.len())
+        } else {
+            0
+        };
+        let to = if l == r.end.line {
+            r.end.col.min(line.len())
+        } else {
+            line.len()
+        };
         (from <= to).then(|| (&line[..to], from))
     }
 
@@ -406,7 +422,10 @@ impl<'a> Output<'a> {
                 continue;
             };
             if let Some(c) = re.captures_at(hay, from) {
-                let m = c.get(0).map(|m| (m.start(), m.end())).unwrap_or((from, from));
+                let m = c
+                    .get(0)
+                    .map(|m| (m.start(), m.end()))
+                    .unwrap_or((from, from));
                 let vars = re
                     .capture_names()
                     .flatten()
@@ -453,8 +472,6 @@ impl<'a> Output<'a> {
 /// One failed directive, with its explanation.
 #[derive(Clone, Debug)]
 pub struct Failure {
-    /// The directive's line in the test file.
-    pub line: usize,
     /// The full, human-readable explanation.
     pub message: String,
 }
@@ -494,7 +511,15 @@ pub fn check(output: &str, directives: &[Directive], file: &str, what: &str) -> 
                 bounds.push((i, f));
             }
             None => {
-                failures.push(fail(d, file, what, "label not found", &out, Some(region), &vars));
+                failures.push(fail(
+                    d,
+                    file,
+                    what,
+                    "label not found",
+                    &out,
+                    Some(region),
+                    &vars,
+                ));
                 return failures;
             }
         }
@@ -555,8 +580,13 @@ fn check_block(
 ) {
     let mut pos = block.start;
     let mut nots: Vec<&Directive> = Vec::new();
+    // Where the pending NOTs' region starts: the end of the match before them.
+    let mut not_start = pos;
     for d in dirs {
         if d.kind == Kind::Not {
+            if nots.is_empty() {
+                not_start = pos;
+            }
             nots.push(d);
             continue;
         }
@@ -642,7 +672,7 @@ fn check_block(
         // The NOTs waiting for this match: nothing between the previous match and this one.
         if let Some(f) = first_found {
             let region = Region {
-                start: nots_start(&nots, pos, f, block),
+                start: not_start,
                 end: Pos {
                     line: f.line,
                     col: f.start,
@@ -653,17 +683,10 @@ fn check_block(
         }
     }
     let region = Region {
-        start: pos,
+        start: not_start,
         end: block.end,
     };
     check_nots(&nots, out, region, file, what, vars, failures);
-}
-
-/// Where pending NOTs start: the end of the match before the one that closes them. `pos` is
-/// already past the closing match, so recompute from the block start when needed.
-fn nots_start(nots: &[&Directive], _pos: Pos, _closing: Found, block: Region) -> Pos {
-    // The start is recorded when the first NOT is seen; see `check_block`.
-    nots.first().map_or(block.start, |_| block.start)
 }
 
 fn check_nots(
@@ -694,10 +717,7 @@ fn check_nots(
             );
             let _ = writeln!(msg, "{}", describe_region(out, region));
             let _ = write!(msg, "{}", out.show(f.line, f.line + 1, 1));
-            failures.push(Failure {
-                line: d.line,
-                message: msg,
-            });
+            failures.push(Failure { message: msg });
         }
     }
 }
@@ -733,11 +753,20 @@ fn fail(
     vars: &HashMap<String, String>,
 ) -> Failure {
     let mut msg = String::new();
-    let _ = writeln!(msg, "{file}:{}: error: {what}: `{}`: {why}", d.line, d.spelled());
+    let _ = writeln!(
+        msg,
+        "{file}:{}: error: {what}: `{}`: {why}",
+        d.line,
+        d.spelled()
+    );
     if let Some(r) = region {
         let _ = writeln!(msg, "{}", describe_region(out, r));
         let last = r.end.line.min(out.lines.len());
-        let upto = if last < out.lines.len() { last + 1 } else { last };
+        let upto = if last < out.lines.len() {
+            last + 1
+        } else {
+            last
+        };
         let _ = write!(msg, "{}", out.show(r.start.line, upto, 12));
         if d.kind != Kind::Empty {
             let _ = write!(msg, "{}", nearest_partial(d, out, r, vars));
@@ -771,10 +800,7 @@ fn fail(
             }
         }
     }
-    Failure {
-        line: d.line,
-        message: msg,
-    }
+    Failure { message: msg }
 }
 
 /// Splits a pattern into word-sized pieces so that a partial match can be reported at word
@@ -908,7 +934,10 @@ mod tests {
 
     #[test]
     fn not_is_checked_between_matches() {
-        ok("// CHECK: a\n// CHECK-NOT: x\n// CHECK: b\n// CHECK: x", "a\nb\nx");
+        ok(
+            "// CHECK: a\n// CHECK-NOT: x\n// CHECK: b\n// CHECK: x",
+            "a\nb\nx",
+        );
         let m = fails("// CHECK: a\n// CHECK-NOT: x\n// CHECK: b", "a\nx\nb");
         assert!(m.contains("excluded pattern found at output line 2"), "{m}");
         // A trailing NOT extends to the end of the block.
@@ -953,8 +982,12 @@ mod tests {
         assert!(m.contains("with [[R]] = \"R5\""), "{m}");
         // Character classes containing `]` inside a capture.
         ok("// CHECK: [[N:[0-9]]]x", "7x");
-        ok("// CHECK: n=[[N:[0-9]+]] m=[[N]]", "n=12 m=12");
-        fails("// CHECK: n=[[N:[0-9]+]] m=[[N]]x", "n=12 m=13x");
+        ok(
+            "// CHECK: [[A:%[0-9]+]] x\n// CHECK: STG [[[A]]], [[[A]]+0x4]",
+            "%2 x\nSTG [%2], [%2+0x4]",
+        );
+        ok("// CHECK: n=[[N:[0-9]+]]\n// CHECK: m=[[N]]", "n=12 m=12");
+        fails("// CHECK: n=[[N:[0-9]+]]\n// CHECK: m=[[N]]x", "n=12 m=13x");
     }
 
     #[test]
@@ -976,8 +1009,14 @@ mod tests {
             "// CHECK: start\n// CHECK: IMAD.WIDE R2, R0, c[0x0][0x160]",
             "start\nIMAD.WIDE R2, R0, 0x4\nother",
         );
-        assert!(m.contains("t.ptx:2: error: stdout: `CHECK: IMAD.WIDE R2, R0, c[0x0][0x160]`"), "{m}");
-        assert!(m.contains("searched: output from line 1 col 6 to the end of the output"), "{m}");
+        assert!(
+            m.contains("t.ptx:2: error: stdout: `CHECK: IMAD.WIDE R2, R0, c[0x0][0x160]`"),
+            "{m}"
+        );
+        assert!(
+            m.contains("searched: output from line 1 col 6 to the end of the output"),
+            "{m}"
+        );
         assert!(m.contains("nearest partial match at output line 2"), "{m}");
         assert!(m.contains("`IMAD.WIDE R2, R0,` matches"), "{m}");
         assert!(m.contains("   2 | IMAD.WIDE R2, R0, 0x4"), "{m}");

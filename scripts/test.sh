@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# The whole test suite, as CI runs it: installs the toolchain if needed (LLVM 22, NVIDIA ptxas
+# from PyPI), then format check, clippy with warnings denied, and every test — the
+# ptxas-backed and LLVM-backed ones included (they fail loudly, never skip, when the setup
+# did not provide their tools).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+./scripts/setup.sh
+export PTXRA_REQUIRE_TOOLS=1
+echo "== cargo fmt --check"
+cargo fmt --all -- --check
+echo "== cargo clippy"
+cargo clippy --workspace --all-targets --profile ci -- -D warnings
+echo "== cargo test"
+cargo test --workspace --profile ci -- --test-threads 2
