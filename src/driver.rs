@@ -409,9 +409,18 @@ impl CompileResult {
             c.dedup();
             c
         };
-        let by_name: HashMap<&str, &FunctionResult> = self.functions.iter().map(|f| (f.stats.name.as_str(), f)).collect();
+        let by_name: HashMap<&str, &FunctionResult> = self
+            .functions
+            .iter()
+            .map(|f| (f.stats.name.as_str(), f))
+            .collect();
         // Deepest frame over the call graph (cycles cut).
-        fn cumulative(name: &str, by_name: &HashMap<&str, &FunctionResult>, seen: &mut Vec<String>, callees: &dyn Fn(&Function) -> Vec<String>) -> u32 {
+        fn cumulative(
+            name: &str,
+            by_name: &HashMap<&str, &FunctionResult>,
+            seen: &mut Vec<String>,
+            callees: &dyn Fn(&Function) -> Vec<String>,
+        ) -> u32 {
             let Some(f) = by_name.get(name) else { return 0 };
             if seen.iter().any(|s| s == name) {
                 return 0;
@@ -440,7 +449,12 @@ impl CompileResult {
                 FunctionFacts {
                     name: f.stats.name.clone(),
                     reg_limit,
-                    cumulative_stack: cumulative(&f.stats.name, &by_name, &mut Vec::new(), &callees_of),
+                    cumulative_stack: cumulative(
+                        &f.stats.name,
+                        &by_name,
+                        &mut Vec::new(),
+                        &callees_of,
+                    ),
                     const_banks: Vec::new(),
                     callees: callees_of(&f.func),
                 }
@@ -449,7 +463,11 @@ impl CompileResult {
         ModuleFacts {
             arch: self.arch,
             gmem_bytes: self.global_bytes,
-            const_banks: if self.const_bytes > 0 { vec![(3, self.const_bytes)] } else { Vec::new() },
+            const_banks: if self.const_bytes > 0 {
+                vec![(3, self.const_bytes)]
+            } else {
+                Vec::new()
+            },
             functions,
         }
     }

@@ -25,7 +25,9 @@ fn main() -> ExitCode {
         .is_some_and(|n| n == "ptxas");
     let cli = if invoked_as_ptxas {
         Cli {
-            command: Command::Ptxas { args: argv[1..].to_vec() },
+            command: Command::Ptxas {
+                args: argv[1..].to_vec(),
+            },
         }
     } else {
         Cli::parse()
@@ -45,7 +47,12 @@ fn main() -> ExitCode {
 
 fn options(c: &CommonArgs) -> Result<Options> {
     let mut o = Options {
-        arch: c.arch.as_deref().map(Arch::parse).transpose().map_err(|e| anyhow::anyhow!("{e}"))?,
+        arch: c
+            .arch
+            .as_deref()
+            .map(Arch::parse)
+            .transpose()
+            .map_err(|e| anyhow::anyhow!("{e}"))?,
         maxrregcount: c.maxrregcount,
         verify: c.verify,
         block_size: c.block_size,
@@ -64,10 +71,17 @@ fn options(c: &CommonArgs) -> Result<Options> {
 
 fn run(cli: Cli) -> Result<ExitCode> {
     match cli.command {
-        Command::Compile { input, output, emit, common } => {
+        Command::Compile {
+            input,
+            output,
+            emit,
+            common,
+        } => {
             let opts = options(&common)?;
             let text = match emit {
-                Emit::Ptx => String::from_utf8_lossy(&driver::load_input(&input, opts.arch)?).into_owned(),
+                Emit::Ptx => {
+                    String::from_utf8_lossy(&driver::load_input(&input, opts.arch)?).into_owned()
+                }
                 _ => {
                     let r = driver::compile_path(&input, &opts)?;
                     print_warnings(&r.warnings);
@@ -87,7 +101,11 @@ fn run(cli: Cli) -> Result<ExitCode> {
             write_out(output.as_deref(), &text)?;
             Ok(ExitCode::SUCCESS)
         }
-        Command::Stats { inputs, json, common } => {
+        Command::Stats {
+            inputs,
+            json,
+            common,
+        } => {
             let opts = options(&common)?;
             let files = expand_inputs(&inputs)?;
             let mut failed = false;
@@ -111,15 +129,26 @@ fn run(cli: Cli) -> Result<ExitCode> {
             if json {
                 print!("{}", json::render_json(&json::Report::new(reports)));
             }
-            Ok(if failed { ExitCode::from(2) } else { ExitCode::SUCCESS })
+            Ok(if failed {
+                ExitCode::from(2)
+            } else {
+                ExitCode::SUCCESS
+            })
         }
         Command::Ptxas { args } => ptxas_dropin(&args),
-        Command::Occupancy { arch, registers, block_size, smem, json } => {
+        Command::Occupancy {
+            arch,
+            registers,
+            block_size,
+            smem,
+            json,
+        } => {
             let arch = Arch::parse(&arch).map_err(|e| anyhow::anyhow!("{e}"))?;
             let info = arch.info();
             let input = OccupancyInput::new(registers, block_size).with_dynamic_smem(smem);
             let occ = occupancy::occupancy(info, &input).map_err(|e| anyhow::anyhow!("{e}"))?;
-            let steps = occupancy::register_steps(info, &input).map_err(|e| anyhow::anyhow!("{e}"))?;
+            let steps =
+                occupancy::register_steps(info, &input).map_err(|e| anyhow::anyhow!("{e}"))?;
             let next = occupancy::next_step_up(info, &input).map_err(|e| anyhow::anyhow!("{e}"))?;
             if json {
                 let v = serde_json::json!({ "arch": arch.to_string(), "registers": registers, "occupancy": occ,
@@ -139,13 +168,19 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 }
                 println!("register cliffs for this block size:");
                 for s in &steps {
-                    println!("  <= {:3} registers: {:2} blocks, {:5.1}%", s.max_registers, s.active_blocks, s.occupancy * 100.0);
+                    println!(
+                        "  <= {:3} registers: {:2} blocks, {:5.1}%",
+                        s.max_registers,
+                        s.active_blocks,
+                        s.occupancy * 100.0
+                    );
                 }
             }
             Ok(ExitCode::SUCCESS)
         }
         Command::Parse { input, print } => {
-            let bytes = std::fs::read(&input).with_context(|| format!("cannot read {}", input.display()))?;
+            let bytes = std::fs::read(&input)
+                .with_context(|| format!("cannot read {}", input.display()))?;
             match ptx_parser::parse_bytes(&bytes) {
                 Ok(m) => {
                     if print {
@@ -157,7 +192,13 @@ fn run(cli: Cli) -> Result<ExitCode> {
                     Ok(ExitCode::SUCCESS)
                 }
                 Err(e) => {
-                    eprint!("{}", e.render(&input.display().to_string(), &String::from_utf8_lossy(&bytes)));
+                    eprint!(
+                        "{}",
+                        e.render(
+                            &input.display().to_string(),
+                            &String::from_utf8_lossy(&bytes)
+                        )
+                    );
                     Ok(ExitCode::from(2))
                 }
             }
@@ -166,11 +207,17 @@ fn run(cli: Cli) -> Result<ExitCode> {
 }
 
 fn ptxas_dropin(args: &[String]) -> Result<ExitCode> {
-    let parsed = ptxas_compat::parse_ptxas_args(args).map_err(|e| anyhow::anyhow!("ptxas-compat: {e}"))?;
+    let parsed =
+        ptxas_compat::parse_ptxas_args(args).map_err(|e| anyhow::anyhow!("ptxas-compat: {e}"))?;
     for w in &parsed.warnings {
         eprintln!("{w}");
     }
-    let arch = parsed.arch.as_deref().map(Arch::parse).transpose().map_err(|e| anyhow::anyhow!("{e}"))?;
+    let arch = parsed
+        .arch
+        .as_deref()
+        .map(Arch::parse)
+        .transpose()
+        .map_err(|e| anyhow::anyhow!("{e}"))?;
     let maxrregcount = parsed.maxrregcount.map(|m| match m {
         ptxas_compat::RegCount::Value(n) => n,
         ptxas_compat::RegCount::ArchMax => arch.map_or(255, |a| a.info().max_registers_per_thread),
@@ -182,7 +229,9 @@ fn ptxas_dropin(args: &[String]) -> Result<ExitCode> {
         ..Options::default()
     };
     for (k, v) in &parsed.knobs {
-        opts.knobs.set(&format!("{k}={v}")).map_err(|e| anyhow::anyhow!(e))?;
+        opts.knobs
+            .set(&format!("{k}={v}"))
+            .map_err(|e| anyhow::anyhow!(e))?;
     }
     if parsed.inputs.is_empty() {
         bail!("ptxas-compat: no input file");
@@ -210,7 +259,11 @@ fn ptxas_dropin(args: &[String]) -> Result<ExitCode> {
 }
 
 /// One input's entry in the JSON report.
-fn input_report(path: &Path, opts: &Options, r: Result<driver::CompileResult, DriverError>) -> json::InputReport {
+fn input_report(
+    path: &Path,
+    opts: &Options,
+    r: Result<driver::CompileResult, DriverError>,
+) -> json::InputReport {
     let (arch, outcome) = match r {
         Ok(r) => (
             Some(r.arch.to_string()),
@@ -245,10 +298,10 @@ fn print_stats_table(path: &Path, r: &driver::CompileResult) {
     );
     for f in &r.functions {
         let s = &f.stats;
-        let occ = s
-            .occupancy
-            .as_ref()
-            .map_or_else(|| "-".to_string(), |o| format!("{:.0}%", o.occupancy * 100.0));
+        let occ = s.occupancy.as_ref().map_or_else(
+            || "-".to_string(),
+            |o| format!("{:.0}%", o.occupancy * 100.0),
+        );
         println!(
             "  {:<40} {:>5} {:>4} {:>3} {:>6} {:>7} {:>7} {:>8} {:>9}{}",
             s.name,
@@ -285,7 +338,10 @@ fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> Result<()> {
         let p = e?.path();
         if p.is_dir() {
             walk(&p, out)?;
-        } else if matches!(p.extension().and_then(|e| e.to_str()), Some("ptx" | "ll" | "bc")) {
+        } else if matches!(
+            p.extension().and_then(|e| e.to_str()),
+            Some("ptx" | "ll" | "bc")
+        ) {
             out.push(p);
         }
     }

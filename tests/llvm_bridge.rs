@@ -9,7 +9,11 @@ use ptxra::driver::{compile_path, compile_ptx, Options};
 
 fn llc() -> PathBuf {
     let p = PathBuf::from("/usr/lib/llvm-22/bin/llc");
-    assert!(p.exists(), "llc from LLVM 22 not found at {}: run scripts/setup.sh", p.display());
+    assert!(
+        p.exists(),
+        "llc from LLVM 22 not found at {}: run scripts/setup.sh",
+        p.display()
+    );
     p
 }
 
@@ -23,7 +27,11 @@ fn ll_input_matches_llc_then_ptx() {
         .filter(|p| p.extension().is_some_and(|e| e == "ll"))
         .collect();
     files.sort();
-    assert!(files.len() >= 10, "expected the kernel suite's .ll files in {}", dir.display());
+    assert!(
+        files.len() >= 10,
+        "expected the kernel suite's .ll files in {}",
+        dir.display()
+    );
     let tmp = tempfile::tempdir().unwrap();
     let opts = Options {
         verify: true,
@@ -44,7 +52,12 @@ fn ll_input_matches_llc_then_ptx() {
         let direct = compile_path(ll, &opts).unwrap_or_else(|e| panic!("{}: {e}", ll.display()));
         let a: Vec<_> = direct.functions.iter().map(|f| &f.stats).collect();
         let b: Vec<_> = via_llc.functions.iter().map(|f| &f.stats).collect();
-        assert_eq!(a, b, "{}: direct LLVM input differs from llc + PTX", ll.display());
+        assert_eq!(
+            a,
+            b,
+            "{}: direct LLVM input differs from llc + PTX",
+            ll.display()
+        );
     }
 }
 

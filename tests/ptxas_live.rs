@@ -46,7 +46,11 @@ fn stderr_lines(out: &std::process::Output) -> Vec<String> {
     String::from_utf8_lossy(&out.stderr)
         .lines()
         .filter(|l| !l.contains("Compile time"))
-        .map(|l| mask(l).replace(" # bytes cumulative stack size,", "").replace(" # bytes smem,", ""))
+        .map(|l| {
+            mask(l)
+                .replace(" # bytes cumulative stack size,", "")
+                .replace(" # bytes smem,", "")
+        })
         .collect()
 }
 
@@ -95,7 +99,12 @@ fn ptxas_v_lines_match_the_real_ptxas_format() {
                 .arg(&file)
                 .output()
                 .unwrap();
-            assert!(ours.status.success(), "ptxra ptxas failed on {}: {}", file.display(), String::from_utf8_lossy(&ours.stderr));
+            assert!(
+                ours.status.success(),
+                "ptxra ptxas failed on {}: {}",
+                file.display(),
+                String::from_utf8_lossy(&ours.stderr)
+            );
             assert_eq!(
                 stderr_lines(&ours),
                 stderr_lines(&real),
@@ -113,7 +122,11 @@ fn recorded_references_are_what_ptxas_prints_now() {
     let refs = std::fs::read_to_string(root().join("kernels/ref/ptxas-13.5.json")).unwrap();
     let records: Vec<serde_json::Value> = serde_json::from_str(&refs).unwrap();
     for file in sample_files() {
-        let rel = file.strip_prefix(root().join("kernels")).unwrap().display().to_string();
+        let rel = file
+            .strip_prefix(root().join("kernels"))
+            .unwrap()
+            .display()
+            .to_string();
         let out = Command::new(&ptxas)
             .args(["-v", &format!("-arch={}", arch_of(&file))])
             .arg(&file)
@@ -122,7 +135,10 @@ fn recorded_references_are_what_ptxas_prints_now() {
             .unwrap();
         let text = String::from_utf8_lossy(&out.stderr).into_owned();
         let mut checked = 0;
-        for r in records.iter().filter(|r| r["ptx"] == rel.as_str() && r["run"] == "default" && r["kind"] == "entry") {
+        for r in records
+            .iter()
+            .filter(|r| r["ptx"] == rel.as_str() && r["run"] == "default" && r["kind"] == "entry")
+        {
             let name = r["function"].as_str().unwrap();
             let regs = r["registers"].as_u64().unwrap();
             // The "Used N registers" line follows the entry's "Function properties" line.

@@ -43,12 +43,25 @@ pub fn emit_listing(f: &Function, regs: &[Option<PhysReg>], stats: &FunctionStat
     let mut addr: u32 = 0;
     // Every kernel starts by loading the stack pointer into R1 (ptxas always emits it); the
     // IR carries it as a value only when the code addresses local memory through it.
-    let sets_r1 = f.blocks.first().and_then(|b| b.insts.first()).is_some_and(|i| {
-        i.defs.first().and_then(|d| regs.get(d.index()).copied().flatten())
-            == Some(PhysReg { class: RegClass::R, index: 1 })
-    });
+    let sets_r1 = f
+        .blocks
+        .first()
+        .and_then(|b| b.insts.first())
+        .is_some_and(|i| {
+            i.defs
+                .first()
+                .and_then(|d| regs.get(d.index()).copied().flatten())
+                == Some(PhysReg {
+                    class: RegClass::R,
+                    index: 1,
+                })
+        });
     if f.kind == crate::ir::FunctionKind::Entry && !sets_r1 {
-        let _ = writeln!(out, "        /*{addr:04x}*/{:>19}MOV R1, c[0x0][0x28] ;", "");
+        let _ = writeln!(
+            out,
+            "        /*{addr:04x}*/{:>19}MOV R1, c[0x0][0x28] ;",
+            ""
+        );
         addr += 0x10;
     }
     for (b, blk) in f.blocks.iter().enumerate() {

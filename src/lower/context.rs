@@ -272,7 +272,12 @@ impl<'a> FnLower<'a> {
         let mut copies = Vec::with_capacity(defs.len());
         for d in &defs {
             let c = self.func.new_vreg(RegClass::R, 1);
-            self.emit(Inst::new(Opcode::MOV, "", vec![c], vec![Operand::Reg(RegUse::whole(*d))]));
+            self.emit(Inst::new(
+                Opcode::MOV,
+                "",
+                vec![c],
+                vec![Operand::Reg(RegUse::whole(*d))],
+            ));
             copies.push((*d, c));
         }
         for cp in self.abi_params.values_mut() {

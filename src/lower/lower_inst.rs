@@ -718,7 +718,10 @@ impl<'a> FnLower<'a> {
         // parameter's address (`mov.b64 %rd1, k_param_0; ld.param [%rd1]`).
         let cbank_base = match self.params.get(&name) {
             Some(p) => Some(p.offset as i64),
-            None => match self.resolve(&name, scope).and_then(|(k, _, _)| self.bindings.get(&k).cloned()) {
+            None => match self
+                .resolve(&name, scope)
+                .and_then(|(k, _, _)| self.bindings.get(&k).cloned())
+            {
                 Some(Binding::Const(Operand::CBank { bank: 0, offset })) => Some(offset as i64),
                 _ => None,
             },
@@ -736,7 +739,12 @@ impl<'a> FnLower<'a> {
             }
             return Ok(());
         }
-        let Some(cp) = self.abi_params.get(&name).or_else(|| self.call_params.get(&name)).cloned() else {
+        let Some(cp) = self
+            .abi_params
+            .get(&name)
+            .or_else(|| self.call_params.get(&name))
+            .cloned()
+        else {
             // A parameter read through an address computed at run time.
             let mem = self.address(a, ast::StateSpace::Param, scope)?;
             for e in elems {

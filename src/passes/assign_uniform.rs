@@ -34,7 +34,9 @@ pub fn assign_uniform(f: &mut Function, info: &SmInfo) -> usize {
         for op in &inst.uses {
             match op {
                 Operand::Reg(r) if alu => {}
-                Operand::Reg(r) | Operand::Mem { base: Some(r), .. } => uniform_uses[r.vreg.index()] = false,
+                Operand::Reg(r) | Operand::Mem { base: Some(r), .. } => {
+                    uniform_uses[r.vreg.index()] = false
+                }
                 _ => {}
             }
         }
@@ -64,7 +66,30 @@ fn reads_uniform_sources(op: Opcode) -> bool {
     use Opcode::*;
     matches!(
         op,
-        IADD3 | IMAD | IMUL | LEA | SHF | LOP3 | ISETP | IMNMX | IABS | SEL | POPC | FLO | BREV | BMSK | PRMT | SGXT
-            | FADD | FMUL | FFMA | FMNMX | FSETP | FSEL | MOV | PLOP3 | BRA
+        IADD3
+            | IMAD
+            | IMUL
+            | LEA
+            | SHF
+            | LOP3
+            | ISETP
+            | IMNMX
+            | IABS
+            | SEL
+            | POPC
+            | FLO
+            | BREV
+            | BMSK
+            | PRMT
+            | SGXT
+            | FADD
+            | FMUL
+            | FFMA
+            | FMNMX
+            | FSETP
+            | FSEL
+            | MOV
+            | PLOP3
+            | BRA
     )
 }

@@ -14,13 +14,41 @@ fn is_alu(op: Opcode) -> bool {
     use Opcode::*;
     matches!(
         op,
-        IADD3 | IMAD | IMUL | LEA | SHF | LOP3 | ISETP | IMNMX | SEL | PRMT | FADD | FMUL | FFMA | FMNMX | FSETP
-            | FSEL | DADD | DMUL | DFMA | DSETP | DMNMX | HADD2 | HMUL2 | HFMA2 | HSETP2 | HMNMX2 | IDP
+        IADD3
+            | IMAD
+            | IMUL
+            | LEA
+            | SHF
+            | LOP3
+            | ISETP
+            | IMNMX
+            | SEL
+            | PRMT
+            | FADD
+            | FMUL
+            | FFMA
+            | FMNMX
+            | FSETP
+            | FSEL
+            | DADD
+            | DMUL
+            | DFMA
+            | DSETP
+            | DMNMX
+            | HADD2
+            | HMUL2
+            | HFMA2
+            | HSETP2
+            | HMNMX2
+            | IDP
     )
 }
 
 fn is_constant(o: &Operand) -> bool {
-    matches!(o, Operand::Imm(_) | Operand::FImm(_) | Operand::DImm(_) | Operand::CBank { .. })
+    matches!(
+        o,
+        Operand::Imm(_) | Operand::FImm(_) | Operand::DImm(_) | Operand::CBank { .. }
+    )
 }
 
 /// Materialises all but the last constant operand of each ALU instruction; returns how many
@@ -32,14 +60,17 @@ pub fn legalize_operands(f: &mut Function) -> usize {
         let mut out = Vec::with_capacity(insts.len());
         for mut inst in insts {
             if is_alu(inst.op) {
-                let consts: Vec<usize> = (0..inst.uses.len()).filter(|&k| is_constant(&inst.uses[k])).collect();
+                let consts: Vec<usize> = (0..inst.uses.len())
+                    .filter(|&k| is_constant(&inst.uses[k]))
+                    .collect();
                 if let Some((_, earlier)) = consts.split_last() {
                     // 64-bit operations read 64-bit constants: materialise them as pairs.
                     let width = inst.defs.first().map_or(1, |d| f.vreg(*d).width).min(2);
                     for &k in earlier {
                         let v = f.new_vreg(RegClass::R, width);
                         let mods = if width == 2 { ".64" } else { "" };
-                        let mut mov = Inst::new(Opcode::MOV, mods, vec![v], vec![inst.uses[k].clone()]);
+                        let mut mov =
+                            Inst::new(Opcode::MOV, mods, vec![v], vec![inst.uses[k].clone()]);
                         mov.guard = inst.guard;
                         mov.ptx_line = inst.ptx_line;
                         out.push(mov);

@@ -88,7 +88,14 @@ pub fn allocate(f: &Function, opts: &AllocOptions) -> Result<Allocation, AllocEr
             let mut victims = if spill_rounds <= trials.max(1) {
                 // Reserved registers (R1) hold nothing but their pre-coloured value.
                 let usable = limit.saturating_sub(opts.reserved[class].len()) as u32;
-                choose_victims(&input, class, usable, &opts.reserved[class], &unplaced, &opts.knobs)
+                choose_victims(
+                    &input,
+                    class,
+                    usable,
+                    &opts.reserved[class],
+                    &unplaced,
+                    &opts.knobs,
+                )
             } else {
                 // Final fallback: everything that did not fit goes to memory.
                 unplaced
@@ -112,8 +119,18 @@ pub fn allocate(f: &Function, opts: &AllocOptions) -> Result<Allocation, AllocEr
             }
             if std::env::var_os("PTXRA_DEBUG_RA").is_some() {
                 let mut pr = vec![0i64; live.points + 2];
-                for c in &cands { for &(a, b) in &c.segments { pr[a as usize] += c.width as i64; pr[(b as usize).min(live.points)] -= c.width as i64; } }
-                let mut acc = 0; let mut mx = 0; for p in &pr { acc += p; mx = mx.max(acc); }
+                for c in &cands {
+                    for &(a, b) in &c.segments {
+                        pr[a as usize] += c.width as i64;
+                        pr[(b as usize).min(live.points)] -= c.width as i64;
+                    }
+                }
+                let mut acc = 0;
+                let mut mx = 0;
+                for p in &pr {
+                    acc += p;
+                    mx = mx.max(acc);
+                }
                 let w2 = unplaced.iter().filter(|v| func.vreg(**v).width > 1).count();
                 eprintln!("round {}: class {class} unplaced {} (wide {w2}) victims {} maxpressure {mx} needed {}", stats.attempts, unplaced.len(), victims.len(), result.needed);
             }
