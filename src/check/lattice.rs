@@ -1,133 +1,112 @@
-//! The abstract state: what each location holds, and the meet at control-flow joins.
+//! The abstract state: the set of `(value, part)` pairs each location is known to hold, and
+//! the meet at control-flow joins (see *Definition* in the module documentation of `check`).
 
-use std::collections::HashSet;
-
-use crate::ir::{BlockId, VReg};
+use crate::ir::VReg;
 
 /// Position of an instruction in the whole function (block starts are prefix sums), used to
 /// name the last writer of a location in messages.
 pub(super) type InstId = u32;
 
-/// What one location holds (see the lattice in the module documentation of `check`).
-/// `Clobbered`, `Merged` and `Lost` are all the bottom element `Conflict`; they differ only in
-/// what an error message says.
+/// Most `(value, part)` pairs one location tracks. Dropping a pair is conservative: it can
+/// only make a later read fail, never hide a wrong value.
+pub(super) const CAP: usize = 4;
+
+/// Unused entry of a [`Loc`].
+const NONE: u32 = u32::MAX;
+
+/// What one location holds: a set of up to [`CAP`] `(value, part)` pairs, packed as
+/// `value << 2 | part`, sorted ascending and padded with `NONE` (so equality is array
+/// equality). `(v, k)` in the set means: on every path reaching this point along which `v`
+/// is maybe-defined, the location holds part `k` of `v`. The empty set is "nothing known"
+/// (never written, clobbered, or different values on different paths).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Loc {
-    /// Not written on any path.
-    Uninit,
-    /// Part `part` of original value `value`, last written by `writer` (for copies: the
-    /// original definition).
-    Val {
-        /// The original value.
-        value: VReg,
-        /// Register within the tuple.
-        part: u8,
-        /// Who wrote it.
-        writer: InstId,
-    },
-    /// Destroyed by a clobber.
-    Clobbered(InstId),
-    /// Two different values met at a join.
-    Merged(VReg, VReg, BlockId),
-    /// A value on one path, never written on another path that held the value elsewhere.
-    Lost(VReg, BlockId),
+pub(super) struct Loc([u32; CAP]);
+
+#[inline]
+fn key(value: VReg, part: u8) -> u32 {
+    debug_assert!(value.index() < (1 << 30) - 1 && part < 4);
+    ((value.index() as u32) << 2) | (part as u32 & 3)
+}
+
+#[inline]
+fn value_of(k: u32) -> VReg {
+    VReg::new((k >> 2) as usize)
 }
 
 impl Loc {
-    /// The `(value, part)` held, if any.
+    /// The empty set.
+    pub(super) const EMPTY: Loc = Loc([NONE; CAP]);
+
+    /// Exactly `(value, part)`.
     #[inline]
-    pub(super) fn val(self) -> Option<(VReg, u8)> {
-        match self {
-            Loc::Val { value, part, .. } => Some((value, part)),
-            _ => None,
+    pub(super) fn single(value: VReg, part: u8) -> Loc {
+        let mut a = [NONE; CAP];
+        a[0] = key(value, part);
+        Loc(a)
+    }
+
+    /// Whether the set holds `(value, part)`.
+    #[inline]
+    pub(super) fn contains(self, value: VReg, part: u8) -> bool {
+        self.0.contains(&key(value, part))
+    }
+
+    /// Adds `(value, part)`; false (and no change) when the set is full.
+    pub(super) fn insert(&mut self, value: VReg, part: u8) -> bool {
+        let k = key(value, part);
+        if self.0.contains(&k) {
+            return true;
+        }
+        match self.0.iter().position(|&e| e == NONE) {
+            Some(i) => {
+                self.0[i] = k;
+                self.0.sort_unstable();
+                true
+            }
+            None => false,
         }
     }
-
-    /// Whether this is the bottom element.
-    #[inline]
-    fn is_conflict(self) -> bool {
-        matches!(self, Loc::Clobbered(_) | Loc::Merged(..) | Loc::Lost(..))
-    }
 }
 
-/// The `(value, part)` pairs held anywhere in `state`.
-fn held_values(state: &[Loc]) -> HashSet<(VReg, u8)> {
-    state.iter().filter_map(|l| l.val()).collect()
-}
-
-/// Whether some location of `state` holds `(value, part)`; returns its position.
-pub(super) fn find_value(state: &[Loc], value: VReg, part: u8) -> Option<usize> {
-    state.iter().position(|l| l.val() == Some((value, part)))
-}
-
-/// Meets `src` (the state at the end of a predecessor) into `dst` (the state at the start of
-/// the join block `at`). Returns whether `dst` changed. Elements only move down the lattice
-/// (`Uninit` → `Val` → conflict), so iteration terminates; writers are not part of the
-/// lattice (the first one seen is kept).
-pub(super) fn meet_into(dst: &mut [Loc], src: &[Loc], at: BlockId) -> bool {
+/// Meets `src`, the state at the end of a predecessor whose maybe-defined set is
+/// `src_defined`, into `dst`, the meet of the predecessors merged so far, whose maybe-defined
+/// sets have the union `acc_defined`. Per location:
+///
+/// `S = { x ∈ S_dst : x ∈ S_src or x.value ∉ MD_src } ∪ { x ∈ S_src : x.value ∉ MD_acc }`
+///
+/// capped at [`CAP`] pairs (the pairs already in `dst` first). Returns whether `dst` changed.
+pub(super) fn meet_into(
+    dst: &mut [Loc],
+    src: &[Loc],
+    src_defined: impl Fn(VReg) -> bool,
+    acc_defined: impl Fn(VReg) -> bool,
+) -> bool {
     debug_assert_eq!(dst.len(), src.len());
-    // The refined `Uninit ⊓ Value(v)` rule needs to know what the `Uninit` side holds
-    // elsewhere; build those sets only when that case occurs, and from `dst` before it changes.
-    let mut dst_needs = false;
-    let mut src_needs = false;
-    for (d, s) in dst.iter().zip(src) {
-        match (d, s) {
-            (Loc::Uninit, Loc::Val { .. }) => dst_needs = true,
-            (Loc::Val { .. }, Loc::Uninit) => src_needs = true,
-            _ => {}
-        }
-    }
-    let dst_held = if dst_needs {
-        held_values(dst)
-    } else {
-        HashSet::new()
-    };
-    let src_held = if src_needs {
-        held_values(src)
-    } else {
-        HashSet::new()
-    };
-
     let mut changed = false;
     for (d, s) in dst.iter_mut().zip(src) {
-        if d.is_conflict() {
+        if *d == *s {
             continue;
         }
-        let new = match (*d, *s) {
-            (_, s) if s.is_conflict() => s,
-            (Loc::Uninit, Loc::Uninit) => continue,
-            (Loc::Uninit, Loc::Val { value, part, .. }) => {
-                if dst_held.contains(&(value, part)) {
-                    Loc::Lost(value, at)
-                } else {
-                    *s
-                }
+        let mut out = [NONE; CAP];
+        let mut n = 0;
+        for &k in d.0.iter().take_while(|&&k| k != NONE) {
+            if s.0.contains(&k) || !src_defined(value_of(k)) {
+                out[n] = k;
+                n += 1;
             }
-            (Loc::Val { value, part, .. }, Loc::Uninit) => {
-                if src_held.contains(&(value, part)) {
-                    Loc::Lost(value, at)
-                } else {
-                    continue;
-                }
+        }
+        for &k in s.0.iter().take_while(|&&k| k != NONE) {
+            if n < CAP && !d.0.contains(&k) && !acc_defined(value_of(k)) {
+                out[n] = k;
+                n += 1;
             }
-            (
-                Loc::Val {
-                    value: a, part: pa, ..
-                },
-                Loc::Val {
-                    value: b, part: pb, ..
-                },
-            ) => {
-                if (a, pa) == (b, pb) {
-                    continue;
-                }
-                Loc::Merged(a, b, at)
-            }
-            // `d` is not a conflict (skipped above) and every `s` case is covered.
-            _ => continue,
-        };
-        *d = new;
-        changed = true;
+        }
+        out[..n].sort_unstable();
+        let out = Loc(out);
+        if out != *d {
+            *d = out;
+            changed = true;
+        }
     }
     changed
 }

@@ -10,26 +10,37 @@
 //! slot `(space, byte offset)` is a location. Slots exist only through spill instructions
 //! (`flags.spill`); their space is `local` (`STL`/`LDL`) or `shared` (`STS`/`LDS`).
 //!
-//! **Abstract values.** A location holds one of
-//! - `Uninit` — not written on any path from the entry (the top of the lattice);
-//! - `Value(v, p)` — part `p` of original value `v` (`p` = 0 for scalars, the register's
-//!   position within the tuple otherwise), on every path on which it was written;
-//! - `Conflict` — clobbered by a call, or different values on different paths (bottom).
+//! **Maybe-defined values.** PTX is not SSA and may read a register no path has written, so
+//! an original value can be undefined on some paths to a read; there any bits are a correct
+//! answer, and the allocator (whose liveness clips values to where they are maybe-defined)
+//! may legally keep another value in its register. The checker computes its own forward
+//! *maybe-defined* dataflow over original values: a def of any vreg `d` (by an instruction
+//! that is not a spill copy, guarded or not) defines `origin[d]`;
+//! `MD_out(b) = MD_in(b) ∪ defs(b)`, `MD_in(b) = ⋃ MD_out(p)` over the reachable
+//! predecessors. Values pinned to a register (`VRegInfo::fixed`) that no instruction defines
+//! are ABI arguments: defined on entry, in their registers. Spill copies do not define: a
+//! reload on a path where the value is undefined copies garbage, which is fine.
+//!
+//! **Abstract values.** A location holds a set `S` of up to 4 `(v, p)` pairs, part `p` of
+//! original value `v` (`p` = 0 for scalars, the register's position within the tuple
+//! otherwise), meaning: *on every path reaching this point along which `v` is
+//! maybe-defined, the location holds part `p` of `v`.* The empty set knows nothing (never
+//! written, clobbered, or different values on different paths where they are defined).
+//! Dropping pairs is conservative (it can only reject a read), so the size is capped.
 //!
 //! **Transfer.** Instructions run in order; each one, in this order:
 //! 1. *Checks its reads.* A read of final vreg `u` with sub-range `(offset, count)` (whole
-//!    tuple when `count` = 0) — source operands, address bases and the guard — needs location
-//!    `regs[u] + offset + j` to hold `Value(origin[u], offset + j)` for every `j < count`.
-//!    A different value or `Conflict` is an error. `Uninit` is accepted unless another
-//!    location holds that very `Value(origin[u], offset + j)` (see *Soundness*).
-//! 2. *Applies clobbers:* every register of every [`Clobber`](crate::ir::Clobber) becomes
-//!    `Conflict`.
-//! 3. *Writes its defs:* def `d` writes `Value(origin[d], j)` into `regs[d] + j` for
+//!    tuple when `count` = 0) — source operands, address bases and the guard — needs, for
+//!    every `j < count`, location `regs[u] + offset + j` to hold `(origin[u], offset + j)`
+//!    in its set, *or* `origin[u]` not to be maybe-defined at this point (a read of a value
+//!    no path defined: the original program itself reads garbage).
+//! 2. *Applies clobbers:* every register of every [`Clobber`](crate::ir::Clobber) gets `{}`.
+//! 3. *Writes its defs:* def `d` sets `{(origin[d], j)}` at `regs[d] + j` for
 //!    `j < width(d)`. A guarded def writes too (see *Soundness*).
 //!
-//! Spill instructions (`flags.spill`) instead *copy* locations without checking the source,
-//! so a reload from the wrong slot, or from a slot overwritten since, reaches the next real
-//! read as the wrong value:
+//! Spill instructions (`flags.spill`) instead *copy* sets between locations without checking
+//! the source, so a reload from the wrong slot, or from a slot overwritten since, reaches the
+//! next real read as the wrong value:
 //! - `STL`/`STS` with `uses = [Mem{base: None, offset}, Reg(src)]`: slot words
 //!   `offset/4 + j` get the contents of `regs[src] + src.offset + j`;
 //! - `LDL`/`LDS` with `defs = [dst]`, `uses = [Mem{base: None, offset}]`: registers
@@ -42,12 +53,31 @@
 //! normal instruction: its reads must hold their origins and its defs write their origins.
 //! The guard of a spill instruction is checked like any read.
 //!
-//! **Meet.** Entry starts all-`Uninit`. At a join, per location: equal values stay; different
-//! values or any `Conflict` give `Conflict`; `Uninit ⊓ Value(v, p)` is `Value(v, p)` —
-//! unless the state from the `Uninit` side holds `Value(v, p)` in another location, which
-//! gives `Conflict`. The analysis iterates to a fixed point (reverse post-order worklist),
+//! **Meet.** Entry starts with every set empty except the registers of the pinned ABI
+//! arguments. At a join, a predecessor-end state `S_p` computed under `MD_out(p)` is met into
+//! the state accumulated so far `S_acc`, whose predecessors' maybe-defined sets have the
+//! union `MD_acc`, per location:
+//!
+//! ```text
+//! S = { x ∈ S_acc : x ∈ S_p or x.value ∉ MD_out(p) } ∪ { x ∈ S_p : x.value ∉ MD_acc }
+//! ```
+//!
+//! (the first predecessor copies its state). A pair survives exactly when every incoming
+//! path either carries it or does not define its value: a register holding `%17` on a path
+//! where `%37` was never defined does not stop it holding `%37` after the join, while a path
+//! that defined `%37` but left it elsewhere (or wrote nothing there) does. The analysis
+//! iterates to a fixed point (reverse post-order worklist, the maybe-defined sets computed
+//! along, so that a state and its `MD` always belong together: `(S, MD)` stands for `S`
+//! plus every pair whose value is not in `MD`, and the meet is the intersection of those),
 //! then one more pass over every block checks the reads. Unreachable blocks are checked from
-//! an all-`Uninit` state.
+//! all-empty sets with nothing maybe-defined on entry.
+//!
+//! Only values with a read not preceded in its block by an unguarded real def of the same
+//! value get an exact maybe-defined bit; every other value counts as maybe-defined wherever
+//! the question arises. That is exact at its reads (the preceding def defines it), and at a
+//! join it can only drop a pair no correct read needs (a read after that def must find the
+//! new def's value, written after the join). It keeps the sets small: the 1M-instruction
+//! timing test tracks 9 values.
 //!
 //! **Structure.** Every referenced vreg (and every vreg that has a register at all) must have
 //! a register of its class, a tuple of width `w` must start at a multiple of `w`, the whole
@@ -56,49 +86,53 @@
 //! pointer in R1), `VRegInfo::fixed` must equal the assigned index, and `origin` must
 //! name an existing vreg.
 //!
+//! **Messages.** A failed read is explained by following the location backwards from the
+//! read: through spill copies to their sources and, at block starts, into a predecessor on
+//! whose path the value is maybe-defined and the location lacks it, until an instruction
+//! wrote another value or clobbered it, or the entry is reached. The error names that value
+//! and its writer (or the clobbering instruction, or "never written", with the location
+//! still holding the value if any), and the first join on the way: "R2 does not hold %37 on
+//! every path where %37 is defined: it holds %17 (from `…`) on a path from bb12 (paths join
+//! at bb13)".
+//!
 //! # Soundness
 //!
-//! *Accepting `Uninit`.* PTX lets a program read a register no path has written, so the
-//! original program itself may read an undefined value; the allocated program may then read
-//! anything. A location is `Uninit` at a read only if no path to the read wrote it. If
-//! another location holds `Value(v, p)` there, some path defined `v` and still carries it
-//! there while this location was never written: a real bug (a missing reload or split copy),
-//! so the read is rejected. Otherwise the checker assumes `v` is undefined on the paths
-//! reaching the read, where any bits are a correct answer. The meet applies the same
-//! argument per incoming path: `Uninit ⊓ Value(v)` is `Value(v)` only when the `Uninit` side
-//! holds `v` nowhere, i.e. the allocator did not leave `v` behind elsewhere on that path.
-//! With one location per value (no splits or reloads) this is exactly the plain rule "a path
-//! on which the register was never written is a path on which the value was never defined":
-//! that register is the only place the value can be, so a path that defined it wrote it.
+//! *Undefined values.* A read is accepted without its value only where the value is not
+//! maybe-defined, i.e. no path from the entry to the read defines it: the original program
+//! reads garbage there too. A pair kept across a join from one side only is kept because
+//! the other side does not define its value, so on every path that does define it the
+//! location holds it. Values defined only by spill copies (never by a real instruction)
+//! would be read as "undefined"; a correct allocator only copies defined values.
 //!
 //! *Guarded defs.* `@P0 op d` writes `d`'s register only when `P0` holds; otherwise the
 //! register keeps its old contents and the *original* program keeps `d`'s old value. The
-//! checker records `Value(d)` either way. This is exact when the guard holds. When it does
+//! checker records `(d, j)` either way. This is exact when the guard holds. When it does
 //! not, the original `d` is either undefined on this path (any bits are correct) or was
 //! defined earlier and, since `d` is one final vreg with one register, lives in this same
 //! register — unless the allocator overwrote that register while `d` was live across the
 //! guarded def, or the earlier def wrote another final vreg with the same origin (a split
-//! between partial defs), bugs this rule does not see (see *Limits of the check*). Treating the def
-//! as a read of its destination would see it, but would also reject allocators whose
+//! between partial defs), bugs this rule does not see (see *Limits of the check*). Treating
+//! the def as a read of its destination would see it, but would also reject allocators whose
 //! liveness understands predicates (a register holding a dead value before the first,
 //! guarded def of `d`).
 //!
 //! # Limits of the check
 //!
-//! - With splits or reloads, a read of a never-written location is accepted when no location
-//!   visibly holds the value any more: every copy was overwritten, or merged with other
-//!   values at a join (`Conflict` hides which values it came from). Such a program is wrong,
-//!   but the evidence is gone by the time of the read.
+//! - Values, not versions, are tracked: a stale copy of an earlier definition of the same
+//!   original value passes for the current one.
 //! - The guarded-def case above.
 //! - Paths are not pruned by predicates (path-insensitive), and a guarded def is a write on
 //!   every path: an allocation that is correct only because of predicate correlations (e.g.
 //!   `@P0` and `@!P0` defs of two live values sharing a register) is rejected. Allocations
 //!   that respect CFG liveness with guarded defs as partial writes never hit this.
+//! - More than 4 values known to be in one location (each undefined on the others' paths)
+//!   drop pairs: a read of a dropped one is rejected ("no longer tracked").
 //! - Non-spill memory accesses are not tracked, so user `.local` stores aliasing a spill
 //!   slot go unnoticed; rematerialised instructions are checked as normal defs (their
 //!   "same sources" check is a hook, see `values::check_remat_sources`).
 
 mod cfg;
+mod defined;
 mod lattice;
 mod placement;
 mod values;
@@ -258,27 +292,26 @@ pub enum Found {
         /// The clobbering instruction.
         by: InstRef,
     },
-    /// Different values arrive on different paths.
-    Merged {
-        /// The value on one path.
-        one: VReg,
-        /// The value on another.
-        other: VReg,
-        /// Where the paths join.
-        at: BlockId,
-    },
-    /// The value arrives on one path; on another it was left in a different location and this
-    /// one was never written.
-    LostOnPath {
-        /// The value.
-        value: VReg,
-        /// Where the paths join.
-        at: BlockId,
-    },
-    /// Never written on any path here, while the expected value is available elsewhere.
+    /// Never written on the path followed back to the entry.
     NeverWritten {
-        /// Where the expected value is.
-        elsewhere: Location,
+        /// Where the expected value is at the read, if anywhere (a missing reload or copy).
+        elsewhere: Option<Location>,
+    },
+    /// What the location holds on one path where the expected value is defined: paths join
+    /// on the way, and on others the location may hold the expected value.
+    OnPath {
+        /// What the location holds on that path.
+        held: Box<Found>,
+        /// The predecessor the path comes from.
+        from: BlockId,
+        /// Where the paths join.
+        at: BlockId,
+    },
+    /// The location may hold more values than the checker tracks, and the expected one was
+    /// dropped at this join (a conservative error).
+    Untracked {
+        /// Where the paths join.
+        at: BlockId,
     },
 }
 
@@ -287,23 +320,21 @@ impl fmt::Display for Found {
         match self {
             Found::Value { value, writer } => write!(f, "{value} (from {writer})"),
             Found::Clobbered { by } => write!(f, "a value clobbered by {by}"),
-            Found::Merged { one, other, at } => {
-                write!(
-                    f,
-                    "{one} on one path and {other} on another (paths join at {at})"
-                )
-            }
-            Found::LostOnPath { value, at } => write!(
+            Found::NeverWritten {
+                elsewhere: Some(elsewhere),
+            } => write!(
                 f,
-                "{value} on one path but nothing on another path into {at}, where {value} was \
-                 held in another location"
+                "nothing (never written), while the value is in {elsewhere}"
             ),
-            Found::NeverWritten { elsewhere } => {
-                write!(
-                    f,
-                    "nothing (never written), while the value is in {elsewhere}"
-                )
+            Found::NeverWritten { elsewhere: None } => write!(f, "nothing (never written)"),
+            Found::OnPath { held, from, at } => {
+                write!(f, "{held} on a path from {from} (paths join at {at})")
             }
+            Found::Untracked { at } => write!(
+                f,
+                "more than {} values merged at {at}, the expected one no longer tracked",
+                lattice::CAP
+            ),
         }
     }
 }
@@ -457,6 +488,16 @@ impl fmt::Display for CheckErrorKind {
                 operand,
                 location,
                 expected,
+                found: found @ Found::OnPath { .. },
+            } => write!(
+                f,
+                "{operand}: {location} does not hold {expected} on every path where {expected} \
+                 is defined: it holds {found}"
+            ),
+            WrongValue {
+                operand,
+                location,
+                expected,
                 found,
             } => write!(f, "{operand}: {location} holds {found}, expected {expected}"),
         }
@@ -529,6 +570,16 @@ impl Reporter {
             errors: Vec::new(),
             suppressed: 0,
         }
+    }
+
+    /// Whether further errors are only counted.
+    fn is_full(&self) -> bool {
+        self.errors.len() >= MAX_ERRORS
+    }
+
+    /// Counts an error beyond the cap without building it.
+    fn suppress(&mut self) {
+        self.suppressed += 1;
     }
 
     fn push(&mut self, at: Option<InstRef>, kind: CheckErrorKind) {

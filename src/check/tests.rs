@@ -365,8 +365,13 @@ fn loop_body_overwriting_live_value_is_caught_at_header_via_back_edge() {
     assert_eq!(at, Some((BlockId(1), 1)), "{}", e.kind);
     let (found, expected) = wrong_value(&e);
     assert_eq!(expected.value, n);
+    // On the back-edge path R1 holds the loop body's `x` (%3).
+    let Found::OnPath { held, from, at } = found else {
+        panic!("expected a join, found {found}")
+    };
+    assert_eq!((*from, *at), (BlockId(1), BlockId(1)), "{found}");
     assert!(
-        matches!(found, Found::Merged { one, other: VReg(3), at: BlockId(1) } if *one == n),
+        matches!(&**held, Found::Value { value, writer } if value.value == VReg(3) && writer.block == BlockId(1)),
         "{found}"
     );
 }
@@ -438,7 +443,7 @@ fn reload_from_a_never_written_slot_is_caught() {
         matches!(
             wrong_value(&e).0,
             Found::NeverWritten {
-                elsewhere: Location::Slot { offset: 0, .. }
+                elsewhere: Some(Location::Slot { offset: 0, .. })
             }
         ),
         "{}",
@@ -756,7 +761,8 @@ fn value_in_different_registers_on_the_two_sides_is_caught() {
     );
     let e = t.fail();
     assert!(
-        matches!(wrong_value(&e).0, Found::Merged { at, .. } if *at == join),
+        matches!(wrong_value(&e).0, Found::OnPath { held, from, at }
+            if *at == join && *from == right && matches!(&**held, Found::Value { value, .. } if value.value == z)),
         "{}",
         e.kind
     );
@@ -767,7 +773,7 @@ fn split_copy_on_one_side_only_is_caught() {
     // `a` is defined on every path, moved to R5 on the left only, read from R5 after the join:
     // on the right path R5 was never written although `a` was available in R0.
     let mut t = T::new();
-    let [left, _right, join] = diamond(&mut t);
+    let [left, right, join] = diamond(&mut t);
     let a = t.rv(0);
     t.f.blocks[0]
         .insts
@@ -783,10 +789,183 @@ fn split_copy_on_one_side_only_is_caught() {
     );
     let e = t.fail();
     assert!(
-        matches!(wrong_value(&e).0, Found::LostOnPath { value, at } if *value == a && *at == join),
+        matches!(wrong_value(&e).0, Found::OnPath { held, from, at }
+            if *from == right && *at == join
+                && **held == Found::NeverWritten { elsewhere: None }),
         "{}",
         e.kind
     );
+    assert!(
+        e.kind.to_string().contains(
+            "R5 does not hold %1 on every path where %1 is defined: it holds nothing (never \
+             written) on a path from bb2 (paths join at bb3)"
+        ),
+        "{}",
+        e.kind
+    );
+}
+
+#[test]
+fn register_reused_on_the_side_where_the_value_is_undefined_passes() {
+    // `a` is defined on the left only; the right puts `z` in R0, its register. After the join
+    // R0 holds `a` on every path where `a` is defined.
+    let mut t = T::new();
+    let [left, right, join] = diamond(&mut t);
+    let a = t.rv(0);
+    let z = t.rv(0);
+    t.f.blocks[left.index()]
+        .insts
+        .insert(0, inst(Opcode::MOV, vec![a], vec![imm(1)]));
+    t.push(right, inst(Opcode::MOV, vec![z], vec![imm(2)]));
+    let c = t.rv(2);
+    t.push(
+        right,
+        inst(Opcode::IADD3, vec![c], vec![reg(z), imm(0), imm(0)]),
+    );
+    t.push(
+        join,
+        inst(Opcode::IADD3, vec![c], vec![reg(a), imm(0), imm(0)]),
+    );
+    t.pass();
+}
+
+/// The shape of `div_opcode_switch` (clang-22, divergence.ptx): a loop-carried value `v`
+/// is defined before the loop on one path (bb2, like bb12) and updated in the loop (bb3,
+/// like bb13); the other path into the loop (bb1) never defines `v` and holds `s` in `v`'s
+/// register R2. `v_elsewhere` optionally defines `v` on the bb1 path too, in R3:
+/// - `None`: passes (on the bb1 path `v` is undefined, reading garbage is what PTX means);
+/// - `Some(false)`: `v` is defined in bb1 itself, in R3 (both paths define it, in
+///   different registers): an error;
+/// - `Some(true)`: `v` is defined before the branch (bb0) in R3, and redefined in R2 on the
+///   bb2 path: still defined on the bb1 path, so an error.
+///
+/// ```text
+/// bb0: s = 1 (R2); p = ...; [v' = 5 (R3)]; @p BRA bb2
+/// bb1: STG s; [v' = 5 (R3)]; BRA bb3
+/// bb2: v = 0 (R2)
+/// bb3: v = v + 1 (R2); @p BRA bb3
+/// bb4: EXIT
+/// ```
+fn loop_carried_shape(v_elsewhere: Option<bool>) -> T {
+    let mut t = T::new();
+    let bb1 = t.block();
+    let bb2 = t.block();
+    let bb3 = t.block();
+    let bb4 = t.block();
+    let s = t.rv(2);
+    let p = t.v(RegClass::P, 1, 0);
+    let v = t.rv(2);
+    t.push(B0, inst(Opcode::MOV, vec![s], vec![imm(1)]));
+    t.push(B0, inst(Opcode::ISETP, vec![p], vec![imm(0), imm(1)]));
+    if let Some(early) = v_elsewhere {
+        let v2 = t.copy_of(v, 3);
+        let at = if early { B0 } else { bb1 };
+        t.push(at, inst(Opcode::MOV, vec![v2], vec![imm(5)]));
+    }
+    t.push(B0, guarded(bra(bb2), p));
+    let store = inst(
+        Opcode::STG,
+        vec![],
+        vec![
+            Operand::Mem {
+                base: None,
+                offset: 0,
+            },
+            reg(s),
+        ],
+    );
+    t.f.blocks[bb1.index()].insts.insert(0, store);
+    t.push(bb1, bra(bb3));
+    t.push(bb2, inst(Opcode::MOV, vec![v], vec![imm(0)]));
+    t.push(
+        bb3,
+        inst(
+            Opcode::IADD3,
+            vec![v],
+            vec![reg(v), imm(1), Operand::Zero(RegClass::R)],
+        ),
+    );
+    t.push(bb3, guarded(bra(bb3), p));
+    t.push(bb4, inst(Opcode::EXIT, vec![], vec![]));
+    t
+}
+
+#[test]
+fn loop_carried_value_undefined_on_one_incoming_path_passes() {
+    loop_carried_shape(None).pass();
+}
+
+#[test]
+fn loop_carried_value_defined_on_both_paths_in_different_registers_is_caught() {
+    for early in [false, true] {
+        let t = loop_carried_shape(Some(early));
+        let e = t.fail();
+        assert_eq!(
+            e.at.as_ref().map(|a| (a.block, a.inst)),
+            Some((BlockId(3), 0)),
+            "{}",
+            e.kind
+        );
+        let (found, expected) = wrong_value(&e);
+        assert_eq!(expected.value, VReg(2));
+        assert!(
+            matches!(found, Found::OnPath { held, from: BlockId(1), at: BlockId(3) }
+                if matches!(&**held, Found::Value { value, .. } if value.value == VReg(0))),
+            "{found}"
+        );
+        let msg = e.kind.to_string();
+        assert!(
+            msg.contains(
+                "R2 does not hold %2 on every path where %2 is defined: it holds %0 (from `MOV \
+                 %0:R, 0x1` at bb0:0) on a path from bb1 (paths join at bb3)"
+            ),
+            "{msg}"
+        );
+    }
+}
+
+#[test]
+fn value_defined_on_both_sides_of_a_diamond_in_different_registers_is_caught() {
+    let mut t = T::new();
+    let [left, right, join] = diamond(&mut t);
+    let a = t.rv(0);
+    let a_right = t.copy_of(a, 1);
+    let z = t.rv(0);
+    t.f.blocks[left.index()]
+        .insts
+        .insert(0, inst(Opcode::MOV, vec![a], vec![imm(1)]));
+    t.push(right, inst(Opcode::MOV, vec![a_right], vec![imm(1)]));
+    t.push(right, inst(Opcode::MOV, vec![z], vec![imm(2)]));
+    let c = t.rv(2);
+    t.push(
+        join,
+        inst(Opcode::IADD3, vec![c], vec![reg(a), imm(0), imm(0)]),
+    );
+    let e = t.fail();
+    assert!(
+        matches!(wrong_value(&e).0, Found::OnPath { from, at, .. } if *from == right && *at == join),
+        "{}",
+        e.kind
+    );
+}
+
+#[test]
+fn pinned_value_without_a_definition_is_in_its_register_on_entry() {
+    let mut t = T::new();
+    let arg = t.rv(4);
+    t.f.vregs[arg.index()].fixed = Some(4);
+    let c = t.rv(5);
+    t.push(
+        B0,
+        inst(Opcode::IADD3, vec![c], vec![reg(arg), imm(0), imm(0)]),
+    );
+    t.pass();
+    // Overwriting it before the read is caught: it counts as defined on entry.
+    let z = t.rv(4);
+    t.f.blocks[0]
+        .insts
+        .insert(0, inst(Opcode::MOV, vec![z], vec![imm(0)]));
+    assert_eq!(found_value(&t.fail()), z);
 }
 
 #[test]
@@ -803,7 +982,7 @@ fn missing_reload_is_caught() {
     );
     let e = t.fail();
     assert!(
-        matches!(wrong_value(&e).0, Found::NeverWritten { elsewhere: Location::Reg(p) } if *p == r(0)),
+        matches!(wrong_value(&e).0, Found::NeverWritten { elsewhere: Some(Location::Reg(p)) } if *p == r(0)),
         "{}",
         e.kind
     );
@@ -917,7 +1096,10 @@ fn errors_render_with_function_and_location() {
         "{text}"
     );
     assert!(
-        text.contains("bb1:1: operand 1 (%1): R1 holds %1 on one path and %3 on another"),
+        text.contains(
+            "bb1:1: operand 1 (%1): R1 does not hold %1 on every path where %1 is defined: it \
+             holds %3 (from `MOV %3:R, 0x7` at bb1:2) on a path from bb1 (paths join at bb1)"
+        ),
         "{text}"
     );
     assert!(text.contains("ISETP %2:P, %0, %1"), "{text}");
@@ -997,6 +1179,78 @@ proptest! {
         let expect_error = readers[first].iter().any(|&k| k > second);
         let result = t.check();
         prop_assert_eq!(result.is_err(), expect_error, "{:?}", result.err().map(|e| e.to_string()));
+    }
+}
+
+/// A random CFG: per block, instructions `(defined value, read values)` and an optional
+/// conditional branch target; values are `0..8`, each in its own register R0..R7, defined
+/// and read anywhere (so often read where undefined on some or all paths).
+type ProgCfg = Vec<(Vec<(Index, Vec<Index>)>, Option<Index>)>;
+
+fn random_cfg() -> impl Strategy<Value = ProgCfg> {
+    prop::collection::vec(
+        (
+            prop::collection::vec(
+                (any::<Index>(), prop::collection::vec(any::<Index>(), 0..3)),
+                0..4,
+            ),
+            prop::option::of(any::<Index>()),
+        ),
+        1..8,
+    )
+}
+
+fn build_cfg_program(prog: &ProgCfg) -> T {
+    let mut t = T::new();
+    for _ in 1..prog.len() {
+        t.block();
+    }
+    let vals: Vec<VReg> = (0..8).map(|i| t.rv(i)).collect();
+    let p = t.v(RegClass::P, 1, 0);
+    t.push(B0, inst(Opcode::ISETP, vec![p], vec![imm(0), imm(1)]));
+    for (b, (insts, br)) in prog.iter().enumerate() {
+        let bid = BlockId::new(b);
+        for (d, reads) in insts {
+            let mut uses: Vec<Operand> = reads.iter().map(|r| reg(vals[r.index(8)])).collect();
+            uses.push(imm(0));
+            t.push(bid, inst(Opcode::IADD3, vec![vals[d.index(8)]], uses));
+        }
+        if let Some(target) = br {
+            t.push(bid, guarded(bra(BlockId::new(target.index(prog.len()))), p));
+        }
+    }
+    t
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+
+    /// One register per value is always correct, whatever the CFG and wherever values are
+    /// (un)defined.
+    #[test]
+    fn one_register_per_value_passes_on_random_cfgs(prog in random_cfg()) {
+        let t = build_cfg_program(&prog);
+        let result = t.check();
+        prop_assert!(result.is_ok(), "{}", result.err().map(|e| e.to_string()).unwrap_or_default());
+    }
+
+    /// Moving a value onto another's register is never accepted when both are defined on
+    /// every path to a read of the first one in straight-line code after both defs.
+    #[test]
+    fn sharing_a_register_between_two_defined_values_is_caught(prog in random_cfg(), x in 0usize..8, d in 1usize..8) {
+        let y = (x + d) % 8;
+        let mut t = build_cfg_program(&prog);
+        let (vx, vy) = (VReg::new(x), VReg::new(y));
+        // Define x then y in the entry block, then read x: x is defined on every path to the
+        // read and R(y) holds y there.
+        let c = t.rv(9);
+        let n = 1; // after the ISETP
+        t.f.blocks[0].insts.insert(n, inst(Opcode::IADD3, vec![vx], vec![imm(1)]));
+        t.f.blocks[0].insts.insert(n + 1, inst(Opcode::IADD3, vec![vy], vec![imm(2)]));
+        t.f.blocks[0].insts.insert(n + 2, inst(Opcode::IADD3, vec![c], vec![reg(vx), reg(vy)]));
+        t.pass();
+        t.regs[x] = t.regs[y];
+        prop_assert!(t.check().is_err());
     }
 }
 

@@ -2,10 +2,11 @@
 //! to a fixed point, then one checking pass over every block.
 
 use std::cmp::Reverse;
-use std::collections::{BinaryHeap, HashMap};
+use std::collections::{BinaryHeap, HashMap, HashSet};
 
 use super::cfg::Cfg;
-use super::lattice::{find_value, meet_into, InstId, Loc};
+use super::defined::Defined;
+use super::lattice::{meet_into, InstId, Loc};
 use super::placement::{Placement, Placements};
 use super::{
     inst_ref, CheckErrorKind, CheckStats, Found, InstRef, Location, Reporter, SlotSpace, ValueName,
@@ -194,9 +195,25 @@ impl Layout {
 }
 
 /// Counters and errors of the checking pass.
-struct Checking<'r> {
+struct Checking<'r, 's> {
     rep: &'r mut Reporter,
     stats: CheckStats,
+    /// Maybe-defined values at the current point.
+    md: Vec<u64>,
+    /// The fixed-point block inputs, for explanations.
+    ins: &'s [Option<Box<[Loc]>>],
+}
+
+/// The last change of a location before a point in a block.
+enum Touch {
+    /// An instruction wrote part `.2` of value `.1` there.
+    Wrote(InstId, VReg, u8),
+    /// An instruction clobbered it.
+    Clobbered(InstId),
+    /// The spill copy at this index copied it from this position (`None`: a bad source).
+    Copied(usize, Option<usize>),
+    /// Nothing in the block.
+    Untouched,
 }
 
 /// The transfer function over one function.
@@ -206,6 +223,8 @@ struct Engine<'a> {
     lay: Layout,
     /// Global instruction id of the first instruction of each block.
     block_start: Vec<InstId>,
+    /// The maybe-defined sets.
+    defined: Defined,
 }
 
 /// Runs the value check (see the module documentation of `check`) and returns the counts.
@@ -262,11 +281,52 @@ pub(super) fn check_values(
         }
     }
 
+    // Which instructions are spill copies (they copy instead of writing their defs), the
+    // pinned values without a definition (defined on entry, in their registers), and the
+    // maybe-defined sets.
+    let is_copy: Vec<Vec<bool>> = f
+        .blocks
+        .iter()
+        .map(|blk| {
+            blk.insts
+                .iter()
+                .map(|i| matches!(decode_spill(f, i), Ok(Some(_))))
+                .collect()
+        })
+        .collect();
+    let mut has_def = vec![false; f.vregs.len()];
+    for (b, blk) in f.blocks.iter().enumerate() {
+        for (i, inst) in blk.insts.iter().enumerate() {
+            if !is_copy[b][i] {
+                for &d in &inst.defs {
+                    if let Some(h) = has_def.get_mut(pl.origin(d).index()) {
+                        *h = true;
+                    }
+                }
+            }
+        }
+    }
+    let mut entry_values = Vec::new();
+    let mut entry_regs = Vec::new();
+    for (vi, info) in f.vregs.iter().enumerate() {
+        let v = VReg::new(vi);
+        let o = pl.origin(v);
+        if info.fixed.is_none() || has_def.get(o.index()).copied().unwrap_or(true) {
+            continue;
+        }
+        entry_values.push(o);
+        if let Placement::At { reg, width } = pl.get(v) {
+            entry_regs.push((o, reg, width));
+        }
+    }
+    let defined = Defined::compute(f, pl, cfg, &is_copy, &entry_values);
+
     let eng = Engine {
         f,
         pl,
         lay,
         block_start,
+        defined,
     };
     let size = eng.lay.size();
     let nb = f.blocks.len();
@@ -278,17 +338,32 @@ pub(super) fn check_values(
     if nb == 0 {
         return stats;
     }
+    let mut entry_state = vec![Loc::EMPTY; size].into_boxed_slice();
+    for &(o, reg, width) in &entry_regs {
+        for part in 0..width {
+            entry_state[eng.lay.reg(reg.class, reg.index as u32 + part as u32)].insert(o, part);
+        }
+    }
 
-    // Fixed point over the reachable blocks, worklist ordered by reverse post-order.
+    // Fixed point over the reachable blocks, worklist ordered by reverse post-order. Next to
+    // each block input, the union of the maybe-defined sets of the predecessors merged into
+    // it so far (the entry counts as a predecessor of block 0). The maybe-defined sets are
+    // part of the iteration, not the final ones: a state `(S, MD)` stands for `S` plus every
+    // pair whose value is not in `MD`, and only with the `MD` it was computed under does
+    // the meet descend (an unvisited predecessor is the top element, nothing defined).
+    let words = eng.defined.words();
     let mut ins: Vec<Option<Box<[Loc]>>> = vec![None; nb];
-    ins[0] = Some(vec![Loc::Uninit; size].into_boxed_slice());
+    let mut acc = vec![0u64; nb * words];
+    ins[0] = Some(entry_state);
+    acc[..words].copy_from_slice(eng.defined.entry());
     let mut queued = vec![false; cfg.rpo.len()];
     let mut work = BinaryHeap::new();
     if let Some(&ri) = cfg.rpo_index.first() {
         work.push(Reverse(ri));
         queued[ri as usize] = true;
     }
-    let mut scratch = vec![Loc::Uninit; size];
+    let mut scratch = vec![Loc::EMPTY; size];
+    let mut md_b = vec![0u64; words];
     while let Some(Reverse(ri)) = work.pop() {
         queued[ri as usize] = false;
         let b = cfg.rpo[ri as usize] as usize;
@@ -296,15 +371,30 @@ pub(super) fn check_values(
         scratch.copy_from_slice(input);
         eng.run_block(b, &mut scratch, None);
         stats.block_visits += 1;
+        md_b.copy_from_slice(&acc[b * words..(b + 1) * words]);
+        eng.defined.add_defs(b, &mut md_b);
+        let md_b = md_b.as_slice();
         for &s in &cfg.succs[b] {
             let s = s as usize;
+            let acc_s = &mut acc[s * words..(s + 1) * words];
             let changed = match &mut ins[s] {
                 None => {
                     ins[s] = Some(scratch.clone().into_boxed_slice());
                     true
                 }
-                Some(dst) => meet_into(dst, &scratch, BlockId::new(s)),
+                Some(dst) => meet_into(
+                    dst,
+                    &scratch,
+                    |v| eng.defined.has(md_b, v),
+                    |v| eng.defined.has(acc_s, v),
+                ),
             };
+            let mut md_grew = false;
+            for (a, m) in acc_s.iter_mut().zip(md_b) {
+                md_grew |= *m & !*a != 0;
+                *a |= m;
+            }
+            let changed = changed || md_grew;
             let rs = cfg.rpo_index[s];
             if changed && rs != u32::MAX && !queued[rs as usize] {
                 queued[rs as usize] = true;
@@ -312,25 +402,43 @@ pub(super) fn check_values(
             }
         }
     }
+    drop(acc);
 
     // The checking pass: every block once, from its fixed-point input (unreachable blocks
-    // from all-`Uninit`).
-    let mut chk = Checking { rep, stats };
-    for (b, input) in ins.iter_mut().enumerate() {
-        let mut st = input
-            .take()
-            .unwrap_or_else(|| vec![Loc::Uninit; size].into_boxed_slice());
-        eng.run_block(b, &mut st, Some(&mut chk));
+    // from the empty state, with nothing maybe-defined on entry).
+    let mut chk = Checking {
+        rep,
+        stats,
+        md: vec![0; words],
+        ins: &ins,
+    };
+    for (b, input) in ins.iter().enumerate() {
+        match input {
+            Some(input) => {
+                scratch.copy_from_slice(input);
+                eng.defined.in_of(b, &mut chk.md);
+            }
+            None => {
+                scratch.fill(Loc::EMPTY);
+                chk.md.fill(0);
+            }
+        }
+        eng.run_block(b, &mut scratch, Some(&mut chk));
     }
     chk.stats
 }
 
+/// What the trace of an error found a location to hold on the path it followed.
+enum Leaf {
+    Found(Found),
+    /// The location was never written on the path.
+    Nothing,
+}
+
 impl Engine<'_> {
     /// Runs block `b` over `st`; checks reads when `chk` is given.
-    fn run_block(&self, b: usize, st: &mut [Loc], mut chk: Option<&mut Checking<'_>>) {
-        let start = self.block_start[b];
+    fn run_block(&self, b: usize, st: &mut [Loc], mut chk: Option<&mut Checking<'_, '_>>) {
         for (i, inst) in self.f.blocks[b].insts.iter().enumerate() {
-            let gid = start + i as InstId;
             if let Some(c) = chk.as_deref_mut() {
                 c.stats.insts_checked += 1;
                 if let Some(g) = inst.guard {
@@ -344,7 +452,7 @@ impl Engine<'_> {
                     if let Some(c) = chk.as_deref_mut() {
                         c.stats.spill_ops += 1;
                     }
-                    self.copy(st, op, inst, gid);
+                    self.copy(st, op, inst);
                 }
                 _ => {
                     if let Some(c) = chk.as_deref_mut() {
@@ -355,9 +463,12 @@ impl Engine<'_> {
                             }
                         }
                     }
-                    self.clobber(st, inst, gid);
+                    self.clobber(st, inst);
                     for &d in &inst.defs {
-                        self.write_def(st, d, gid);
+                        self.write_def(st, d);
+                        if let Some(c) = chk.as_deref_mut() {
+                            self.defined.add(&mut c.md, self.pl.origin(d));
+                        }
                     }
                 }
             }
@@ -366,7 +477,14 @@ impl Engine<'_> {
 
     /// Checks every register read by the source operands of `inst` (the guard is checked by
     /// the caller, before spill decoding).
-    fn check_operands(&self, st: &[Loc], inst: &Inst, b: usize, i: usize, c: &mut Checking<'_>) {
+    fn check_operands(
+        &self,
+        st: &[Loc],
+        inst: &Inst,
+        b: usize,
+        i: usize,
+        c: &mut Checking<'_, '_>,
+    ) {
         for (k, opnd) in inst.uses.iter().enumerate() {
             match opnd {
                 Operand::Reg(u) => {
@@ -397,14 +515,15 @@ impl Engine<'_> {
         None
     }
 
-    /// Checks that the read `u` finds `origin[u]` in its registers.
+    /// Checks that the read `u` finds `origin[u]` in its registers, or that `origin[u]` is
+    /// not maybe-defined here.
     fn check_read(
         &self,
         st: &[Loc],
         u: RegUse,
         b: usize,
         i: usize,
-        c: &mut Checking<'_>,
+        c: &mut Checking<'_, '_>,
         describe: impl FnOnce() -> String,
     ) {
         let Placement::At { reg, width } = self.pl.get(u.vreg) else {
@@ -418,28 +537,14 @@ impl Engine<'_> {
         let want = self.pl.origin(u.vreg);
         for part in off..off + cnt {
             let pos = self.lay.reg(reg.class, reg.index as u32 + part as u32);
-            let found = match st[pos] {
-                Loc::Val { value, part: p, .. } if value == want && p == part => continue,
-                Loc::Uninit => {
-                    match find_value(st, want, part).and_then(|p| self.lay.location(p)) {
-                        None => continue,
-                        Some(elsewhere) => Found::NeverWritten { elsewhere },
-                    }
-                }
-                Loc::Val {
-                    value,
-                    part: p,
-                    writer,
-                } => Found::Value {
-                    value: self.name(value, p),
-                    writer: self.inst_ref(writer),
-                },
-                Loc::Clobbered(w) => Found::Clobbered {
-                    by: self.inst_ref(w),
-                },
-                Loc::Merged(one, other, at) => Found::Merged { one, other, at },
-                Loc::Lost(value, at) => Found::LostOnPath { value, at },
-            };
+            if st[pos].contains(want, part) || !self.defined.has(&c.md, want) {
+                continue;
+            }
+            if c.rep.is_full() {
+                c.rep.suppress();
+                return; // Only counted: skip the explanation.
+            }
+            let found = self.explain(c.ins, st, b, i, pos, want, part);
             let location = Location::Reg(PhysReg {
                 class: reg.class,
                 index: reg.index + part as u16,
@@ -457,9 +562,183 @@ impl Engine<'_> {
         }
     }
 
+    /// Explains why position `pos` does not hold `(v, part)` before instruction `i` of block
+    /// `b` (where `v` is maybe-defined): follows the location backwards through copies and,
+    /// at block starts, into a predecessor on whose path `v` is maybe-defined and the
+    /// location lacks it, until an instruction wrote something else or clobbered it, or the
+    /// entry is reached. Runs only for reported errors.
+    #[allow(clippy::too_many_arguments)]
+    fn explain(
+        &self,
+        ins: &[Option<Box<[Loc]>>],
+        st: &[Loc],
+        b: usize,
+        i: usize,
+        pos: usize,
+        v: VReg,
+        part: u8,
+    ) -> Found {
+        const MAX_HOPS: usize = 256;
+        let (mut blk, mut end, mut pos) = (b, i, pos);
+        let mut join: Option<(BlockId, BlockId)> = None;
+        let mut visited: HashSet<(usize, usize)> = HashSet::new();
+        let mut out = vec![Loc::EMPTY; st.len()];
+        let mut md = vec![0u64; self.defined.words()];
+        let leaf = 'trace: loop {
+            match self.last_touch(blk, end, pos) {
+                Touch::Wrote(gid, w, p) => {
+                    break Leaf::Found(Found::Value {
+                        value: self.name(w, p),
+                        writer: self.inst_ref(gid),
+                    })
+                }
+                Touch::Clobbered(gid) => {
+                    break Leaf::Found(Found::Clobbered {
+                        by: self.inst_ref(gid),
+                    })
+                }
+                Touch::Copied(at, Some(src)) => {
+                    (end, pos) = (at, src);
+                    continue;
+                }
+                Touch::Copied(_, None) => break Leaf::Nothing,
+                Touch::Untouched => {}
+            }
+            // At the start of `blk`: pick a predecessor whose path still lacks `(v, part)`
+            // where `v` is maybe-defined, preferring forward edges (towards the entry).
+            if ins[blk].is_none() || !visited.insert((blk, pos)) || visited.len() > MAX_HOPS {
+                break Leaf::Nothing;
+            }
+            self.defined.in_of(blk, &mut md);
+            let v_defined = self.defined.has(&md, v);
+            let mut preds = self.defined.preds[blk].clone();
+            preds.sort_by_key(|&p| (p as usize >= blk, p));
+            for p in preds {
+                let p = p as usize;
+                let Some(input) = &ins[p] else { continue };
+                if v_defined && !self.defined.has(self.defined.out(p), v) {
+                    continue;
+                }
+                out.copy_from_slice(input);
+                self.run_block(p, &mut out, None);
+                if out[pos].contains(v, part) {
+                    continue;
+                }
+                if join.is_none() && self.defined.preds[blk].len() > 1 {
+                    join = Some((BlockId::new(p), BlockId::new(blk)));
+                }
+                (blk, end) = (p, self.f.blocks[p].insts.len());
+                continue 'trace;
+            }
+            if v_defined && !self.defined.preds[blk].is_empty() {
+                // Every path keeps the pair: it was dropped at the size cap.
+                break Leaf::Found(Found::Untracked {
+                    at: BlockId::new(blk),
+                });
+            }
+            break Leaf::Nothing;
+        };
+        match (leaf, join) {
+            (Leaf::Found(found), None) => found,
+            (Leaf::Found(found), Some((from, at))) => Found::OnPath {
+                held: Box::new(found),
+                from,
+                at,
+            },
+            (Leaf::Nothing, None) => Found::NeverWritten {
+                elsewhere: st
+                    .iter()
+                    .position(|l| l.contains(v, part))
+                    .and_then(|p| self.lay.location(p)),
+            },
+            (Leaf::Nothing, Some((from, at))) => Found::OnPath {
+                held: Box::new(Found::NeverWritten { elsewhere: None }),
+                from,
+                at,
+            },
+        }
+    }
+
+    /// The last instruction of block `b` before instruction `end` that changes position
+    /// `pos`.
+    fn last_touch(&self, b: usize, end: usize, pos: usize) -> Touch {
+        let insts = &self.f.blocks[b].insts[..end];
+        for (i, inst) in insts.iter().enumerate().rev() {
+            let gid = self.block_start[b] + i as InstId;
+            match decode_spill(self.f, inst) {
+                Ok(Some(op)) => {
+                    let width = width_of_op(op) as usize;
+                    let dst: Option<Vec<usize>> = match op {
+                        SpillOp::Store { space, word, .. } => Some(
+                            (0..width)
+                                .filter_map(|j| self.lay.slot(space, word + j as i64))
+                                .collect(),
+                        ),
+                        SpillOp::Load { dst, .. } | SpillOp::Copy { dst, .. } => {
+                            match self.pl.get(dst) {
+                                Placement::At { reg, width: w } => Some(
+                                    (0..width.min(w as usize))
+                                        .map(|j| {
+                                            self.lay.reg(reg.class, reg.index as u32 + j as u32)
+                                        })
+                                        .collect(),
+                                ),
+                                _ => None,
+                            }
+                        }
+                    };
+                    if let Some(j) = dst.and_then(|d| d.iter().position(|&p| p == pos)) {
+                        return Touch::Copied(i, self.copy_source(op, j));
+                    }
+                }
+                _ => {
+                    for &d in &inst.defs {
+                        if let Placement::At { reg, width } = self.pl.get(d) {
+                            let first = self.lay.reg(reg.class, reg.index as u32);
+                            if (first..first + width as usize).contains(&pos) {
+                                let value = self.pl.origin(d);
+                                return Touch::Wrote(gid, value, (pos - first) as u8);
+                            }
+                        }
+                    }
+                }
+            }
+            if self.clobbers(inst, pos) {
+                return Touch::Clobbered(gid);
+            }
+        }
+        Touch::Untouched
+    }
+
+    /// The position word `j` of a spill copy reads.
+    fn copy_source(&self, op: SpillOp, j: usize) -> Option<usize> {
+        match op {
+            SpillOp::Store { src, .. } | SpillOp::Copy { src, .. } => {
+                let Placement::At { reg, width: w } = self.pl.get(src.vreg) else {
+                    return None;
+                };
+                let (off, cnt) = read_range(src, w);
+                (off as u32 + cnt as u32 <= w as u32).then(|| {
+                    self.lay
+                        .reg(reg.class, reg.index as u32 + off as u32 + j as u32)
+                })
+            }
+            SpillOp::Load { space, word, .. } => self.lay.slot(space, word + j as i64),
+        }
+    }
+
+    /// Whether `inst` clobbers position `pos`.
+    fn clobbers(&self, inst: &Inst, pos: usize) -> bool {
+        inst.clobbers.iter().any(|c| {
+            let n = self.lay.nregs[c.class.index()];
+            let end = (c.first as u32 + c.count as u32).min(n);
+            (c.first as u32..end).any(|r| self.lay.reg(c.class, r) == pos)
+        })
+    }
+
     /// Follows a spill store, load or copy: reads the source, applies clobbers, writes.
-    fn copy(&self, st: &mut [Loc], op: SpillOp, inst: &Inst, gid: InstId) {
-        let mut buf = [Loc::Uninit; 4];
+    fn copy(&self, st: &mut [Loc], op: SpillOp, inst: &Inst) {
+        let mut buf = [Loc::EMPTY; 4];
         let width = width_of_op(op) as usize;
         match op {
             SpillOp::Store { src, .. } | SpillOp::Copy { src, .. } => {
@@ -482,7 +761,7 @@ impl Engine<'_> {
                 }
             }
         }
-        self.clobber(st, inst, gid);
+        self.clobber(st, inst);
         match op {
             SpillOp::Store { space, word, .. } => {
                 for (j, v) in buf.iter().enumerate().take(width) {
@@ -502,26 +781,23 @@ impl Engine<'_> {
     }
 
     /// Applies the clobbers of `inst`.
-    fn clobber(&self, st: &mut [Loc], inst: &Inst, gid: InstId) {
+    fn clobber(&self, st: &mut [Loc], inst: &Inst) {
         for c in &inst.clobbers {
             let n = self.lay.nregs[c.class.index()];
             let end = (c.first as u32 + c.count as u32).min(n);
             for r in c.first as u32..end {
-                st[self.lay.reg(c.class, r)] = Loc::Clobbered(gid);
+                st[self.lay.reg(c.class, r)] = Loc::EMPTY;
             }
         }
     }
 
     /// Writes the def `d`: its origin, part by part, into its registers.
-    fn write_def(&self, st: &mut [Loc], d: VReg, gid: InstId) {
+    fn write_def(&self, st: &mut [Loc], d: VReg) {
         if let Placement::At { reg, width } = self.pl.get(d) {
             let value = self.pl.origin(d);
             for part in 0..width {
-                st[self.lay.reg(reg.class, reg.index as u32 + part as u32)] = Loc::Val {
-                    value,
-                    part,
-                    writer: gid,
-                };
+                st[self.lay.reg(reg.class, reg.index as u32 + part as u32)] =
+                    Loc::single(value, part);
             }
         }
     }

@@ -4,7 +4,9 @@
 mod assign_uniform;
 mod legalize_operands;
 mod opt_dce;
+mod sched_hoist_loads;
 
 pub use assign_uniform::assign_uniform;
 pub use legalize_operands::legalize_operands;
 pub use opt_dce::opt_dce;
+pub use sched_hoist_loads::sched_hoist_loads;
