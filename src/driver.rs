@@ -276,6 +276,12 @@ fn compile_function(
     runner.run("lower", &mut func, |_| ())?;
     runner.run("opt_dce", &mut func, passes::opt_dce)?;
     runner.run("legalize_operands", &mut func, passes::legalize_operands)?;
+    let window = opts.knobs.get("SchedHoistLoads").max(0.0) as usize;
+    if window > 0 {
+        runner.run("sched_hoist_loads", &mut func, |f| {
+            passes::sched_hoist_loads(f, window)
+        })?;
+    }
     runner.run("assign_uniform", &mut func, |f| {
         passes::assign_uniform(f, info)
     })?;
@@ -373,13 +379,19 @@ pub fn load_input(path: &std::path::Path, arch: Option<Arch>) -> Result<Vec<u8>,
         .map_err(|e| DriverError::Arch(format!("{}: cannot read: {e}", path.display())))?;
     let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("");
     if ext == "ll" || ext == "bc" {
-        let sm = arch.map_or_else(|| "sm_80".to_string(), |a| a.to_string());
-        let opts = llvm_bridge::Options { sm, opt_level: 2 };
-        let ptx = llvm_bridge::llvm_to_ptx(&bytes, &path.display().to_string(), &opts)
-            .map_err(|e| DriverError::Llvm(format!("{}: {e}", path.display())))?;
-        return Ok(ptx.into_bytes());
+        return llvm_to_ptx(&bytes, &path.display().to_string(), arch).map(String::into_bytes);
     }
     Ok(bytes)
+}
+
+/// Turns NVPTX LLVM IR (`.ll` text or `.bc` bitcode, told apart by the bitcode magic) into
+/// PTX text through LLVM's NVPTX back end at `-O2`, for `arch` (sm_80 when `None`, the
+/// CLI's default for LLVM input). `name` prefixes error messages.
+pub fn llvm_to_ptx(bytes: &[u8], name: &str, arch: Option<Arch>) -> Result<String, DriverError> {
+    let sm = arch.map_or_else(|| "sm_80".to_string(), |a| a.to_string());
+    let opts = llvm_bridge::Options { sm, opt_level: 2 };
+    llvm_bridge::llvm_to_ptx(bytes, name, &opts)
+        .map_err(|e| DriverError::Llvm(format!("{name}: {e}")))
 }
 
 /// Compiles a file of any supported kind.

@@ -2,6 +2,7 @@
 #![deny(missing_docs)]
 
 pub mod analysis;
+pub mod api;
 pub mod check;
 pub mod driver;
 pub mod emit;

@@ -264,30 +264,9 @@ fn input_report(
     opts: &Options,
     r: Result<driver::CompileResult, DriverError>,
 ) -> json::InputReport {
-    let (arch, outcome) = match r {
-        Ok(r) => (
-            Some(r.arch.to_string()),
-            json::Outcome::Functions(r.functions.into_iter().map(|f| f.stats).collect()),
-        ),
-        Err(e) => {
-            let (line, col) = e.location();
-            (
-                opts.arch.map(|a| a.to_string()),
-                json::Outcome::Error(json::InputError {
-                    message: e.to_string(),
-                    line: (line > 0).then_some(line),
-                    col: (col > 0).then_some(col),
-                }),
-            )
-        }
-    };
-    json::InputReport {
-        path: path.display().to_string(),
-        arch,
-        maxrregcount: opts.maxrregcount,
-        allocator: opts.allocator.name().to_string(),
-        outcome,
-    }
+    let arch = r.as_ref().ok().map(|c| c.arch.to_string());
+    let stats = r.map(|c| c.functions.into_iter().map(|f| f.stats).collect());
+    ptxra::api::input_report(&path.display().to_string(), opts, arch, stats)
 }
 
 fn print_stats_table(path: &Path, r: &driver::CompileResult) {
