@@ -214,35 +214,37 @@ fn run(cases: u32) {
         failure_persistence: None,
         ..Config::default()
     });
-    runner
-        .run(&function_spec(), |(blocks, budget)| {
-            let f = build(&blocks);
-            prop_assert!(verify_function(&f).is_ok(), "generator produced invalid IR");
-            let mut opts = AllocOptions::new(
-                ptxra::target::Arch::parse("sm_80").unwrap().info(),
-                255,
-                Knobs::default(),
-            );
-            opts.limits[RegClass::R] = budget;
-            match allocate(&f, &opts) {
-                Ok(a) => {
-                    let claim = Assignment {
-                        regs: a.regs.clone(),
-                        origin: a.origin.clone(),
-                    };
-                    let checked = check_allocation(&a.func, &claim, &limits(&opts));
+    let sm80 = ptxra::target::Arch::parse("sm_80").map(|a| a.info());
+    let Ok(info) = sm80 else {
+        panic!("sm_80 is a known arch")
+    };
+    let outcome = runner.run(&function_spec(), |(blocks, budget)| {
+        let f = build(&blocks);
+        prop_assert!(verify_function(&f).is_ok(), "generator produced invalid IR");
+        let mut opts = AllocOptions::new(info, 255, Knobs::default());
+        opts.limits[RegClass::R] = budget;
+        match allocate(&f, &opts) {
+            Ok(a) => {
+                let claim = Assignment {
+                    regs: a.regs.clone(),
+                    origin: a.origin.clone(),
+                };
+                if let Err(e) = check_allocation(&a.func, &claim, &limits(&opts)) {
                     prop_assert!(
-                        checked.is_ok(),
+                        false,
                         "{}\n{}",
-                        checked.unwrap_err(),
+                        e,
                         ptxra::ir::print::print_function(&a.func)
                     );
                 }
-                Err(AllocError::Failed { .. }) => {}
             }
-            Ok(())
-        })
-        .unwrap();
+            Err(AllocError::Failed { .. }) => {}
+        }
+        Ok(())
+    });
+    if let Err(e) = outcome {
+        panic!("{e}");
+    }
 }
 
 #[test]

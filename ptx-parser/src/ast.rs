@@ -10,6 +10,10 @@
 
 use std::fmt;
 
+/// The small-string type of names, opcodes and modifiers: strings of up to 24 bytes are
+/// stored inline, so building the tree allocates nothing for them. It dereferences to `str`.
+pub use compact_str::CompactString;
+
 /// A half-open byte range `[start, end)` into the parsed source text.
 #[derive(Clone, Copy, Debug, Default, Eq)]
 pub struct Span {
@@ -586,13 +590,13 @@ pub struct Block {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Statement {
     /// `$L__BB0_2:`
-    Label(String, Span),
+    Label(CompactString, Span),
     /// An instruction.
     Instruction(Instruction),
     /// `.reg .b32 %r<10>;` or `.reg .f32 a, b;`
     Reg(RegDecl),
     /// `.local`, `.shared`, `.param` (call blocks) and other in-body variables.
-    Variable(VarDecl),
+    Variable(Box<VarDecl>),
     /// A nested `{ }` scope.
     Block(Block),
     /// `.pragma "nounroll";`
@@ -600,7 +604,7 @@ pub enum Statement {
     /// `.loc file line col [, extras]`
     Loc(Loc),
     /// `name: .callprototype (...) _ (...);` — a prototype used by indirect calls.
-    CallPrototype(CallPrototype),
+    CallPrototype(Box<CallPrototype>),
     /// A directive the parser keeps but does not interpret (e.g. `.section` inside a body).
     Other(String, Span),
     /// `$L_tbl: .branchtargets $L1, $L2;` — the label table an indirect `brx.idx` jumps
@@ -681,10 +685,10 @@ pub struct Instruction {
     /// Guard predicate.
     pub guard: Option<Guard>,
     /// The base opcode without modifiers, e.g. `ld`, `mad`, `cp.async` is `cp` + [`async`, ...].
-    pub opcode: String,
+    pub opcode: CompactString,
     /// The dotted modifiers in order, without dots: `ld.global.nc.v4.f32` has
     /// `["global", "nc", "v4", "f32"]`. Modifiers with arguments (`.L2::cache_hint`) are kept whole.
-    pub modifiers: Vec<String>,
+    pub modifiers: Vec<CompactString>,
     /// Operands in order.
     pub operands: Vec<Operand>,
     /// Where (guard to `;`).
@@ -727,7 +731,7 @@ pub struct Guard {
     /// `@!` rather than `@`.
     pub negated: bool,
     /// The predicate register name.
-    pub reg: String,
+    pub reg: CompactString,
     /// Where.
     pub span: Span,
 }
@@ -744,7 +748,7 @@ pub enum Operand {
     /// optional constant offset (`var+4`).
     Symbol {
         /// The name.
-        name: String,
+        name: CompactString,
         /// Byte offset added to its address.
         offset: i64,
         /// Where.
@@ -791,7 +795,7 @@ impl Operand {
 #[derive(Clone, Debug, PartialEq)]
 pub struct RegRef {
     /// Name including `%` when written, e.g. `%rd12`, `%tid`.
-    pub name: String,
+    pub name: CompactString,
     /// `.x`/`.y`/`.z`/`.w` (or `.r`/`.g`/`.b`/`.a`) component for special or vector registers.
     pub component: Option<char>,
     /// Where.
@@ -830,5 +834,5 @@ pub enum AddressBase {
     /// A register, e.g. `%rd4`.
     Reg(RegRef),
     /// A variable or parameter name, e.g. `saxpy_param_0`.
-    Symbol(String),
+    Symbol(CompactString),
 }

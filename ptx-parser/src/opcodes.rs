@@ -6,7 +6,7 @@
 //! opcode it does not know is [`Family::Unknown`] with a conservative guess at its
 //! definitions, so new instructions degrade gracefully instead of failing to parse.
 
-use crate::ast::{Instruction, Operand, ScalarType};
+use crate::ast::{CompactString, Instruction, Operand, ScalarType};
 
 /// Broad instruction families.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -141,7 +141,7 @@ fn is_float_typed(types: &[ScalarType]) -> bool {
 
 /// Classifies an instruction.
 pub fn classify(instr: &Instruction) -> OpcodeInfo {
-    let mods: Vec<&str> = instr.modifiers.iter().map(String::as_str).collect();
+    let mods: Vec<&str> = instr.modifiers.iter().map(CompactString::as_str).collect();
     let mut info = classify_opcode(&instr.opcode, &mods);
     if info.family == Family::Call {
         // `call (ret), f, (args)`: the leading list is the return values.
@@ -167,7 +167,7 @@ pub fn classify(instr: &Instruction) -> OpcodeInfo {
 pub fn expected_operands(instr: &Instruction) -> Option<(usize, usize)> {
     // Called for every parsed instruction: no allocation here.
     let has = |m: &str| instr.modifiers.iter().any(|x| x == m);
-    let first = instr.modifiers.first().map_or("", String::as_str);
+    let first = instr.modifiers.first().map_or("", CompactString::as_str);
     table(&instr.opcode, &has, first, false).2
 }
 

@@ -128,7 +128,7 @@ fn reg() -> impl Strategy<Value = Operand> {
                 (format!("{p}{n}"), None)
             };
             Operand::Reg(RegRef {
-                name,
+                name: name.into(),
                 component,
                 span: Span::default(),
             })
@@ -150,7 +150,7 @@ fn symbol() -> impl Strategy<Value = Operand> {
     ("[a-z_$][a-z0-9_$]{0,8}", -100i64..100)
         .prop_filter("not a sink", |(n, _)| n != "_")
         .prop_map(|(name, offset)| Operand::Symbol {
-            name,
+            name: name.into(),
             offset,
             span: Span::default(),
         })
@@ -163,7 +163,7 @@ fn address() -> impl Strategy<Value = Operand> {
             Operand::Reg(r) => Some(AddressBase::Reg(r)),
             _ => None,
         }),
-        "[a-z][a-z0-9_]{0,8}".prop_map(|s| Some(AddressBase::Symbol(s))),
+        "[a-z][a-z0-9_]{0,8}".prop_map(|s| Some(AddressBase::Symbol(s.into()))),
     ];
     (base, any::<i64>()).prop_map(|(base, offset)| {
         Operand::Address(Address {
@@ -210,7 +210,7 @@ fn operand() -> impl Strategy<Value = Operand> {
 fn instruction() -> impl Strategy<Value = Statement> {
     let guard = prop::option::of((any::<bool>(), 0u32..9).prop_map(|(negated, n)| Guard {
         negated,
-        reg: format!("%p{n}"),
+        reg: format!("%p{n}").into(),
         span: Span::default(),
     }));
     // Opcodes outside the operand-count table, so any operand count is fine.
@@ -220,8 +220,8 @@ fn instruction() -> impl Strategy<Value = Statement> {
         |(guard, opcode, modifiers, operands)| {
             Statement::Instruction(Instruction {
                 guard,
-                opcode,
-                modifiers,
+                opcode: opcode.into(),
+                modifiers: modifiers.into_iter().map(Into::into).collect(),
                 operands,
                 span: Span::default(),
             })
@@ -232,7 +232,7 @@ fn instruction() -> impl Strategy<Value = Statement> {
 fn statement() -> impl Strategy<Value = Statement> {
     prop_oneof![
         4 => instruction(),
-        1 => "\\$L__BB[0-9]_[0-9]".prop_map(|l| Statement::Label(l, Span::default())),
+        1 => "\\$L__BB[0-9]_[0-9]".prop_map(|l| Statement::Label(l.into(), Span::default())),
         1 => (0u32..3, 1u32..500, 0u32..80).prop_map(|(file, line, column)| Statement::Loc(Loc { file, line, column, rest: String::new(), span: Span::default() })),
         1 => (1u32..100).prop_map(|n| Statement::Reg(RegDecl { vector: None, ty: ScalarType::B32, align: None, names: vec![RegName { name: "%r".into(), range: Some(n), dims: vec![] }], span: Span::default() })),
     ]

@@ -21,7 +21,7 @@ pub(super) fn def_operands(i: &ast::Instruction) -> &[ast::Operand] {
         | "sured" | "setmaxnreg" | "griddepcontrol" | "pmevent" | "wgmma" | "tcgen05" | "cp"
         | "bra.uni" | "discard" | "applypriority" | "multimem" | "st.async" | "red.async"
         | "brkpt" | "mbarrier" | "cvta.const" => {
-            match (i.opcode.as_str(), i.modifiers.first().map(String::as_str)) {
+            match (i.opcode.as_str(), i.modifiers.first().map(|m| m.as_str())) {
                 ("wgmma", Some("mma_async")) => &ops[..ops.len().min(1)],
                 (
                     "mbarrier",
@@ -526,6 +526,7 @@ impl<'a> FnLower<'a> {
                 offset: a.offset,
             }),
             Some(ast::AddressBase::Symbol(name)) => {
+                let name = name.as_str();
                 if let Some((off, _)) = self
                     .shared
                     .get(name)
@@ -544,7 +545,7 @@ impl<'a> FnLower<'a> {
                     });
                 }
                 if self.layout.globals.contains_key(name) {
-                    let r = self.force_reg(Operand::Symbol(name.clone()), 2);
+                    let r = self.force_reg(Operand::Symbol(name.to_string()), 2);
                     return Ok(Operand::Mem {
                         base: Some(r),
                         offset: a.offset,
@@ -552,7 +553,7 @@ impl<'a> FnLower<'a> {
                 }
                 if self.resolve(name, scope).is_some() {
                     let reg = ast::RegRef {
-                        name: name.clone(),
+                        name: name.into(),
                         component: None,
                         span: a.span,
                     };
@@ -710,8 +711,8 @@ impl<'a> FnLower<'a> {
         };
         let size = (ty.bits() / 8).max(1) as i64;
         let name = match &a.base {
-            Some(ast::AddressBase::Symbol(n)) => n.clone(),
-            Some(ast::AddressBase::Reg(r)) => r.name.clone(),
+            Some(ast::AddressBase::Symbol(n)) => n.to_string(),
+            Some(ast::AddressBase::Reg(r)) => r.name.to_string(),
             None => return Err(self.error(a.span, "`ld.param` needs a parameter name")),
         };
         // Kernel parameters: constant-bank words, directly or through a register holding the
@@ -867,8 +868,8 @@ impl<'a> FnLower<'a> {
         scope: usize,
     ) -> Result<(), LowerError> {
         let name = match &a.base {
-            Some(ast::AddressBase::Symbol(n)) => n.clone(),
-            Some(ast::AddressBase::Reg(r)) => r.name.clone(),
+            Some(ast::AddressBase::Symbol(n)) => n.to_string(),
+            Some(ast::AddressBase::Reg(r)) => r.name.to_string(),
             None => return Err(self.error(a.span, "`st.param` needs a parameter name")),
         };
         let nw = ty.bits().div_ceil(32) as u8;
@@ -952,8 +953,8 @@ impl<'a> FnLower<'a> {
             match o {
                 ast::Operand::List(items, _) => {
                     let names = items.iter().filter_map(|e| match e {
-                        ast::Operand::Reg(r) => Some(r.name.clone()),
-                        ast::Operand::Symbol { name, .. } => Some(name.clone()),
+                        ast::Operand::Reg(r) => Some(r.name.to_string()),
+                        ast::Operand::Symbol { name, .. } => Some(name.to_string()),
                         _ => None,
                     });
                     if seen_target {
@@ -963,7 +964,7 @@ impl<'a> FnLower<'a> {
                     }
                 }
                 ast::Operand::Symbol { name, .. } if !seen_target => {
-                    target = Some(Operand::Symbol(name.clone()));
+                    target = Some(Operand::Symbol(name.to_string()));
                     seen_target = true;
                 }
                 ast::Operand::Reg(r) if !seen_target => {
@@ -1216,7 +1217,7 @@ impl<'a> FnLower<'a> {
     }
 
     fn lower_cp(&mut self, i: &ast::Instruction, scope: usize) -> Result<(), LowerError> {
-        let first = i.modifiers.first().map(String::as_str);
+        let first = i.modifiers.first().map(|m| m.as_str());
         if first == Some("async") {
             if i.has("commit_group") {
                 self.emit(Inst::new(Opcode::LDGDEPBAR, "", vec![], vec![]));
@@ -1287,7 +1288,7 @@ fn caller_saved() -> Vec<Clobber> {
 
 /// `opcode.mod.mod` as written.
 pub(super) fn opcode_name(i: &ast::Instruction) -> String {
-    let mut s = i.opcode.clone();
+    let mut s = i.opcode.to_string();
     for m in &i.modifiers {
         s.push('.');
         s.push_str(m);

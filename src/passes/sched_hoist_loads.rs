@@ -13,7 +13,16 @@
 use crate::ir::{Function, Inst, Opcode, VReg};
 
 fn is_load(op: Opcode) -> bool {
-    matches!(op, Opcode::LDG | Opcode::LDS | Opcode::LD | Opcode::LDC | Opcode::TEX | Opcode::TLD | Opcode::LDSM)
+    matches!(
+        op,
+        Opcode::LDG
+            | Opcode::LDS
+            | Opcode::LD
+            | Opcode::LDC
+            | Opcode::TEX
+            | Opcode::TLD
+            | Opcode::LDSM
+    )
 }
 
 /// Instructions no load may move above: memory writes, synchronisation, calls, spill code.
@@ -60,7 +69,10 @@ fn independent(load: &Inst, other: &Inst) -> bool {
         return false;
     }
     // … and its results must be neither read (write after read) nor written by `other`.
-    !load.defs.iter().any(|d| reads(other, *d) || other.defs.contains(d))
+    !load
+        .defs
+        .iter()
+        .any(|d| reads(other, *d) || other.defs.contains(d))
 }
 
 /// Hoists loads in every block by at most `window` instructions; returns how many moved.

@@ -2,8 +2,8 @@
 
 use super::Parser;
 use crate::ast::{
-    Block, BranchTargets, CallPrototype, Function, FunctionKind, Guard, Linkage, Loc,
-    PerfDirective, PerfKind, Span, Statement,
+    Block, BranchTargets, CallPrototype, CompactString, Function, FunctionKind, Guard, Linkage,
+    Loc, PerfDirective, PerfKind, Span, Statement,
 };
 use crate::error::ParseError;
 use crate::lexer::{is_ident_start, PResult};
@@ -181,7 +181,7 @@ impl<'a> Parser<'a> {
                 };
                 let guard = Guard {
                     negated,
-                    reg: reg.to_string(),
+                    reg: CompactString::from(reg),
                     span: Span::new(start, rspan.end as usize),
                 };
                 let Some((op, ospan)) = self.c.ident() else {
@@ -208,7 +208,7 @@ impl<'a> Parser<'a> {
                     return match self.c.peek_directive() {
                         Some("callprototype") => self.call_prototype(word, start),
                         Some("branchtargets") => self.branch_targets(word, start),
-                        _ => Ok(Statement::Label(word.to_string(), wspan)),
+                        _ => Ok(Statement::Label(CompactString::from(word), wspan)),
                     };
                 }
                 if !word.as_bytes()[0].is_ascii_alphabetic() {
@@ -261,15 +261,15 @@ impl<'a> Parser<'a> {
                         let mut vars = self.var_decl(linkage, space, start)?;
                         if vars.len() == 1 {
                             if let Some(v) = vars.pop() {
-                                return Ok(Statement::Variable(v));
+                                return Ok(Statement::Variable(Box::new(v)));
                             }
                         }
                         // Several names in one declaration become consecutive declarations;
                         // the block loop appends the rest right after this one.
                         let first = vars.remove(0);
                         self.pending
-                            .extend(vars.into_iter().map(Statement::Variable));
-                        Ok(Statement::Variable(first))
+                            .extend(vars.into_iter().map(|v| Statement::Variable(Box::new(v))));
+                        Ok(Statement::Variable(Box::new(first)))
                     }
                     _ => Err(self.unknown_directive(name, nspan, "in a function body")),
                 }
@@ -337,13 +337,13 @@ impl<'a> Parser<'a> {
             attributes.push(format!(".{d}"));
         }
         self.c.expect(b';', "after `.callprototype`")?;
-        Ok(Statement::CallPrototype(CallPrototype {
+        Ok(Statement::CallPrototype(Box::new(CallPrototype {
             name: name.to_string(),
             returns,
             params,
             attributes,
             span: Span::new(start, self.c.last_end),
-        }))
+        })))
     }
 
     /// `name: .branchtargets L0, L1, ...;` after the `:`.

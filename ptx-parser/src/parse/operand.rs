@@ -6,7 +6,9 @@
 
 use super::number::{number, Num};
 use super::Parser;
-use crate::ast::{Address, AddressBase, Guard, Immediate, Instruction, Operand, RegRef, Span};
+use crate::ast::{
+    Address, AddressBase, CompactString, Guard, Immediate, Instruction, Operand, RegRef, Span,
+};
 use crate::error::ParseError;
 use crate::lexer::{is_ident_cont, is_ident_start, PResult};
 
@@ -21,7 +23,7 @@ impl<'a> Parser<'a> {
     ) -> PResult<Instruction> {
         let mut modifiers = Vec::new();
         while let Some(m) = self.c.glued_modifier() {
-            modifiers.push(m.to_string());
+            modifiers.push(CompactString::from(m));
         }
         if self.c.b.get(self.c.pos) == Some(&b'.') {
             return Err(self.c.err(
@@ -46,7 +48,7 @@ impl<'a> Parser<'a> {
         }
         let instr = Instruction {
             guard,
-            opcode: opcode.to_string(),
+            opcode: CompactString::from(opcode),
             modifiers,
             operands,
             span: Span::new(start, self.c.last_end),
@@ -246,7 +248,7 @@ impl<'a> Parser<'a> {
         }
         let offset = self.offset_terms()?;
         Ok(Operand::Symbol {
-            name: name.to_string(),
+            name: CompactString::from(name),
             offset,
             span: Span::new(span.start as usize, self.c.last_end),
         })
@@ -268,7 +270,7 @@ impl<'a> Parser<'a> {
             }
         }
         RegRef {
-            name: name.to_string(),
+            name: CompactString::from(name),
             component,
             span: Span::new(span.start as usize, self.c.last_end),
         }
@@ -363,7 +365,7 @@ impl<'a> Parser<'a> {
                 if self.is_reg_name(name) {
                     Some(AddressBase::Reg(self.reg_ref(name, span)))
                 } else {
-                    Some(AddressBase::Symbol(name.to_string()))
+                    Some(AddressBase::Symbol(CompactString::from(name)))
                 }
             }
             Some(b'0'..=b'9') => None,
