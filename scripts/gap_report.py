@@ -131,7 +131,7 @@ def main(argv=None):
     keys = sorted(by, key=lambda k: (R.arch_sort_key(k[2]), ds_order[k[0]], k[1] == ALL, k[1]))
     head = ["arch", "set", "compiler", "n", "ra gap med", "p90", "ra N/peak med", "p90"]
     if calib_any:
-        head += ["as gap med", "p90", "as N/peak med", "p90", "peak d", "reg d"]
+        head += ["as gap med", "p90", "as N/peak med", "p90", "peak d", "|peak d| med", "p90", "reg d"]
     t = R.Table(head, ["l", "l", "l"] + ["r"] * (len(head) - 3))
     prev_arch = None
     for k in keys:
@@ -148,6 +148,8 @@ def main(argv=None):
             cells += [R.fmt(stat([r["as_gap"] for r in j])), R.fmt(stat([r["as_gap"] for r in j], 90)),
                       R.fmt(stat([r["as_ratio"] for r in j]), nd=2), R.fmt(stat([r["as_ratio"] for r in j], 90), nd=2),
                       R.fmt(stat([r["ra_max_live"] - r["as_peak"] for r in j]), "+"),
+                      R.fmt(stat([abs(r["ra_max_live"] - r["as_peak"]) for r in j])),
+                      R.fmt(stat([abs(r["ra_max_live"] - r["as_peak"]) for r in j], 90)),
                       R.fmt(stat([r["ra_registers"] - r["as_registers"] for r in j]), "+")]
         t.add(cells, rule_before=(prev_arch is not None and k[2] != prev_arch) or (k[1] == ALL and k[0] != ALL)
               or k[0] == ALL)
@@ -157,7 +159,7 @@ def main(argv=None):
           "(entries, default flags" + (", spilling functions included" if a.include_spilling else
                                        f", {len(spilling)} spilling functions left out") + ")")
     print("ra = ptxra (registers, max_live); as = ptxas 13.5 (nvdisasm life ranges: max_gpr_index, peak_gpr);"
-          " peak d / reg d = median ptxra - ptxas of peak live / registers")
+          " peak d / reg d = median ptxra - ptxas of peak live / registers; |peak d| = |MaxLive - nvdisasm live max|")
     if not calib_any:
         print("NOTE: no nvdisasm calibration data (run scripts/calibrate.sh [--corpus]); ptxas columns omitted.")
     print()
