@@ -118,4 +118,8 @@ pub struct CommonArgs {
     /// Print per-pass times to stderr.
     #[arg(long)]
     pub time_passes: bool,
+    /// Write SVG plots per function here: register pressure per instruction and occupancy vs
+    /// registers per thread.
+    #[arg(long)]
+    pub plot: Option<PathBuf>,
 }

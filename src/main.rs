@@ -85,6 +85,10 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 _ => {
                     let r = driver::compile_path(&input, &opts)?;
                     print_warnings(&r.warnings);
+                    if let Some(dir) = &common.plot {
+                        driver::write_plots(&r, dir)
+                            .with_context(|| format!("cannot write plots to {}", dir.display()))?;
+                    }
                     print_times(&r.pass_times);
                     let mut s = String::new();
                     for f in &r.functions {
@@ -120,6 +124,10 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 }
                 if let Ok(r) = &r {
                     print_warnings(&r.warnings);
+                    if let Some(dir) = &common.plot {
+                        driver::write_plots(r, dir)
+                            .with_context(|| format!("cannot write plots to {}", dir.display()))?;
+                    }
                     if !json {
                         print_stats_table(path, r);
                     }
