@@ -20,7 +20,7 @@ use crate::passes;
 use crate::regalloc::{self, AllocError, AllocOptions, Knobs};
 use crate::stats::FunctionStats;
 use crate::target::occupancy::{self, OccupancyInput};
-use crate::target::{Arch, SmInfo};
+use crate::target::Arch;
 
 /// Which allocator assigns registers.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
@@ -242,29 +242,6 @@ impl PassRunner<'_> {
     }
 }
 
-/// The register budget of a function: launch bounds win over `--maxrregcount`
-/// (PTXAS-FACTS), `.maxnreg` caps both, and the per-arch floor raises small requests.
-pub fn register_budget(f: &Function, info: &SmInfo, maxrregcount: Option<u32>) -> (u32, bool) {
-    let hw = info.max_registers_per_thread;
-    let b = &f.bounds;
-    let mut budget = hw;
-    let mut overridden = false;
-    if let Some(threads) = b.block_size() {
-        let warps = threads.div_ceil(info.warp_size);
-        let blocks = b.min_blocks.unwrap_or(1).max(1);
-        let per_thread = info.registers_per_sm / (warps * info.warp_size * blocks).max(1);
-        // Registers are granted per warp in units of 256, i.e. 8 per thread.
-        budget = budget.min(per_thread / 8 * 8);
-        overridden = maxrregcount.is_some();
-    } else if let Some(n) = maxrregcount {
-        budget = budget.min(info.effective_maxrregcount(n));
-    }
-    if let Some(n) = b.max_regs {
-        budget = budget.min(n.max(info.maxrregcount_floor));
-    }
-    (budget.max(info.min_registers), overridden)
-}
-
 fn compile_function(
     mut func: Function,
     arch: Arch,
@@ -286,8 +263,10 @@ fn compile_function(
         passes::assign_uniform(f, info)
     })?;
 
-    let (budget, bounds_override) = register_budget(&func, info, opts.maxrregcount);
     let max_live = crate::analysis::max_live(&func);
+    let demand = info.ptxas_register_count(max_live[RegClass::R].checked_sub(1));
+    let plan = regalloc::register_budget(&func, info, opts.maxrregcount, demand);
+    let budget = plan.limit;
     let alloc_opts = AllocOptions::new(info, budget, opts.knobs.clone());
     let start = Instant::now();
     let alloc = regalloc::allocate(&func, &alloc_opts).map_err(|e| match e {
@@ -319,6 +298,8 @@ fn compile_function(
     } else {
         false
     };
+    let mut alloc = alloc;
+    passes::opt_identity_moves(&mut alloc.func, &alloc.regs);
     let highest = |c: RegClass| {
         alloc
             .regs
@@ -358,6 +339,7 @@ fn compile_function(
         remat_count: alloc.stats.remat_count,
         instructions: alloc.func.num_insts() as u32,
         max_live: max_live[RegClass::R],
+        register_target: plan.target,
         cmem0: info.param_cbank_offset + func.param_bytes,
         smem: func.shared_bytes,
         occupancy,
@@ -368,7 +350,7 @@ fn compile_function(
         regs: alloc.regs,
         func: alloc.func,
         budget,
-        bounds_override,
+        bounds_override: plan.bounds_override,
     })
 }
 

@@ -36,6 +36,9 @@ pub struct FunctionStats {
     pub instructions: u32,
     /// Peak simultaneously live GPRs (the lower bound an allocator is judged against).
     pub max_live: u32,
+    /// The register count ptxas aims for ("Used N" terms): the explicit limit when there is
+    /// one, else the top of the occupancy plateau the function's demand falls on.
+    pub register_target: u32,
     /// `N bytes cmem[0]`: driver area plus parameters.
     pub cmem0: u32,
     /// Static shared memory bytes.

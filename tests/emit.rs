@@ -231,6 +231,7 @@ fn stats() -> FunctionStats {
         remat_count: 1,
         instructions: 16,
         max_live: 5,
+        register_target: 32,
         cmem0: 372,
         smem: 0,
         occupancy: None,

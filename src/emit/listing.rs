@@ -94,7 +94,7 @@ pub fn facts_block(s: &FunctionStats) -> String {
         crate::ir::FunctionKind::Entry => "entry",
         crate::ir::FunctionKind::Func => "func",
     };
-    let rows: [(&str, String); 13] = [
+    let rows: [(&str, String); 14] = [
         ("kind", kind.to_string()),
         ("registers", s.registers.to_string()),
         ("uniform_registers", s.uniform_registers.to_string()),
@@ -107,6 +107,7 @@ pub fn facts_block(s: &FunctionStats) -> String {
         ("remat_count", s.remat_count.to_string()),
         ("instructions", s.instructions.to_string()),
         ("max_live", s.max_live.to_string()),
+        ("register_target", s.register_target.to_string()),
         ("verified", s.verified.to_string()),
     ];
     for (k, v) in rows {

@@ -366,6 +366,7 @@ mod tests {
             remat_count: 0,
             instructions: 0,
             max_live: 0,
+            register_target: 32,
             cmem0: 0,
             smem: 0,
             occupancy: None,

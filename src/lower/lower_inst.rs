@@ -1037,13 +1037,15 @@ impl<'a> FnLower<'a> {
     }
 
     fn lower_bar(&mut self, i: &ast::Instruction, scope: usize) -> Result<(), LowerError> {
-        let id = match i.operands.first() {
+        // `bar.red` writes its first operand; the barrier id follows it.
+        let first_id = usize::from(i.has("red"));
+        let id = match i.operands.get(first_id) {
             Some(ast::Operand::Imm(ast::Immediate::Int(n), _)) => Some((*n).clamp(0, 15) as u32),
             _ => None,
         };
         match id {
             Some(n) => self.barriers = self.barriers.max(n + 1),
-            None if i.operands.is_empty() => self.barriers = self.barriers.max(1),
+            None if i.operands.len() <= first_id => self.barriers = self.barriers.max(1),
             None => self.barriers = self.barriers.max(16),
         }
         if i.has("red") || i.has("popc") {

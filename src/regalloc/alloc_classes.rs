@@ -1,18 +1,33 @@
-//! The per-class driver: NOSPILL attempt, then SPILL retries guided by spill costs, class
-//! by class in ptxas's order (`ptxas-allocator-architecture.txt`, "Per-Class Driver").
+//! The per-class driver: NOSPILL attempt, then SPILL retries guided by spill costs, each
+//! attempt recorded by the best-result comparison, then the final fallback — class by class
+//! in ptxas's order (`ptxas-allocator-architecture.txt`, "Per-Class Driver";
+//! `ptxas-spill-mechanism.txt`, "Spill Retry Loop").
 //!
-//! Spill code changes the program points of everything after it, so after a spill the
-//! whole function is re-analysed and every class re-assigned from scratch; a uniform value
-//! that does not fit the uniform file moves to the GPR file instead of memory, as ptxas
-//! does.
-
-use super::live_info::LiveRanges;
-use crate::ir::{Function, Opcode, PhysReg, RegClass, VReg};
+//! ```text
+//! for class in R, UR, P, UP, B:
+//!     attempt (NOSPILL: the code as it is)          ─ fits → next class
+//!     while it does not fit:
+//!         trials left?  guidance picks victims at the pressure peaks   (spill_guidance)
+//!         otherwise     restore the best attempt, spill what did not fit there (fallback)
+//!         nothing left to spill → AllocError::Failed (ptxas's diagnostic)
+//!         spill them (spill_lmem), re-analyse, attempt again
+//! ```
+//!
+//! Spill code changes the program points of everything after it, so after a spill the whole
+//! function is re-analysed and every class re-assigned from scratch (earlier classes too: a
+//! predicate spilled to a GPR is a new GPR value). A uniform value that does not fit the
+//! uniform file moves to the per-thread file instead of memory, as ptxas does.
 
 use super::assign_fatpoint::{assign_class, Candidate, RegFile};
+use super::best_result::AttemptSummary;
+use super::coalesce::{coalesce_copies, AliasGroups};
+use super::constraints::precolor_interference;
+use super::live_info::LiveRanges;
 use super::spill_guidance::{choose_victims, GuidanceInput};
 use super::spill_lmem::{spill_values, SlotPool, SpillHome};
 use super::{AllocError, AllocOptions, AllocStats, Allocation};
+use crate::analysis::InstIdx;
+use crate::ir::{Function, PerClass, PhysReg, RegClass, VReg};
 
 /// Registers modelled per class (the hardware encodings, so overflow can be measured).
 fn file_size(class: RegClass) -> usize {
@@ -24,135 +39,200 @@ fn file_size(class: RegClass) -> usize {
     }
 }
 
-/// Hard cap on analyse–assign–spill rounds (each round spills at least one value).
+/// Hard cap on analyse–assign–spill rounds (each round spills or demotes at least one value).
 const MAX_ROUNDS: u32 = 400;
+
+/// The code being allocated and everything spilling has done to it; attempts snapshot it so
+/// the fallback can restore the best one.
+#[derive(Clone)]
+struct Program {
+    func: Function,
+    /// The original value each value carries.
+    origin: Vec<VReg>,
+    /// Values created by spilling (never picked again).
+    no_spill: Vec<bool>,
+    homes: Vec<Option<SpillHome>>,
+    pool: SlotPool,
+    stats: AllocStats,
+    /// Σ over inserted spill instructions of base weight × block frequency.
+    spill_cost: f64,
+}
+
+/// One class's retry state.
+#[derive(Default)]
+struct ClassRetries {
+    /// Guided SPILL rounds made since the class last fitted.
+    trials: u32,
+    /// The best failed attempt of the current retry sequence and what it left unplaced.
+    best: Option<(AttemptSummary, Program, Vec<VReg>)>,
+}
+
+/// One attempt at a class.
+struct ClassAttempt {
+    /// Register of every value of the class that got one.
+    placed: Vec<(VReg, u16)>,
+    /// Values (all members of their alias groups) that did not fit.
+    unplaced: Vec<VReg>,
+    summary: AttemptSummary,
+}
 
 /// Allocates every class of `f`.
 pub fn allocate(f: &Function, opts: &AllocOptions) -> Result<Allocation, AllocError> {
-    let mut func = f.clone();
-    let mut origin: Vec<VReg> = (0..func.vregs.len()).map(VReg::new).collect();
-    let mut no_spill = vec![false; func.vregs.len()];
-    let mut homes: Vec<Option<SpillHome>> = Vec::new();
-    let mut pool = SlotPool {
-        base: func.local_bytes.next_multiple_of(4) + opts.frame_base,
-        used: 0,
+    let knobs = &opts.knobs;
+    let iters = knobs.get("RegAllocEstimatedLoopIterations");
+    let nonspill_trials = knobs.get("RegAllocNumNonSpillTrials").max(0.0) as u32;
+    let spill_trials = knobs.get("RegAllocNumSpillTrials").max(0.0) as u32;
+    let threshold = knobs.get("RegAllocThresholdForDiscardConflicts").max(0.0) as u32;
+    let base_weight = knobs.get("RegAllocSpillBaseWeight");
+    let mut prog = Program {
+        func: f.clone(),
+        origin: (0..f.vregs.len()).map(VReg::new).collect(),
+        no_spill: vec![false; f.vregs.len()],
+        homes: Vec::new(),
+        pool: SlotPool {
+            base: f.local_bytes.next_multiple_of(4) + opts.frame_base,
+            used: 0,
+        },
+        stats: AllocStats::default(),
+        spill_cost: 0.0,
     };
-    let mut stats = AllocStats::default();
-    let trials = opts.knobs.get("RegAllocNumNonSpillTrials").max(0.0) as u32;
-    let threshold = opts
-        .knobs
-        .get("RegAllocThresholdForDiscardConflicts")
-        .max(0.0) as u32;
-    let mut spill_rounds = 0u32;
+    let mut retries: PerClass<ClassRetries> = PerClass::default();
+    let mut attempts = 0u32;
     'round: for _ in 0..MAX_ROUNDS {
-        stats.attempts += 1;
-        let live = LiveRanges::compute(&func, opts.knobs.get("RegAllocEstimatedLoopIterations"));
-        let mut regs: Vec<Option<PhysReg>> = vec![None; func.vregs.len()];
+        let live = LiveRanges::compute(&prog.func, iters);
+        let groups = if knobs.on("RegAllocCoalescing") {
+            coalesce_copies(&prog.func, &live, &|c| {
+                precolor_interference(&prog.func, c, &opts.reserved[c])
+            })
+        } else {
+            AliasGroups::singletons(&prog.func, &live)
+        };
+        let mut regs: Vec<Option<PhysReg>> = vec![None; prog.func.vregs.len()];
         for class in RegClass::ALLOCATION_ORDER {
-            let cands = candidates(&func, &live, class, &regs, &opts.knobs);
-            if cands.is_empty() {
-                continue;
-            }
-            let mut file = RegFile::new(file_size(class));
-            occupy_fixed(&func, &live, class, opts, &mut file);
-            let limit = opts.limits[class] as usize;
-            let result = assign_class(&cands, &mut file, limit, threshold);
-            let unplaced: Vec<VReg> = cands
-                .iter()
-                .zip(&result.regs)
-                .filter(|(_, r)| r.is_none())
-                .map(|(c, _)| c.vreg)
-                .collect();
-            if unplaced.is_empty() {
-                for (c, r) in cands.iter().zip(&result.regs) {
-                    regs[c.vreg.index()] = r.map(|index| PhysReg { class, index });
+            // NOSPILL attempt, then the non-spill trials: the same code walked in other
+            // orders, which rescue assignments that failed on alignment or order alone.
+            let mut outcome = None;
+            for k in 0..=nonspill_trials {
+                attempts += 1;
+                let order = WalkOrder::of_trial(k);
+                let Some(a) = attempt_class(&prog, &live, &groups, class, opts, threshold, order)
+                else {
+                    break;
+                };
+                let fits = a.summary.fits();
+                let pressure_fits = a.summary.max_pressure <= usable(class, opts);
+                let better = outcome
+                    .as_ref()
+                    .is_none_or(|o: &ClassAttempt| a.summary.better_than(&o.summary));
+                if better {
+                    outcome = Some(a);
                 }
+                // Another order cannot help when the pressure itself exceeds the budget.
+                if fits || !pressure_fits {
+                    break;
+                }
+            }
+            let Some(attempt) = outcome else { continue };
+            if attempt.summary.fits() {
+                for &(v, index) in &attempt.placed {
+                    regs[v.index()] = Some(PhysReg { class, index });
+                }
+                retries[class] = ClassRetries::default();
                 continue;
             }
             // Uniform values that do not fit move to the per-thread file.
             if class.is_uniform() {
-                for v in &unplaced {
-                    func.vregs[v.index()].class = class.to_vector();
+                for v in &attempt.unplaced {
+                    prog.func.vregs[v.index()].class = class.to_vector();
                 }
-                stats.demoted_uniform += unplaced.len() as u32;
+                prog.stats.demoted_uniform += attempt.unplaced.len() as u32;
                 continue 'round;
             }
-            spill_rounds += 1;
-            let input = GuidanceInput {
-                func: &func,
-                segments: &live.segments,
-                weighted_refs: &live.weighted_refs,
-                no_spill: &no_spill,
-                points: live.points,
-            };
-            let mut victims = if spill_rounds <= trials.max(1) {
-                // Reserved registers (R1) hold nothing but their pre-coloured value.
-                let usable = limit.saturating_sub(opts.reserved[class].len()) as u32;
-                choose_victims(
+            let mut summary = attempt.summary;
+            summary.cost += base_weight
+                * attempt
+                    .unplaced
+                    .iter()
+                    .map(|v| live.weighted_refs[v.index()])
+                    .sum::<f64>();
+            let st = &mut retries[class];
+            if st
+                .best
+                .as_ref()
+                .is_none_or(|(b, _, _)| summary.better_than(b))
+            {
+                st.best = Some((summary, prog.clone(), attempt.unplaced.clone()));
+            }
+            let victims = if st.trials < spill_trials {
+                st.trials += 1;
+                let input = GuidanceInput {
+                    func: &prog.func,
+                    segments: &live.segments,
+                    weighted_refs: &live.weighted_refs,
+                    no_spill: &prog.no_spill,
+                    points: live.points,
+                };
+                let mut v = choose_victims(
                     &input,
                     class,
-                    usable,
+                    usable(class, opts),
                     &opts.reserved[class],
-                    &unplaced,
-                    &opts.knobs,
-                )
+                    &attempt.unplaced,
+                    knobs,
+                );
+                if v.is_empty() {
+                    v = interfering_spillable(&prog, &live, &attempt.unplaced);
+                }
+                v
             } else {
-                // Final fallback: everything that did not fit goes to memory.
-                unplaced
+                // Final fallback: from the best attempt, everything that did not fit there goes
+                // to memory.
+                let Some((_, best_prog, unplaced)) = st.best.take() else {
+                    return Err(failure(class, opts));
+                };
+                prog = best_prog;
+                let mut v: Vec<VReg> = unplaced
                     .iter()
                     .copied()
-                    .filter(|v| !no_spill[v.index()])
-                    .collect()
+                    .filter(|v| !prog.no_spill[v.index()])
+                    .collect();
+                if v.is_empty() {
+                    let live = LiveRanges::compute(&prog.func, iters);
+                    v = interfering_spillable(&prog, &live, &unplaced);
+                }
+                v
             };
+            dbg(|| {
+                format!(
+                    "class {class}: needed {} maxp {} unplaced {} victims {} spill trial {}",
+                    summary.needed,
+                    summary.max_pressure,
+                    attempt.unplaced.len(),
+                    victims.len(),
+                    retries[class].trials
+                )
+            });
             if victims.is_empty() {
-                victims = interfering_spillable(&func, &live, &unplaced, &no_spill);
+                return Err(failure(class, opts));
             }
-            if victims.is_empty() {
-                return Err(AllocError::Failed {
-                    class,
-                    count: if class == RegClass::R {
-                        opts.limits[class] as u32 + 2
-                    } else {
-                        opts.limits[class] as u32
-                    },
-                });
+            // Another class's recorded attempts predate this spill: they cannot be restored.
+            for c in RegClass::ALLOCATION_ORDER
+                .into_iter()
+                .filter(|c| *c != class)
+            {
+                retries[c].best = None;
             }
-            if std::env::var_os("PTXRA_DEBUG_RA").is_some() {
-                let mut pr = vec![0i64; live.points + 2];
-                for c in &cands {
-                    for &(a, b) in &c.segments {
-                        pr[a as usize] += c.width as i64;
-                        pr[(b as usize).min(live.points)] -= c.width as i64;
-                    }
-                }
-                let mut acc = 0;
-                let mut mx = 0;
-                for p in &pr {
-                    acc += p;
-                    mx = mx.max(acc);
-                }
-                let w2 = unplaced.iter().filter(|v| func.vreg(**v).width > 1).count();
-                eprintln!("round {}: class {class} unplaced {} (wide {w2}) victims {} maxpressure {mx} needed {}", stats.attempts, unplaced.len(), victims.len(), result.needed);
-            }
-            stats.spilled_values += victims.len() as u32;
-            let counts = spill_values(
-                &mut func,
-                &victims,
-                &mut homes,
-                &mut origin,
-                &mut no_spill,
-                &mut pool,
-            );
-            stats.spill_store_bytes += counts.store_bytes;
-            stats.spill_load_bytes += counts.load_bytes;
+            spill(&mut prog, &victims, &live, base_weight);
             continue 'round;
         }
-        stats.spill_frame_bytes = pool.used;
+        prog.stats.attempts = attempts;
+        prog.stats.spill_frame_bytes = prog.pool.used;
+        prog.stats.coalesced_copies = groups.coalesced;
         return Ok(Allocation {
-            func,
+            func: prog.func,
             regs,
-            origin,
-            stats,
+            origin: prog.origin,
+            stats: prog.stats,
         });
     }
     Err(AllocError::Failed {
@@ -161,94 +241,190 @@ pub fn allocate(f: &Function, opts: &AllocOptions) -> Result<Allocation, AllocEr
     })
 }
 
-/// The values of `class` to place, in ptxas's walk order: by first definition point, wider
-/// tuples first on ties (they are the hardest to fit), with copy partners as hints.
-fn candidates(
-    f: &Function,
-    live: &LiveRanges,
-    class: RegClass,
-    _regs: &[Option<PhysReg>],
-    knobs: &super::Knobs,
-) -> Vec<Candidate> {
-    let mut out: Vec<Candidate> = (0..f.vregs.len())
-        .map(VReg::new)
-        .filter(|v| f.vreg(*v).class == class && !live.segments[v.index()].is_empty())
-        .map(|v| Candidate {
-            vreg: v,
-            segments: live.segments[v.index()].clone(),
-            width: f.vreg(v).width,
-            fixed: f.vreg(v).fixed,
-            hints: Vec::new(),
-        })
-        .collect();
-    out.sort_by_key(|c| (c.segments[0].0, std::cmp::Reverse(c.width), c.vreg));
-    let _ = knobs;
-    out
+/// Registers of `class` an ordinary value may take (the budget less the reserved ones).
+fn usable(class: RegClass, opts: &AllocOptions) -> u32 {
+    (opts.limits[class] as usize).saturating_sub(opts.reserved[class].len()) as u32
 }
 
-/// Reserved registers are taken for the whole function; call clobbers at the call's
-/// definition point, except the registers the call itself defines.
-fn occupy_fixed(
-    f: &Function,
+/// ptxas's failure for `class`: "Register allocation failed with register count of 'N'".
+fn failure(class: RegClass, opts: &AllocOptions) -> AllocError {
+    AllocError::Failed {
+        class,
+        count: if class == RegClass::R {
+            opts.limits[class] as u32 + 2
+        } else {
+            opts.limits[class] as u32
+        },
+    }
+}
+
+/// Places the values of `class` (`None` when the class has none).
+fn attempt_class(
+    prog: &Program,
     live: &LiveRanges,
+    groups: &AliasGroups,
     class: RegClass,
     opts: &AllocOptions,
-    file: &mut RegFile,
-) {
-    // Reserved registers (R1) are taken for the whole function; the stack-pointer value is
-    // pre-coloured there, so only it ever lands on R1.
-    for &r in &opts.reserved[class] {
-        file.reserve(r as usize);
-    }
-    let mut idx = 0u32;
-    for blk in &f.blocks {
-        for inst in &blk.insts {
-            if inst.op == Opcode::CALL || !inst.clobbers.is_empty() {
-                let fixed_defs: Vec<u16> = inst
-                    .defs
-                    .iter()
-                    .filter(|d| f.vreg(**d).class == class)
-                    .filter_map(|d| f.vreg(*d).fixed)
-                    .collect();
-                for c in inst.clobbers.iter().filter(|c| c.class == class) {
-                    for r in c.first..c.first + c.count {
-                        if !fixed_defs.contains(&r) {
-                            file.occupy(r as usize, 2 * idx + 1, 2 * idx + 2, u32::MAX);
-                        }
-                    }
-                }
-            }
-            idx += 1;
+    threshold: u32,
+    order: WalkOrder,
+) -> Option<ClassAttempt> {
+    let f = &prog.func;
+    let mut members: Vec<Vec<VReg>> = vec![Vec::new(); f.vregs.len()];
+    for v in (0..f.vregs.len()).map(VReg::new) {
+        if f.vreg(v).class == class && !live.segments[v.index()].is_empty() {
+            members[groups.leader(v).index()].push(v);
         }
     }
-    let _ = live;
+    let mut cands: Vec<Candidate> = members
+        .iter()
+        .enumerate()
+        .filter(|(_, m)| !m.is_empty())
+        .map(|(l, _)| {
+            let leader = VReg::new(l);
+            Candidate {
+                vreg: leader,
+                segments: groups.segments(leader).to_vec(),
+                width: f.vreg(leader).width,
+                fixed: groups.fixed(leader),
+            }
+        })
+        .filter(|c| !c.segments.is_empty())
+        .collect();
+    if cands.is_empty() {
+        return None;
+    }
+    order.sort(&mut cands);
+    let mut file = RegFile::new(file_size(class));
+    for i in precolor_interference(f, class, &opts.reserved[class]) {
+        file.block(i);
+    }
+    let budget = opts.limits[class] as usize;
+    let result = assign_class(&cands, &mut file, budget, threshold);
+    let mut placed = Vec::new();
+    let mut unplaced = Vec::new();
+    for (c, r) in cands.iter().zip(&result.regs) {
+        for &m in &members[c.vreg.index()] {
+            match r {
+                Some(index) => placed.push((m, *index)),
+                None => unplaced.push(m),
+            }
+        }
+    }
+    Some(ClassAttempt {
+        placed,
+        unplaced,
+        summary: AttemptSummary {
+            needed: result.needed,
+            budget: budget as u32,
+            max_pressure: max_pressure(&cands, live.points),
+            cost: prog.spill_cost,
+        },
+    })
+}
+
+/// The order in which an attempt walks the values of a class.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum WalkOrder {
+    /// ptxas's walk: by first definition point, wider tuples first on ties (they are the
+    /// hardest to fit).
+    Program,
+    /// Tuples before scalars (alignment cannot strand them), each by start.
+    WideFirst,
+    /// Longest live ranges first (they constrain the most).
+    LongestFirst,
+}
+
+impl WalkOrder {
+    /// The walk of non-spill trial `k` (0 = the NOSPILL attempt).
+    fn of_trial(k: u32) -> WalkOrder {
+        match k % 3 {
+            0 => WalkOrder::Program,
+            1 => WalkOrder::WideFirst,
+            _ => WalkOrder::LongestFirst,
+        }
+    }
+
+    fn sort(self, cands: &mut [Candidate]) {
+        let len = |c: &Candidate| c.segments.iter().map(|(s, e)| e - s).sum::<u32>();
+        match self {
+            WalkOrder::Program => {
+                cands.sort_by_key(|c| (c.segments[0].0, std::cmp::Reverse(c.width), c.vreg))
+            }
+            WalkOrder::WideFirst => {
+                cands.sort_by_key(|c| (std::cmp::Reverse(c.width), c.segments[0].0, c.vreg))
+            }
+            WalkOrder::LongestFirst => cands.sort_by_key(|c| {
+                (
+                    std::cmp::Reverse(c.width),
+                    std::cmp::Reverse(len(c)),
+                    c.vreg,
+                )
+            }),
+        }
+    }
+}
+
+/// Peak number of registers the candidates occupy at once.
+fn max_pressure(cands: &[Candidate], points: usize) -> u32 {
+    let mut delta = vec![0i64; points + 2];
+    for c in cands {
+        for &(s, e) in &c.segments {
+            delta[(s as usize).min(points + 1)] += c.width as i64;
+            delta[(e as usize).min(points + 1)] -= c.width as i64;
+        }
+    }
+    let mut acc = 0i64;
+    let mut peak = 0i64;
+    for d in delta {
+        acc += d;
+        peak = peak.max(acc);
+    }
+    peak as u32
+}
+
+/// Spills `victims` and accounts for the spill code's cost.
+fn spill(prog: &mut Program, victims: &[VReg], live: &LiveRanges, base_weight: f64) {
+    prog.stats.spilled_values += victims.len() as u32;
+    let counts = spill_values(
+        &mut prog.func,
+        victims,
+        &mut prog.homes,
+        &mut prog.origin,
+        &mut prog.no_spill,
+        &mut prog.pool,
+    );
+    prog.stats.spill_store_bytes += counts.store_bytes;
+    prog.stats.spill_load_bytes += counts.load_bytes;
+    // Each definition gains a store and each read a reload, at its block's frequency.
+    prog.spill_cost += base_weight
+        * victims
+            .iter()
+            .map(|v| {
+                live.defs[v.index()]
+                    .iter()
+                    .chain(&live.uses[v.index()])
+                    .map(|&i: &InstIdx| live.freq_of(i))
+                    .sum::<f64>()
+            })
+            .sum::<f64>();
 }
 
 /// When guidance finds nothing at the peak, spill the cheapest value that overlaps a value
 /// that did not fit.
-fn interfering_spillable(
-    f: &Function,
-    live: &LiveRanges,
-    unplaced: &[VReg],
-    no_spill: &[bool],
-) -> Vec<VReg> {
-    let overlaps = |a: &[(u32, u32)], b: &[(u32, u32)]| {
-        a.iter()
-            .any(|&(s, e)| b.iter().any(|&(t, u)| s < u && t < e))
-    };
+fn interfering_spillable(prog: &Program, live: &LiveRanges, unplaced: &[VReg]) -> Vec<VReg> {
+    let f = &prog.func;
     let class = unplaced.first().map(|v| f.vreg(*v).class);
     let mut best: Option<(f64, VReg)> = None;
     for v in (0..f.vregs.len()).map(VReg::new) {
         if Some(f.vreg(v).class) != class
-            || no_spill[v.index()]
+            || prog.no_spill[v.index()]
             || live.segments[v.index()].is_empty()
         {
             continue;
         }
-        if unplaced
-            .iter()
-            .any(|u| overlaps(&live.segments[u.index()], &live.segments[v.index()]))
-        {
+        if unplaced.iter().any(|u| {
+            super::coalesce::overlaps(&live.segments[u.index()], &live.segments[v.index()])
+        }) {
             let cost = live.weighted_refs[v.index()];
             if best.is_none_or(|(c, _)| cost < c) {
                 best = Some((cost, v));
@@ -256,4 +432,9 @@ fn interfering_spillable(
         }
     }
     best.map(|(_, v)| vec![v]).unwrap_or_default()
+}
+fn dbg(msg: impl FnOnce() -> String) {
+    if std::env::var_os("PTXRA_DEBUG_RA").is_some() {
+        eprintln!("{}", msg());
+    }
 }

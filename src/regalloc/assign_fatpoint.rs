@@ -8,24 +8,29 @@
 //! look. A slot at or beyond the class budget means the value needs a spill.
 //!
 //! Our rendering of that design:
-//! * primary[s] = number of already-assigned values (and clobber points) whose live ranges
-//!   overlap this value's on register `s` (any register of the tuple). Only a zero count is a
-//!   legal assignment; the threshold bounds how many conflicts we bother counting per slot
-//!   (a speed knob, as in ptxas).
-//! * secondary[s] = a preference cost: a strong bonus for the register a copy-related value
-//!   already sits in (coalescing), then the register index itself, so that the lowest legal
-//!   register wins — ptxas's habit that makes "highest index + 3" track peak pressure.
+//! * primary[s] = number of already-placed values and interference intervals
+//!   ([`Interference`]) that overlap this value's live segments on register `s` (on any
+//!   register of a tuple). Only a zero count is a legal assignment; the threshold bounds how
+//!   many conflicts are counted per slot before the slot is discarded (a speed knob, as in
+//!   ptxas: it never changes which slot wins).
+//! * secondary[s] = the register index itself, so that the lowest legal register wins —
+//!   ptxas's habit that makes "highest index + 3" track peak pressure. (Copy partners need no
+//!   preference here: [`super::coalesce`] has already put them in one candidate.)
 //! * tuples (64-bit pairs, quads) only start at multiples of their width and take all their
-//!   registers; pre-coloured values (R1, ABI registers) are placed first at their register.
+//!   registers (the *paired* constraint); pre-coloured values (R1, ABI registers: the
+//!   *exclude-all-but* constraint) are placed first, at their register, and occupy it like
+//!   any value.
 
 use std::collections::BTreeMap;
 
+use super::constraints::Interference;
 use crate::ir::VReg;
 
-/// One value to place: its live segments in program-point space, width and constraints.
+/// One value to place (an alias group of coalesced values, named by its leader): its live
+/// segments in program-point space, width and constraints.
 #[derive(Clone, Debug)]
 pub struct Candidate {
-    /// The value.
+    /// The value (leader of its alias group).
     pub vreg: VReg,
     /// Sorted, disjoint half-open `[start, end)` segments.
     pub segments: Vec<(u32, u32)>,
@@ -33,17 +38,15 @@ pub struct Candidate {
     pub width: u8,
     /// Required register, if pre-coloured.
     pub fixed: Option<u16>,
-    /// Registers of already-placed copy partners (preferred slots).
-    pub hints: Vec<u16>,
 }
 
-/// Occupancy of each physical register of the class: live segments of the values in it.
+/// Occupancy of each physical register of the class.
 pub struct RegFile {
-    /// Per register: segment start → (end, value). Segments of one register never overlap:
-    /// only values that do not interfere share a register.
+    /// Per register: segment start → (end, value) of the values placed there. Segments of one
+    /// register never overlap: only values that do not interfere share a register.
     slots: Vec<BTreeMap<u32, (u32, u32)>>,
-    /// Registers no unconstrained value may take (R1, the stack pointer).
-    reserved: Vec<bool>,
+    /// Per register: sorted, merged intervals where it is unavailable (interference).
+    blocked: Vec<Vec<(u32, u32)>>,
 }
 
 impl RegFile {
@@ -51,14 +54,7 @@ impl RegFile {
     pub fn new(n: usize) -> RegFile {
         RegFile {
             slots: (0..n).map(|_| BTreeMap::new()).collect(),
-            reserved: vec![false; n],
-        }
-    }
-
-    /// Keeps every unconstrained value off register `r`.
-    pub fn reserve(&mut self, r: usize) {
-        if let Some(x) = self.reserved.get_mut(r) {
-            *x = true;
+            blocked: vec![Vec::new(); n],
         }
     }
 
@@ -72,27 +68,51 @@ impl RegFile {
         self.slots.is_empty()
     }
 
-    /// Marks `[start, end)` of register `r` as taken by value `owner` (`u32::MAX` for a
-    /// clobber).
+    /// Makes a register unavailable where `i` says.
+    pub fn block(&mut self, i: Interference) {
+        let (reg, start, end) = i.interval();
+        let Some(list) = self.blocked.get_mut(reg as usize) else {
+            return;
+        };
+        let at = list.partition_point(|&(s, _)| s < start);
+        list.insert(at, (start, end));
+        // Merge overlapping or adjacent intervals so the list stays disjoint.
+        let mut merged: Vec<(u32, u32)> = Vec::with_capacity(list.len());
+        for &(s, e) in list.iter() {
+            match merged.last_mut() {
+                Some(last) if s <= last.1 => last.1 = last.1.max(e),
+                _ => merged.push((s, e)),
+            }
+        }
+        *list = merged;
+    }
+
+    /// Marks `[start, end)` of register `r` as taken by value `owner`.
     pub fn occupy(&mut self, r: usize, start: u32, end: u32, owner: u32) {
         if let Some(slot) = self.slots.get_mut(r) {
             slot.insert(start, (end, owner));
         }
     }
 
-    /// Counts segments of register `r` overlapping `segs`, stopping past `limit`.
+    /// Counts the values and blocked intervals of register `r` overlapping `segs`, stopping
+    /// past `limit` (the discard threshold). A register outside the file counts as
+    /// `u32::MAX`.
     pub fn conflicts(&self, r: usize, segs: &[(u32, u32)], limit: u32) -> u32 {
-        let Some(slot) = self.slots.get(r) else {
+        let (Some(slot), Some(blocked)) = (self.slots.get(r), self.blocked.get(r)) else {
             return u32::MAX;
         };
-        if self.reserved[r] {
-            return u32::MAX;
-        }
-        if slot.is_empty() {
-            return 0;
-        }
         let mut n = 0;
         for &(s, e) in segs {
+            if !blocked.is_empty() {
+                let first = blocked.partition_point(|&(_, be)| be <= s);
+                n += blocked[first..]
+                    .iter()
+                    .take_while(|&&(bs, _)| bs < e)
+                    .count() as u32;
+                if n > limit {
+                    return n;
+                }
+            }
             // Segments starting before `e` and ending after `s` overlap.
             for (_, &(end, _)) in slot.range(..e).rev() {
                 if end <= s {
@@ -119,8 +139,8 @@ pub struct ClassAssignment {
     pub needed: u32,
 }
 
-/// Assigns registers to `cands` in order within `budget` registers, given registers already
-/// occupied in `file` (clobbers, reserved ranges).
+/// Assigns registers to `cands` in order within `budget` registers, given the interference
+/// already in `file`.
 pub fn assign_class(
     cands: &[Candidate],
     file: &mut RegFile,
@@ -164,8 +184,8 @@ pub fn assign_class(
     ClassAssignment { regs, needed }
 }
 
-/// The fat-point choice for one value: lowest primary count (must be zero), then lowest
-/// secondary cost.
+/// The fat-point choice for one value: the lowest slot whose primary count is zero (the
+/// secondary cost is the slot index, so the first legal slot wins).
 fn pick_slot(
     c: &Candidate,
     file: &RegFile,
@@ -174,7 +194,6 @@ fn pick_slot(
     w: usize,
 ) -> Option<usize> {
     let limit = budget.min(file.len());
-    let mut best: Option<(u32, i64, usize)> = None;
     let mut s = 0;
     while s + w <= limit {
         let mut primary = 0u32;
@@ -185,22 +204,11 @@ fn pick_slot(
             }
         }
         if primary == 0 {
-            let secondary = if c.hints.contains(&(s as u16)) {
-                -1_000_000
-            } else {
-                s as i64
-            };
-            if best.is_none_or(|(p, sc, _)| (primary, secondary) < (p, sc)) {
-                best = Some((primary, secondary, s));
-            }
-            // Without hints the lowest legal slot is final: costs only grow with the index.
-            if c.hints.is_empty() {
-                break;
-            }
+            return Some(s);
         }
         s += w;
     }
-    best.map(|(_, _, s)| s)
+    None
 }
 
 #[cfg(test)]
@@ -213,7 +221,6 @@ mod tests {
             segments: segs.to_vec(),
             width,
             fixed: None,
-            hints: vec![],
         }
     }
 
@@ -239,13 +246,17 @@ mod tests {
     }
 
     #[test]
-    fn pairs_are_aligned() {
-        let cands = [cand(0, &[(1, 9)], 1), cand(1, &[(2, 8)], 2)];
-        let mut file = RegFile::new(8);
-        let a = assign_class(&cands, &mut file, 8, 50);
-        // R0 is taken, so the pair cannot start at R1: it starts at R2.
-        assert_eq!(a.regs, vec![Some(0), Some(2)]);
-        assert_eq!(a.needed, 4);
+    fn pairs_and_quads_are_aligned() {
+        let cands = [
+            cand(0, &[(1, 9)], 1),
+            cand(1, &[(2, 8)], 2),
+            cand(2, &[(2, 8)], 4),
+        ];
+        let mut file = RegFile::new(16);
+        let a = assign_class(&cands, &mut file, 16, 50);
+        // R0 is taken, so the pair cannot start at R1: it starts at R2; the quad at R4.
+        assert_eq!(a.regs, vec![Some(0), Some(2), Some(4)]);
+        assert_eq!(a.needed, 8);
     }
 
     #[test]
@@ -256,6 +267,66 @@ mod tests {
         let mut file = RegFile::new(8);
         let a = assign_class(&cands, &mut file, 8, 50);
         assert_eq!(a.regs, vec![Some(1), Some(0)]);
+    }
+
+    #[test]
+    fn a_fixed_value_may_sit_on_a_reserved_register() {
+        // R1 is reserved from the entry on (below-point), yet the stack pointer pinned to it
+        // lands there; an ordinary value does not.
+        let mut sp = cand(0, &[(0, 20)], 1);
+        sp.fixed = Some(1);
+        let cands = [sp, cand(1, &[(2, 6)], 1), cand(2, &[(3, 7)], 1)];
+        let mut file = RegFile::new(8);
+        file.block(Interference::BelowPoint { reg: 1, point: 0 });
+        let a = assign_class(&cands, &mut file, 8, 50);
+        assert_eq!(a.regs, vec![Some(1), Some(0), Some(2)]);
+    }
+
+    #[test]
+    fn point_interference_blocks_only_its_point() {
+        // A call clobbers R0 at point 5: a value live across it moves to R1; one that ends
+        // before it keeps R0.
+        let cands = [
+            cand(0, &[(1, 5)], 1),
+            cand(1, &[(5, 9)], 1),
+            cand(2, &[(6, 9)], 1),
+        ];
+        let mut file = RegFile::new(8);
+        file.block(Interference::Point { reg: 0, point: 5 });
+        let a = assign_class(&cands, &mut file, 8, 50);
+        assert_eq!(a.regs, vec![Some(0), Some(1), Some(0)]);
+    }
+
+    #[test]
+    fn range_and_below_point_interference() {
+        let mut file = RegFile::new(4);
+        file.block(Interference::Range {
+            reg: 0,
+            start: 10,
+            end: 20,
+        });
+        file.block(Interference::BelowPoint { reg: 1, point: 30 });
+        // Before the range: R0. Inside it: R1 (free until 30). Across 30: R2.
+        let cands = [
+            cand(0, &[(2, 8)], 1),
+            cand(1, &[(12, 18)], 1),
+            cand(2, &[(15, 35)], 1),
+        ];
+        let a = assign_class(&cands, &mut file, 4, 50);
+        assert_eq!(a.regs, vec![Some(0), Some(1), Some(2)]);
+        // Adjacent and overlapping blocks merge into one interval.
+        file.block(Interference::Range {
+            reg: 3,
+            start: 0,
+            end: 5,
+        });
+        file.block(Interference::Range {
+            reg: 3,
+            start: 5,
+            end: 9,
+        });
+        file.block(Interference::Point { reg: 3, point: 7 });
+        assert_eq!(file.blocked[3], vec![(0, 9)]);
     }
 
     #[test]
@@ -272,12 +343,26 @@ mod tests {
     }
 
     #[test]
-    fn hints_win_over_lower_registers() {
-        let mut c = cand(1, &[(5, 8)], 1);
-        c.hints = vec![3];
-        let cands = [cand(0, &[(1, 4)], 1), c];
-        let mut file = RegFile::new(8);
-        let a = assign_class(&cands, &mut file, 8, 50);
-        assert_eq!(a.regs, vec![Some(0), Some(3)]);
+    fn the_discard_threshold_caps_counting_not_the_choice() {
+        // Five values on R0; the count stops just past the threshold, and a slot whose count
+        // was cut off is still never chosen.
+        let mut file = RegFile::new(2);
+        for k in 0..5u32 {
+            file.occupy(0, 10 * k, 10 * k + 5, k);
+        }
+        let probe = [(0, 50)];
+        assert_eq!(file.conflicts(0, &probe, 50), 5);
+        assert_eq!(file.conflicts(0, &probe, 2), 3);
+        assert_eq!(file.conflicts(0, &probe, 0), 1);
+        for threshold in [0, 2, 50] {
+            let a = assign_class(&[cand(9, &probe, 1)], &mut RegFile::new(2), 2, threshold);
+            assert_eq!(a.regs, vec![Some(0)]);
+            let mut f2 = RegFile::new(2);
+            for k in 0..5u32 {
+                f2.occupy(0, 10 * k, 10 * k + 5, k);
+            }
+            let a = assign_class(&[cand(9, &probe, 1)], &mut f2, 2, threshold);
+            assert_eq!(a.regs, vec![Some(1)], "threshold {threshold}");
+        }
     }
 }

@@ -1,18 +1,28 @@
-//! What the allocator needs from the analyses, computed in one place per allocation round:
-//! live segments in program-point space and frequency-weighted reference counts (the raw
-//! material of the spill cost model).
+//! What the allocator needs from the analyses, computed in one place per version of the code:
+//! live segments in program-point space, the instructions defining and reading each value,
+//! and block frequencies (the raw material of coalescing, the spill cost model and
+//! rematerialisation).
 
 use crate::analysis::{
-    calc_block_frequency, calc_live_ranges, Cfg, DomTree, LiveRange, Liveness, LoopForest,
+    calc_block_frequency, calc_live_ranges, Cfg, DomTree, InstIdx, InstNumbering, LiveRange,
+    Liveness, LoopForest,
 };
-use crate::ir::Function;
+use crate::ir::{BlockId, Function};
 
 /// Per-value liveness facts for one version of the code.
 pub struct LiveRanges {
     /// Live segments per value (empty for values no longer referenced).
     pub segments: Vec<Vec<(u32, u32)>>,
+    /// Instructions defining each value, in layout order.
+    pub defs: Vec<Vec<InstIdx>>,
+    /// Instructions reading each value, in layout order.
+    pub uses: Vec<Vec<InstIdx>>,
     /// Σ over definitions and uses of the frequency of their block.
     pub weighted_refs: Vec<f64>,
+    /// Frequency of each block (`RegAllocEstimatedLoopIterations` per loop level).
+    pub block_freq: Vec<f64>,
+    /// Instruction numbering of the code analysed.
+    pub numbering: InstNumbering,
     /// Number of program points (two per instruction).
     pub points: usize,
 }
@@ -23,19 +33,38 @@ impl LiveRanges {
         let cfg = Cfg::new(f);
         let dom = DomTree::new(&cfg);
         let loops = LoopForest::new(&cfg, &dom);
-        let freq = calc_block_frequency(&cfg, &loops, iters);
+        let block_freq = calc_block_frequency(&cfg, &loops, iters);
         let live = Liveness::compute(f, &cfg);
-        let numbering = live.numbering();
+        let numbering = live.numbering().clone();
         let ranges: Vec<LiveRange> = calc_live_ranges(f, &live);
-        let weight = |i| numbering.block_of(i).map_or(1.0, |b| freq[b.index()]);
+        let weight = |i| numbering.block_of(i).map_or(1.0, |b| block_freq[b.index()]);
         let weighted_refs = ranges
             .iter()
             .map(|r| r.defs.iter().chain(&r.uses).map(|&i| weight(i)).sum())
             .collect();
-        LiveRanges {
-            segments: ranges.into_iter().map(|r| r.segments).collect(),
-            weighted_refs,
-            points: numbering.num_points() as usize,
+        let mut segments = Vec::with_capacity(ranges.len());
+        let mut defs = Vec::with_capacity(ranges.len());
+        let mut uses = Vec::with_capacity(ranges.len());
+        for r in ranges {
+            segments.push(r.segments);
+            defs.push(r.defs);
+            uses.push(r.uses);
         }
+        LiveRanges {
+            segments,
+            defs,
+            uses,
+            weighted_refs,
+            block_freq,
+            points: numbering.num_points() as usize,
+            numbering,
+        }
+    }
+
+    /// Frequency of the block holding instruction `i`.
+    pub fn freq_of(&self, i: InstIdx) -> f64 {
+        self.numbering
+            .block_of(i)
+            .map_or(1.0, |b: BlockId| self.block_freq[b.index()])
     }
 }

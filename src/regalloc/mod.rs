@@ -4,13 +4,17 @@
 //! own words):
 //!
 //! ```text
-//! for each class in R, UR, P, UP, B:                         (alloc_classes.rs)
-//!     NOSPILL attempt: fat-point assignment within budget    (assign_fatpoint.rs)
-//!     while values did not fit and trials remain:
-//!         spill guidance: cheapest values at the overflow    (spill_guidance.rs)
-//!         spill them (LMEM slots / P→GPR), re-run            (spill_lmem.rs)
-//!     keep the best attempt; fail with ptxas's diagnostic
-//!     when even spilling everything cannot fit.
+//! analyse: live segments, frequencies                          (live_info.rs)
+//! coalesce copies into alias groups                            (coalesce.rs)
+//! for each class in R, UR, P, UP, B:                           (alloc_classes.rs)
+//!     pre-colour: reserved registers, clobbers                 (constraints.rs)
+//!     NOSPILL attempt: fat-point assignment within budget      (assign_fatpoint.rs)
+//!     while values did not fit:
+//!         record the attempt if it is the best so far          (best_result.rs)
+//!         trials left: spill guidance, cheapest values at the overflow (spill_guidance.rs)
+//!         else: restore the best attempt, spill what did not fit there
+//!         spill them (LMEM slots / P→GPR), re-analyse, retry   (spill_lmem.rs)
+//!     fail with ptxas's diagnostic when nothing is left to spill.
 //! ```
 //!
 //! The allocator sees machine IR only (never the parser, lowering or output layers). Its
@@ -19,12 +23,17 @@
 
 mod alloc_classes;
 pub mod assign_fatpoint;
+pub mod best_result;
+pub mod budget;
+pub mod coalesce;
+pub mod constraints;
 mod knobs;
-mod live_info;
+pub mod live_info;
 mod spill_guidance;
 pub mod spill_lmem;
 
 pub use alloc_classes::allocate;
+pub use budget::{register_budget, BudgetSource, RegisterBudget};
 pub use knobs::{KnobDef, Knobs, KNOBS};
 
 use crate::ir::{Function, PerClass, PhysReg, RegClass, VReg};
@@ -86,6 +95,8 @@ pub struct AllocStats {
     pub attempts: u32,
     /// Uniform values moved to GPRs because the uniform file was full.
     pub demoted_uniform: u32,
+    /// Register copies made redundant by coalescing (both sides share a register).
+    pub coalesced_copies: u32,
 }
 
 /// The allocator's answer.
@@ -114,3 +125,6 @@ pub enum AllocError {
         count: u32,
     },
 }
+
+#[cfg(test)]
+mod tests;

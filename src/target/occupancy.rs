@@ -420,6 +420,29 @@ pub fn occupancy(info: &SmInfo, input: &OccupancyInput) -> Result<Occupancy, Occ
     })
 }
 
+/// Warps per SM the register file allows at `regs` registers per thread when the block
+/// size is not known: registers are granted per warp (in allocation units, per
+/// sub-partition), so this is the occupancy a compiler can reason about before launch.
+pub fn warps_for_registers(info: &SmInfo, regs: u32) -> u32 {
+    let unit = u64::from(info.register_allocation_unit);
+    let regs_per_warp = round_up(u64::from(regs.max(1)) * u64::from(info.warp_size), unit);
+    let per_sub = u64::from(info.registers_per_sm / info.register_sub_partitions.max(1));
+    clamp_u32((per_sub / regs_per_warp) * u64::from(info.register_sub_partitions))
+        .min(info.max_warps_per_sm)
+}
+
+/// The top of the warp-occupancy plateau `regs` lies on: the largest register count
+/// (≤ the per-thread maximum) that keeps as many warps resident as `regs` does. Registers
+/// up to it are "free" for occupancy, which is how ptxas's register target treats them
+/// (32 on sm_80, 40 on sm_86/sm_89, 64 on sm_75 when little is needed).
+pub fn plateau_top(info: &SmInfo, regs: u32) -> u32 {
+    let warps = warps_for_registers(info, regs);
+    (regs.max(1)..=info.max_registers_per_thread)
+        .take_while(|&r| warps_for_registers(info, r) == warps)
+        .last()
+        .unwrap_or(regs)
+}
+
 /// One plateau of the occupancy-versus-registers curve.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 pub struct RegisterStep {

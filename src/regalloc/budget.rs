@@ -1,0 +1,142 @@
+//! How many registers a function may use (its budget, a hard limit) and how many ptxas aims
+//! for (its register target, which pre-allocation scheduling spends on latency hiding).
+//!
+//! * The **budget** (`PTXAS-FACTS.md`, measured): launch bounds (`.maxntid`, `.reqntid`,
+//!   `.minnctapersm`) win over `--maxrregcount` — the per-thread limit is the register file
+//!   divided by (threads rounded to warps × minimum blocks), rounded down to 8 — `.maxnreg`
+//!   caps both, requests below the per-arch floor are raised, and without any of them the
+//!   hardware limit (255) applies.
+//! * The **target** (`ptxas-allocator-architecture.txt`, "Budget Pressure Model": an
+//!   occupancy-aware budget): with an explicit limit the target is that limit; without one it
+//!   is the top of the warp-occupancy plateau the function's demand falls on — the largest
+//!   register count that keeps as many warps resident (32 on sm_80, 40 on sm_86/sm_89, 64 on
+//!   sm_75 for a small kernel). ptxas's own counts cluster exactly at these plateau tops on
+//!   the development corpus (38 of 182 sm_80 entries at 32, 22 of 98 sm_86 ones at 40).
+
+use serde::Serialize;
+
+use crate::ir::Function;
+use crate::target::occupancy::plateau_top;
+use crate::target::SmInfo;
+
+/// Where a function's register budget came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BudgetSource {
+    /// No limit given: the hardware's per-thread maximum.
+    Hardware,
+    /// `--maxrregcount` (raised to the per-arch floor when below it).
+    MaxRRegCount,
+    /// Launch bounds (`.maxntid`/`.reqntid`, with `.minnctapersm`).
+    LaunchBounds,
+    /// `.maxnreg` in the PTX.
+    MaxNReg,
+}
+
+/// A function's register budget and target, in "Used N registers" terms.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct RegisterBudget {
+    /// The hard limit: "Used N" may not exceed it.
+    pub limit: u32,
+    /// What ptxas aims for (≤ `limit`).
+    pub target: u32,
+    /// Where `limit` came from.
+    pub source: BudgetSource,
+    /// Whether launch bounds overrode a `--maxrregcount` the user gave.
+    pub bounds_override: bool,
+}
+
+/// The budget and target of `f` on `info`. `demand` is the register count the function needs
+/// at the least ("Used N" for its peak pressure).
+pub fn register_budget(
+    f: &Function,
+    info: &SmInfo,
+    maxrregcount: Option<u32>,
+    demand: u32,
+) -> RegisterBudget {
+    let hw = info.max_registers_per_thread;
+    let b = &f.bounds;
+    let mut limit = hw;
+    let mut source = BudgetSource::Hardware;
+    let mut bounds_override = false;
+    if let Some(threads) = b.block_size() {
+        let warps = threads.div_ceil(info.warp_size);
+        let blocks = b.min_blocks.unwrap_or(1).max(1);
+        let per_thread = info.registers_per_sm / (warps * info.warp_size * blocks).max(1);
+        // Registers are granted per warp in units of 256, i.e. 8 per thread.
+        limit = limit.min(per_thread / 8 * 8);
+        source = BudgetSource::LaunchBounds;
+        bounds_override = maxrregcount.is_some();
+    } else if let Some(n) = maxrregcount {
+        limit = limit.min(info.effective_maxrregcount(n));
+        source = BudgetSource::MaxRRegCount;
+    }
+    if let Some(n) = b.max_regs {
+        let cap = n.max(info.maxrregcount_floor);
+        if cap < limit {
+            limit = cap;
+            source = BudgetSource::MaxNReg;
+        }
+    }
+    let limit = limit.max(info.min_registers);
+    let target = match source {
+        BudgetSource::Hardware => plateau_top(info, demand.clamp(info.min_registers, limit)),
+        _ => limit,
+    }
+    .min(limit);
+    RegisterBudget {
+        limit,
+        target,
+        source,
+        bounds_override,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::FunctionKind;
+    use crate::target::Arch;
+
+    fn info(sm: &str) -> &'static SmInfo {
+        Arch::parse(sm).unwrap().info()
+    }
+
+    #[test]
+    fn targets_are_plateau_tops_without_a_limit() {
+        let f = Function::new("k", FunctionKind::Entry);
+        let t = |sm, demand| register_budget(&f, info(sm), None, demand).target;
+        assert_eq!(t("sm_80", 14), 32);
+        assert_eq!(t("sm_80", 33), 40);
+        assert_eq!(t("sm_80", 41), 48);
+        assert_eq!(t("sm_80", 70), 72);
+        assert_eq!(t("sm_80", 90), 96);
+        assert_eq!(t("sm_86", 20), 40);
+        assert_eq!(t("sm_89", 20), 40);
+        assert_eq!(t("sm_75", 20), 64);
+        assert_eq!(t("sm_80", 300), 255);
+        let b = register_budget(&f, info("sm_80"), None, 14);
+        assert_eq!((b.limit, b.source), (255, BudgetSource::Hardware));
+    }
+
+    #[test]
+    fn explicit_limits_are_the_target() {
+        let mut f = Function::new("k", FunctionKind::Entry);
+        let b = register_budget(&f, info("sm_80"), Some(64), 14);
+        assert_eq!(
+            (b.limit, b.target, b.source),
+            (64, 64, BudgetSource::MaxRRegCount)
+        );
+        let b = register_budget(&f, info("sm_80"), Some(16), 14);
+        assert_eq!((b.limit, b.target), (24, 24));
+        f.bounds.max_threads = Some(512);
+        f.bounds.min_blocks = Some(2);
+        let b = register_budget(&f, info("sm_80"), Some(32), 14);
+        assert_eq!((b.limit, b.target), (64, 64));
+        assert_eq!(b.source, BudgetSource::LaunchBounds);
+        assert!(b.bounds_override);
+        f.bounds.max_regs = Some(40);
+        let b = register_budget(&f, info("sm_80"), None, 14);
+        assert_eq!((b.limit, b.source), (40, BudgetSource::MaxNReg));
+    }
+}
