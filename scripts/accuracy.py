@@ -167,7 +167,7 @@ def collect(a, binary, notes):
             else:
                 occ = f.get("occupancy") or {}
                 row["ptxra"] = {k: f.get(k) for k in ("registers", "spill_stores", "spill_loads", "stack_frame",
-                                                      "max_live", "uniform_registers", "predicates", "smem",
+                                                      "max_live", "register_target", "uniform_registers", "predicates", "smem",
                                                       "remat_count", "instructions", "verified")}
                 row["ptxra"]["occupancy"] = occ.get("occupancy")
                 row["ptxra"]["block_size"] = occ.get("block_size")

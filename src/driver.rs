@@ -253,28 +253,100 @@ fn compile_function(
     runner.run("lower", &mut func, |_| ())?;
     runner.run("opt_dce", &mut func, passes::opt_dce)?;
     runner.run("legalize_operands", &mut func, passes::legalize_operands)?;
-    let window = opts.knobs.get("SchedHoistLoads").max(0.0) as usize;
-    if window > 0 {
-        runner.run("sched_hoist_loads", &mut func, |f| {
-            passes::sched_hoist_loads(f, window)
-        })?;
-    }
-    runner.run("assign_uniform", &mut func, |f| {
-        passes::assign_uniform(f, info)
+    let unroll = passes::UnrollOptions {
+        factor: opts.knobs.get("LoopUnrollFactor").max(0.0) as u32,
+        max_insts: opts.knobs.get("LoopUnrollMaxInsts").max(0.0) as usize,
+    };
+    runner.run("opt_unroll_loops", &mut func, |f| {
+        passes::opt_unroll_loops(f, unroll)
     })?;
-
-    let max_live = crate::analysis::max_live(&func);
-    let demand = info.ptxas_register_count(max_live[RegClass::R].checked_sub(1));
+    // The register target comes from the least the code can be scheduled into (a
+    // register-saving schedule): ptxas aims for the best occupancy its scheduler can reach,
+    // then spends what that plateau leaves on latency.
+    let max_live = if opts.knobs.on("SchedPreRa") && opts.knobs.on("SchedTargetFromMinPressure") {
+        let mut probe = func.clone();
+        passes::sched_pre_ra(
+            &mut probe,
+            passes::SchedOptions {
+                pressure_limit: 0,
+                bottom_up: Some(0),
+            },
+        );
+        crate::analysis::max_live(&probe)[RegClass::R]
+            .min(crate::analysis::max_live(&func)[RegClass::R])
+    } else {
+        crate::analysis::max_live(&func)[RegClass::R]
+    };
+    let demand = info.ptxas_register_count(max_live.checked_sub(1));
     let plan = regalloc::register_budget(&func, info, opts.maxrregcount, demand);
     let budget = plan.limit;
     let alloc_opts = AllocOptions::new(info, budget, opts.knobs.clone());
+    let base = func;
+    let margin = opts.knobs.get("SchedPressureMargin").max(0.0) as u32;
+    let mut limit = plan
+        .target
+        .saturating_sub(info.reserved_registers_in_count + 1)
+        .saturating_sub(margin);
+    let retries = opts.knobs.get("SchedTargetRetries").max(0.0) as u32;
     let start = Instant::now();
-    let alloc = regalloc::allocate(&func, &alloc_opts).map_err(|e| match e {
-        AllocError::Failed { count, .. } => DriverError::Alloc {
-            function: func.name.clone(),
+    // Schedule towards the target, allocate; when the count overshoots the target (or the
+    // budget forced spills), schedule again with the limit lowered by the excess, as ptxas
+    // re-schedules to meet its register target. The best attempt wins.
+    let mut best: Option<((u32, u32, u32), Function, regalloc::Allocation)> = None;
+    for round in 0..=retries {
+        let mut func = base.clone();
+        let mut moved = 0;
+        if opts.knobs.on("SchedPreRa") {
+            moved = runner.run("sched_pre_ra", &mut func, |f| {
+                passes::sched_pre_ra(
+                    f,
+                    passes::SchedOptions {
+                        pressure_limit: limit,
+                        bottom_up: (opts.knobs.get("SchedBottomUpSlack") >= 0.0)
+                            .then(|| opts.knobs.get("SchedBottomUpSlack") as u32),
+                    },
+                )
+            })?;
+        }
+        runner.run("assign_uniform", &mut func, |f| {
+            passes::assign_uniform(f, info)
+        })?;
+        let alloc = match regalloc::allocate(&func, &alloc_opts) {
+            Ok(a) => a,
+            Err(AllocError::Failed { count, .. }) => {
+                if best.is_some() {
+                    break;
+                }
+                return Err(DriverError::Alloc {
+                    function: func.name.clone(),
+                    count,
+                });
+            }
+        };
+        let count = info.ptxas_register_count(Some(highest_gpr(&alloc).max(1)));
+        let quality = (
+            count.saturating_sub(plan.target),
+            alloc.stats.spill_store_bytes,
             count,
-        },
-    })?;
+        );
+        let done = quality.0 == 0 && quality.1 == 0;
+        let improved = best.as_ref().is_none_or(|(q, _, _)| quality < *q);
+        if improved {
+            best = Some((quality, func, alloc));
+        }
+        if done || moved == 0 || round == retries {
+            break;
+        }
+        let excess = quality.0.max(1);
+        limit = limit.saturating_sub(excess);
+    }
+    let Some((_, func, alloc)) = best else {
+        return Err(DriverError::Internal {
+            function: base.name.clone(),
+            pass: "regalloc".into(),
+            message: "no allocation attempt completed".into(),
+        });
+    };
     if opts.time_passes {
         runner.times.push(("regalloc".into(), start.elapsed()));
     }
@@ -300,20 +372,9 @@ fn compile_function(
     };
     let mut alloc = alloc;
     passes::opt_identity_moves(&mut alloc.func, &alloc.regs);
-    let highest = |c: RegClass| {
-        alloc
-            .regs
-            .iter()
-            .zip(&alloc.func.vregs)
-            .filter_map(|(r, v)| {
-                r.filter(|p| p.class == c)
-                    .map(|p| p.index as u32 + v.width as u32 - 1)
-            })
-            .max()
-    };
+    let highest = |c: RegClass| highest_of(&alloc, c);
     // R1 is the stack pointer in every kernel ptxas emits.
-    let highest_r = highest(RegClass::R).map_or(1, |h| h.max(1));
-    let registers = info.ptxas_register_count(Some(highest_r));
+    let registers = info.ptxas_register_count(Some(highest_gpr(&alloc).max(1)));
     let block_size = func.bounds.block_size().or(opts.block_size).unwrap_or(256);
     let occupancy = (func.kind == FunctionKind::Entry)
         .then(|| {
@@ -338,7 +399,7 @@ fn compile_function(
         smem_spill_bytes: 0,
         remat_count: alloc.stats.remat_count,
         instructions: alloc.func.num_insts() as u32,
-        max_live: max_live[RegClass::R],
+        max_live: crate::analysis::max_live(&func)[RegClass::R],
         register_target: plan.target,
         cmem0: info.param_cbank_offset + func.param_bytes,
         smem: func.shared_bytes,
@@ -352,6 +413,25 @@ fn compile_function(
         budget,
         bounds_override: plan.bounds_override,
     })
+}
+
+/// The highest register index of `class` the allocation touches (a tuple touches all of its
+/// registers).
+fn highest_of(alloc: &regalloc::Allocation, class: RegClass) -> Option<u32> {
+    alloc
+        .regs
+        .iter()
+        .zip(&alloc.func.vregs)
+        .filter_map(|(r, v)| {
+            r.filter(|p| p.class == class)
+                .map(|p| p.index as u32 + v.width as u32 - 1)
+        })
+        .max()
+}
+
+/// The highest GPR index touched (R1, the stack pointer, at least).
+fn highest_gpr(alloc: &regalloc::Allocation) -> u32 {
+    highest_of(alloc, RegClass::R).map_or(1, |h| h.max(1))
 }
 
 /// Reads an input file: PTX as is, LLVM IR (`.ll`, `.bc`) through the NVPTX back end.

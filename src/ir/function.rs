@@ -58,6 +58,8 @@ pub struct Block {
     pub label: String,
     /// Instructions; only the last may be a terminator, and a guarded terminator falls through.
     pub insts: Vec<Inst>,
+    /// The PTX marked this block's loop `.pragma "nounroll"` (the loop unroller leaves it).
+    pub nounroll: bool,
 }
 
 /// A machine function.
@@ -129,6 +131,7 @@ impl Function {
         self.blocks.push(Block {
             label: label.into(),
             insts: Vec::new(),
+            nounroll: false,
         });
         b
     }

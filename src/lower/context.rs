@@ -39,6 +39,8 @@ impl LineIndex {
 pub(super) enum Flat<'a> {
     Label(&'a str),
     Inst(&'a ast::Instruction, usize),
+    /// `.pragma "nounroll"` in a loop body: the block it sits in is not unrolled.
+    NoUnroll,
 }
 
 /// A register scope (`{ }` blocks may declare registers that shadow outer ones).
@@ -159,6 +161,7 @@ pub(super) fn lower_function(
                 }
                 need_new = is_block_end(i);
             }
+            Flat::NoUnroll => {}
         }
     }
 
@@ -184,6 +187,7 @@ pub(super) fn lower_function(
                 cx.lower_inst(inst, *scope)?;
                 need_new = is_block_end(inst);
             }
+            Flat::NoUnroll => cx.func.blocks[cx.block.index()].nounroll = true,
         }
     }
     // Control never falls off the end of a PTX function; make that explicit.
@@ -351,6 +355,7 @@ impl<'a> FnLower<'a> {
             match st {
                 ast::Statement::Label(l, _) => out.push(Flat::Label(l)),
                 ast::Statement::Instruction(i) => out.push(Flat::Inst(i, scope)),
+                ast::Statement::Pragma(p, _) if p.trim() == "nounroll" => out.push(Flat::NoUnroll),
                 ast::Statement::Reg(r) => self.scopes[scope].decls.declare(r),
                 ast::Statement::Variable(v) => self.declare_body_var(v),
                 ast::Statement::Block(b) => {

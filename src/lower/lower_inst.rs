@@ -199,6 +199,12 @@ impl<'a> FnLower<'a> {
             "prmt" => self.lower_simple(i, scope, Opcode::PRMT, ""),
             "lop3" => self.lower_simple(i, scope, Opcode::LOP3, ".LUT"),
             "bfe" | "bfi" => self.lower_simple(i, scope, Opcode::SHF, ".BF"),
+            // Funnel shifts: `SHF.L.W.U32.HI d, lo, n, hi` (one instruction, like ptxas).
+            "shf" => {
+                let dir = if i.has("r") { ".R" } else { ".L" };
+                let mode = if i.has("wrap") { ".W" } else { "" };
+                self.lower_simple(i, scope, Opcode::SHF, &format!("{dir}{mode}.U32.HI"))
+            }
             "dp4a" | "dp2a" => self.lower_simple(i, scope, Opcode::IDP, ".4A"),
             "fns" => self.lower_simple(i, scope, Opcode::POPC, ".FNS"),
             "testp" => self.lower_simple(i, scope, Opcode::FSETP, ".TESTP"),
@@ -537,6 +543,14 @@ impl<'a> FnLower<'a> {
                         offset: *off as i64 + a.offset,
                     });
                 }
+                if space == ast::StateSpace::Const {
+                    if let Some(&off) = self.layout.consts.get(name) {
+                        return Ok(Operand::Mem {
+                            base: None,
+                            offset: off as i64 + a.offset,
+                        });
+                    }
+                }
                 if let Some(off) = self.locals.get(name).copied() {
                     let sp = self.stack_pointer();
                     return Ok(Operand::Mem {
@@ -654,6 +668,28 @@ impl<'a> FnLower<'a> {
         }
         mods.push_str(Self::width_mods(total_bits));
         let op = Self::mem_opcode(space, true);
+        // A constant-bank word at a known offset costs no register: every use reads it as a
+        // `c[0x3][..]` operand, as ptxas folds it (`FFMA R4, R2, c[0x3][0x0], RZ`).
+        if let (Opcode::LDC, Operand::Mem { base: None, offset }) = (op, &mem) {
+            if ty.bits() == 32 || ty.bits() == 64 {
+                let size = i64::from(ty.bits() / 8);
+                let elems: Vec<&ast::Operand> = match dst {
+                    ast::Operand::Vector(v, _) => v.iter().collect(),
+                    d => vec![d],
+                };
+                for (k, e) in elems.iter().enumerate() {
+                    if matches!(e, ast::Operand::Sink(_)) {
+                        continue;
+                    }
+                    let c = Operand::CBank {
+                        bank: 3,
+                        offset: (offset + k as i64 * size) as u32,
+                    };
+                    self.copy_into(e, c, true, scope)?;
+                }
+                return Ok(());
+            }
+        }
         let mem = if op == Opcode::LDC {
             match mem {
                 Operand::Mem { base: None, offset } => Operand::CBank {

@@ -78,6 +78,9 @@ pub(crate) struct ModuleLayout {
     pub shared: HashMap<String, (u32, u32)>,
     /// Names of `.global`/`.const` variables (their addresses are relocations).
     pub globals: HashMap<String, ast::StateSpace>,
+    /// `.const` variable name → byte offset in constant bank 3 (declaration order, natural
+    /// alignment), where ptxas places user `__constant__` data.
+    pub consts: HashMap<String, u32>,
     /// Names of functions defined or declared in the module.
     pub functions: HashMap<String, ast::FunctionKind>,
     /// Total bytes of static shared memory declared at module scope.
@@ -113,7 +116,13 @@ pub fn lower_module(
                     layout.globals.insert(v.name.clone(), v.space);
                 }
                 ast::StateSpace::Const => {
-                    out.module.const_bytes += v.size_bytes().unwrap_or(0);
+                    let size = v.size_bytes().unwrap_or(0);
+                    let align = u64::from(v.align.unwrap_or(4).max(1));
+                    if !v.linkage.contains(&ast::Linkage::Extern) {
+                        let off = out.module.const_bytes.next_multiple_of(align);
+                        layout.consts.insert(v.name.clone(), off as u32);
+                        out.module.const_bytes = off + size;
+                    }
                     layout.globals.insert(v.name.clone(), v.space);
                 }
                 _ => {

@@ -59,9 +59,17 @@ pub fn register_budget(
     let mut limit = hw;
     let mut source = BudgetSource::Hardware;
     let mut bounds_override = false;
+    let mut min_blocks_valid = false;
     if let Some(threads) = b.block_size() {
         let warps = threads.div_ceil(info.warp_size);
-        let blocks = b.min_blocks.unwrap_or(1).max(1);
+        // ptxas ignores a `.minnctapersm` the SM cannot host (more blocks than it holds, or
+        // more threads), with a warning; only `.maxntid`/`.reqntid` then bound the count.
+        let blocks = b
+            .min_blocks
+            .filter(|&m| min_blocks_in_range(info, threads, m))
+            .unwrap_or(1)
+            .max(1);
+        min_blocks_valid = blocks > 1 || b.min_blocks == Some(1);
         let per_thread = info.registers_per_sm / (warps * info.warp_size * blocks).max(1);
         // Registers are granted per warp in units of 256, i.e. 8 per thread.
         limit = limit.min(per_thread / 8 * 8);
@@ -79,17 +87,33 @@ pub fn register_budget(
         }
     }
     let limit = limit.max(info.min_registers);
-    let target = match source {
-        BudgetSource::Hardware => plateau_top(info, demand.clamp(info.min_registers, limit)),
-        _ => limit,
-    }
-    .min(limit);
+    // A limit chosen for occupancy (`--maxrregcount`, `.maxnreg`, a minimum block count) is
+    // what ptxas aims for; a bare `.maxntid` only caps, and the demand's plateau applies.
+    let aims_at_limit = match source {
+        BudgetSource::Hardware => false,
+        BudgetSource::LaunchBounds => min_blocks_valid,
+        BudgetSource::MaxRRegCount | BudgetSource::MaxNReg => true,
+    };
+    let target = if aims_at_limit {
+        limit
+    } else {
+        plateau_top(info, demand.clamp(info.min_registers, limit)).min(limit)
+    };
     RegisterBudget {
         limit,
         target,
         source,
         bounds_override,
     }
+}
+
+/// Whether `.minnctapersm blocks` with `threads` per block fits on one SM (else ptxas warns
+/// "Value of minnctapersm for entry … is out of range" and ignores it).
+pub fn min_blocks_in_range(info: &SmInfo, threads: u32, blocks: u32) -> bool {
+    let threads = threads.div_ceil(info.warp_size) * info.warp_size;
+    blocks <= info.max_blocks_per_sm
+        && u64::from(threads) * u64::from(blocks)
+            <= u64::from(info.max_warps_per_sm) * u64::from(info.warp_size)
 }
 
 #[cfg(test)]
@@ -138,5 +162,27 @@ mod tests {
         f.bounds.max_regs = Some(40);
         let b = register_budget(&f, info("sm_80"), None, 14);
         assert_eq!((b.limit, b.source), (40, BudgetSource::MaxNReg));
+    }
+
+    #[test]
+    fn launch_bounds_as_ptxas_applies_them() {
+        // Measured (development corpus, lb_minblocks_mlp): 64×32 fits sm_80 (limit 32) but
+        // not sm_86 (16 blocks at most), where ptxas ignores it; 128×12 fits sm_86 (40) but
+        // not sm_75 (1024 threads at most).
+        let mut f = Function::new("k", FunctionKind::Entry);
+        f.bounds.max_threads = Some(64);
+        f.bounds.min_blocks = Some(32);
+        assert_eq!(register_budget(&f, info("sm_80"), None, 50).limit, 32);
+        assert_eq!(register_budget(&f, info("sm_86"), None, 50).limit, 255);
+        f.bounds.max_threads = Some(128);
+        f.bounds.min_blocks = Some(12);
+        let b = register_budget(&f, info("sm_86"), None, 30);
+        assert_eq!((b.limit, b.target), (40, 40));
+        assert_eq!(register_budget(&f, info("sm_75"), None, 50).limit, 255);
+        // A bare `.maxntid` caps the count but the target follows the demand.
+        f.bounds.max_threads = Some(256);
+        f.bounds.min_blocks = None;
+        let b = register_budget(&f, info("sm_80"), None, 120);
+        assert_eq!((b.limit, b.target), (255, 128));
     }
 }

@@ -52,9 +52,39 @@ pub const KNOBS: &[KnobDef] = &[
         doc: "Base weight used instead when the class is under high pressure (spill seed: 3.0).",
     },
     KnobDef {
-        name: "SchedHoistLoads",
-        default: 16.0,
-        doc: "Pre-allocation scheduling: the farthest (in instructions) a load is issued ahead of its PTX position within a block, as ptxas does to hide latency; 0 = off. 16 measured best on the corpus (±2 hits 28.8 % → 34.3 %, MAE 9.3 → 8.2).",
+        name: "LoopUnrollFactor",
+        default: 4.0,
+        doc: "Copies per trip when unrolling an innermost counted loop not marked nounroll, as ptxas does (nvdisasm: 4 on the development corpus); 0 or 1 = off.",
+    },
+    KnobDef {
+        name: "LoopUnrollMaxInsts",
+        default: 512.0,
+        doc: "Largest unrolled loop body (instructions of all copies) the unroller produces.",
+    },
+    KnobDef {
+        name: "SchedPreRa",
+        default: 1.0,
+        doc: "Pre-allocation list scheduling towards the register target (latency first while registers are free, register-saving beyond); 0 = keep the PTX order.",
+    },
+    KnobDef {
+        name: "SchedPressureMargin",
+        default: 2.0,
+        doc: "GPRs below the register target (after the reserved ones) at which the scheduler stops spending registers on latency.",
+    },
+    KnobDef {
+        name: "SchedTargetFromMinPressure",
+        default: 0.0,
+        doc: "1 = derive the register target from a register-saving schedule's pressure instead of the PTX order's.",
+    },
+    KnobDef {
+        name: "SchedBottomUpSlack",
+        default: 8.0,
+        doc: "Where the latency-first schedule of a block overshoots the pressure limit by more than this many registers, a bottom-up register-saving schedule replaces it when it overshoots less (serialising independent work, as ptxas does on huge kernels); -1 = never.",
+    },
+    KnobDef {
+        name: "SchedTargetRetries",
+        default: 2.0,
+        doc: "Re-schedules (with the pressure limit lowered by the excess) when the allocated count overshoots the register target or the budget forced spills; the best attempt wins.",
     },
 ];
 

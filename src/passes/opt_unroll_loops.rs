@@ -1,0 +1,772 @@
+//! Loop unrolling, as ptxas does it to small counted loops before scheduling.
+//!
+//! nvdisasm listings show ptxas unrolling innermost counted loops that the PTX did not mark
+//! `.pragma "nounroll"` by four, with a remainder: `half2_row_stats` (a loop NVVM had already
+//! unrolled to four loads) runs 16 loads per trip in SASS; `reduce_sumsq_shfl`'s shared-
+//! memory sum 16 `LDS.128` per trip, with the same code at `--maxrregcount 64` and by
+//! default (only the scheduling of the loads differs). The loads of the copies are then
+//! issued together, which is where ptxas's register counts on such kernels come from; a
+//! grid-stride loop whose step is not a constant is left alone, as ptxas leaves it.
+//!
+//! We unroll a loop that is one block `B` ending in `@p BRA B`, where `p` is an unguarded
+//! `ISETP` comparing an induction variable (a register updated once per trip by
+//! `IADD3 v, v, c`) with a loop-invariant bound, monotonically (`<`, `≤`, `≠` counting up;
+//! `>`, `≥`, `≠` counting down — a `≠` loop is assumed to reach its bound exactly, as the
+//! counters compilers emit do). With `U` the factor:
+//!
+//! ```text
+//!  G:  t = iv + δ·c ; q = cond(t) ; @!q BRA R        enough trips left for U copies?
+//!  M:  copy 0 … copy U-1 of the body                 iv read as iv + k·c in copy k
+//!      iv += U·c ; t = iv + δ·c ; q = cond(t) ; @q BRA M
+//!  C:  q = cond(iv + ε) ; @!q BRA exit               any trip left?
+//!  R:  the original loop (the remainder)
+//! ```
+//!
+//! where the offsets `δ` and `ε` account for whether the comparison reads the variable
+//! before or after its update. Copies read every induction variable at its own offset:
+//! folded into the immediate of a memory operand when the variable is the address (as
+//! ptxas folds it: `[R4.64+0x80]`), through one `IADD3` otherwise; values local to one trip
+//! get fresh registers per copy, values carried between trips stay shared. The
+//! transformation keeps the program's meaning, so the listing remains a faithful program.
+
+use std::collections::HashMap;
+
+use crate::analysis::{Cfg, Liveness};
+use crate::ir::{BlockId, Function, Guard, Inst, Opcode, Operand, VReg};
+
+/// Loop unrolling limits.
+#[derive(Clone, Copy, Debug)]
+pub struct UnrollOptions {
+    /// Copies of the body per trip of the unrolled loop (0 or 1: off).
+    pub factor: u32,
+    /// Largest unrolled body (instructions of all copies) worth producing.
+    pub max_insts: usize,
+}
+
+/// Unrolls every qualifying single-block loop of `f`; returns how many were unrolled.
+pub fn opt_unroll_loops(f: &mut Function, opts: UnrollOptions) -> u32 {
+    if opts.factor < 2 {
+        return 0;
+    }
+    let mut done = 0;
+    // Each unrolling inserts three blocks before the loop; walk from the end so the indices
+    // still to visit do not move.
+    let mut b = f.blocks.len();
+    while b > 0 {
+        b -= 1;
+        let Some(plan) = plan_loop(f, BlockId::new(b), opts) else {
+            continue;
+        };
+        unroll(f, BlockId::new(b), &plan, opts.factor);
+        done += 1;
+    }
+    done
+}
+
+/// How an induction variable is updated: `v = v + step` by instruction `update` of the body.
+#[derive(Clone, Debug)]
+struct Induction {
+    v: VReg,
+    step: i64,
+    update: usize,
+}
+
+/// The comparison that keeps the loop going, normalised to `iv (op) bound`.
+#[derive(Clone, Debug)]
+struct ExitTest {
+    /// Index in the body of the `ISETP`.
+    at: usize,
+    /// Which induction variable it reads.
+    iv: usize,
+    /// Continue-condition on `iv` (after negation and operand swap): LT, LE, GT, GE.
+    op: &'static str,
+    /// The other operand.
+    bound: Operand,
+    /// The `ISETP` modifiers other than the comparison (`.U32`, `.AND`).
+    rest: String,
+}
+
+struct Plan {
+    ivs: Vec<Induction>,
+    test: ExitTest,
+    /// Values defined in the body that live only within one trip.
+    locals: Vec<VReg>,
+}
+
+fn plan_loop(f: &Function, b: BlockId, opts: UnrollOptions) -> Option<Plan> {
+    let blk = &f.blocks[b.index()];
+    if blk.nounroll || b.index() + 1 >= f.blocks.len() {
+        return None;
+    }
+    let n = blk.insts.len();
+    if n < 2 || n * opts.factor as usize > opts.max_insts {
+        return None;
+    }
+    let br = blk.insts.last()?;
+    let guard = br.guard?;
+    if br.op != Opcode::BRA || br.targets().collect::<Vec<_>>() != [b] {
+        return None;
+    }
+    // Nothing in the body may transfer control, call, or carry ABI or spill constraints.
+    let body = &blk.insts[..n - 1];
+    if body.iter().any(|i| {
+        i.op.is_terminator()
+            || matches!(
+                i.op,
+                Opcode::CALL | Opcode::ARG | Opcode::GENERIC | Opcode::BPT
+            )
+            || i.flags.spill
+            || !i.clobbers.is_empty()
+            || i.defs.iter().any(|d| f.vreg(*d).fixed.is_some())
+    }) {
+        return None;
+    }
+    // Induction variables: exactly one definition in the body, `v = v + imm`.
+    let mut def_count: HashMap<VReg, u32> = HashMap::new();
+    for i in body {
+        for d in &i.defs {
+            *def_count.entry(*d).or_default() += 1;
+        }
+    }
+    let mut ivs = Vec::new();
+    for (k, i) in body.iter().enumerate() {
+        if i.op != Opcode::IADD3 || i.guard.is_some() || !(i.mods.is_empty() || i.mods == ".64") {
+            continue;
+        }
+        let Some(&v) = i.defs.first() else { continue };
+        if def_count.get(&v) != Some(&1)
+            || i.defs[1..].iter().any(|d| !f.vreg(*d).class.is_predicate())
+        {
+            continue;
+        }
+        let step = match i.uses.as_slice() {
+            [Operand::Reg(u), Operand::Imm(c)] | [Operand::Imm(c), Operand::Reg(u)]
+                if u.vreg == v && u.is_whole() =>
+            {
+                *c
+            }
+            _ => continue,
+        };
+        if step != 0 {
+            ivs.push(Induction { v, step, update: k });
+        }
+    }
+    // The exit test: the branch predicate, defined once by an unguarded ISETP, read only by
+    // the branch.
+    let p = guard.pred;
+    let at = body.iter().rposition(|i| i.defs.contains(&p))?;
+    let cmp = &body[at];
+    if cmp.op != Opcode::ISETP || cmp.guard.is_some() || cmp.defs != [p] || def_count[&p] != 1 {
+        return None;
+    }
+    if body.iter().any(|i| i.reg_uses().any(|u| u.vreg == p)) {
+        return None;
+    }
+    let (ivk, op, bound, rest) = exit_test(f, cmp, &ivs, body, guard)?;
+    // A `≠` test counts towards its bound: up for a positive step, down for a negative one.
+    let step = ivs[ivk].step;
+    let op = match op {
+        "NE" if step > 0 => "LT",
+        "NE" => "GT",
+        o => o,
+    };
+    let monotone = match op {
+        "LT" | "LE" => step > 0,
+        "GT" | "GE" => step < 0,
+        _ => false,
+    };
+    if !monotone {
+        return None;
+    }
+    // Values of one trip: defined in the body, neither live into the loop nor out of it.
+    let cfg = Cfg::new(f);
+    let live = Liveness::compute(f, &cfg);
+    let (live_in, live_out) = (live.live_in(b), live.live_out(b));
+    let mut locals: Vec<VReg> = def_count
+        .keys()
+        .copied()
+        .filter(|v| !live_in.contains(*v) && !live_out.contains(*v))
+        .filter(|v| !ivs.iter().any(|iv| iv.v == *v))
+        .collect();
+    locals.sort();
+    Some(Plan {
+        ivs,
+        test: ExitTest {
+            at,
+            iv: ivk,
+            op,
+            bound,
+            rest,
+        },
+        locals,
+    })
+}
+
+/// Splits an `ISETP` into (induction variable index, continue-condition, bound, other
+/// modifiers), with the branch's negation and the operand order folded in.
+fn exit_test(
+    f: &Function,
+    cmp: &Inst,
+    ivs: &[Induction],
+    body: &[Inst],
+    guard: Guard,
+) -> Option<(usize, &'static str, Operand, String)> {
+    let mut parts = cmp.mods.trim_start_matches('.').split('.');
+    let op = parts.next()?;
+    let rest: Vec<&str> = parts.collect();
+    if rest.iter().any(|m| *m == "64" || *m == "EX") {
+        return None;
+    }
+    let [a, bnd] = cmp.uses.as_slice() else {
+        return None;
+    };
+    let defined_in_body = |o: &Operand| {
+        o.reg()
+            .is_some_and(|u| body.iter().any(|i| i.defs.contains(&u.vreg)))
+    };
+    let iv_of = |o: &Operand| match o {
+        Operand::Reg(u) if u.is_whole() || (u.offset == 0 && f.vreg(u.vreg).width == 1) => {
+            ivs.iter().position(|iv| iv.v == u.vreg)
+        }
+        _ => None,
+    };
+    let (ivk, bound, swapped) = match (iv_of(a), iv_of(bnd)) {
+        (Some(k), None) if !defined_in_body(bnd) => (k, bnd.clone(), false),
+        (None, Some(k)) if !defined_in_body(a) => (k, a.clone(), true),
+        _ => return None,
+    };
+    let mut op: &'static str = match op {
+        "LT" => "LT",
+        "LE" => "LE",
+        "GT" => "GT",
+        "GE" => "GE",
+        "NE" => "NE",
+        "EQ" => "EQ",
+        _ => return None,
+    };
+    if swapped {
+        op = match op {
+            "LT" => "GT",
+            "LE" => "GE",
+            "GT" => "LT",
+            "GE" => "LE",
+            o => o,
+        };
+    }
+    if guard.negated {
+        op = negate(op);
+    }
+    if op == "EQ" {
+        return None;
+    }
+    Some((
+        ivk,
+        op,
+        bound,
+        rest.iter().map(|m| format!(".{m}")).collect(),
+    ))
+}
+
+fn negate(op: &'static str) -> &'static str {
+    match op {
+        "LT" => "GE",
+        "LE" => "GT",
+        "GT" => "LE",
+        "GE" => "LT",
+        "NE" => "EQ",
+        _ => "NE",
+    }
+}
+
+/// Rewrites block `b` into the guard, unrolled loop, remainder check and remainder.
+fn unroll(f: &mut Function, b: BlockId, plan: &Plan, factor: u32) {
+    let body: Vec<Inst> = {
+        let insts = &f.blocks[b.index()].insts;
+        insts[..insts.len() - 1].to_vec()
+    };
+    let line = body.first().map_or(0, |i| i.ptx_line);
+    let test = &plan.test;
+    let iv = &plan.ivs[test.iv];
+    let u = i64::from(factor);
+    // The comparison reads the variable after its update iff it comes later in the body.
+    let d = if test.at > iv.update { iv.step } else { 0 };
+    let delta_loop = (u - 2) * iv.step + d;
+    let delta_rest = d - iv.step;
+
+    // Block layout: G, M, C take b, b+1, b+2; the original loop moves to b+3.
+    let (g, m, c, r) = (
+        b,
+        BlockId::new(b.index() + 1),
+        BlockId::new(b.index() + 2),
+        BlockId::new(b.index() + 3),
+    );
+    let exit = BlockId::new(b.index() + 4);
+    let remap = |t: BlockId| -> BlockId {
+        if t.index() < b.index() || t == b {
+            t // branches to the loop now reach its guard, which took its place
+        } else {
+            BlockId::new(t.index() + 3)
+        }
+    };
+    for blk in f.blocks.iter_mut() {
+        for i in blk.insts.iter_mut() {
+            for o in i.uses.iter_mut() {
+                if let Operand::Block(t) = o {
+                    *t = remap(*t);
+                }
+            }
+        }
+    }
+    // The original loop (now the remainder) branches to itself.
+    let mut rest = std::mem::take(&mut f.blocks[b.index()]);
+    if let Some(Operand::Block(t)) = rest.insts.last_mut().and_then(|i| i.uses.first_mut()) {
+        *t = r;
+    }
+    let label = rest.label.clone();
+
+    // G: enough trips for a full copy set?
+    let mut guard_blk = Vec::new();
+    let q0 = emit_test(f, &mut guard_blk, plan, delta_loop, true, line);
+    let mut br = Inst::new(Opcode::BRA, "", vec![], vec![Operand::Block(r)]);
+    br.guard = Some(Guard {
+        pred: q0,
+        negated: false,
+    });
+    br.ptx_line = line;
+    guard_blk.push(br);
+
+    // M: the copies, one update per variable, the back-edge test.
+    let mut main = Vec::new();
+    for k in 0..u {
+        copy_body(f, &body, plan, k, &mut main);
+    }
+    for iv in &plan.ivs {
+        let mut upd = body[iv.update].clone();
+        for d in upd.defs.iter_mut().skip(1) {
+            let info = f.vreg(*d).clone();
+            *d = f.new_vreg(info.class, info.width);
+        }
+        set_imm(&mut upd, u * iv.step);
+        main.push(upd);
+    }
+    let q = emit_test(f, &mut main, plan, delta_loop, false, line);
+    let mut back = Inst::new(Opcode::BRA, "", vec![], vec![Operand::Block(m)]);
+    back.guard = Some(Guard {
+        pred: q,
+        negated: false,
+    });
+    back.ptx_line = line;
+    main.push(back);
+
+    // C: any trip left for the remainder?
+    let mut check = Vec::new();
+    let q2 = emit_test(f, &mut check, plan, delta_rest, true, line);
+    let mut out = Inst::new(Opcode::BRA, "", vec![], vec![Operand::Block(exit)]);
+    out.guard = Some(Guard {
+        pred: q2,
+        negated: false,
+    });
+    out.ptx_line = line;
+    check.push(out);
+
+    let new_blocks = [
+        crate::ir::Block {
+            label: label.clone(),
+            insts: guard_blk,
+            nounroll: false,
+        },
+        crate::ir::Block {
+            label: format!("{label}.unrolled"),
+            insts: main,
+            nounroll: true,
+        },
+        crate::ir::Block {
+            label: String::new(),
+            insts: check,
+            nounroll: false,
+        },
+        crate::ir::Block {
+            label: format!("{label}.rem"),
+            nounroll: true,
+            ..rest
+        },
+    ];
+    f.blocks.splice(b.index()..=b.index(), new_blocks);
+    debug_assert_eq!(g, b);
+    let _ = c;
+}
+
+/// Emits `q = cond(iv + delta)` (or its negation) into `out`; returns `q`.
+fn emit_test(
+    f: &mut Function,
+    out: &mut Vec<Inst>,
+    plan: &Plan,
+    delta: i64,
+    negated: bool,
+    line: u32,
+) -> VReg {
+    let test = &plan.test;
+    let iv = &plan.ivs[test.iv];
+    let x = offset_value(f, out, iv, delta, line);
+    let op = if negated { negate(test.op) } else { test.op };
+    let q = f.new_vreg(crate::ir::RegClass::P, 1);
+    let mut i = Inst::new(
+        Opcode::ISETP,
+        format!(".{op}{}", test.rest),
+        vec![q],
+        vec![x, test.bound.clone()],
+    );
+    i.ptx_line = line;
+    out.push(i);
+    q
+}
+
+/// `iv + delta` as an operand: the variable itself for 0, else a fresh value computed into
+/// `out` by a copy of the variable's own update.
+fn offset_value(
+    f: &mut Function,
+    out: &mut Vec<Inst>,
+    iv: &Induction,
+    delta: i64,
+    line: u32,
+) -> Operand {
+    if delta == 0 {
+        return Operand::Reg(crate::ir::RegUse::whole(iv.v));
+    }
+    let info = f.vreg(iv.v).clone();
+    let t = f.new_vreg(info.class, info.width);
+    let mut defs = vec![t];
+    // A 64-bit add also writes its carry predicate.
+    if info.width == 2 {
+        defs.push(f.new_vreg(crate::ir::RegClass::P, 1));
+    }
+    let mut i = Inst::new(
+        Opcode::IADD3,
+        if info.width == 2 { ".64" } else { "" },
+        defs,
+        vec![
+            Operand::Reg(crate::ir::RegUse::whole(iv.v)),
+            Operand::Imm(delta),
+        ],
+    );
+    i.ptx_line = line;
+    out.push(i);
+    Operand::Reg(crate::ir::RegUse::whole(t))
+}
+
+fn set_imm(i: &mut Inst, value: i64) {
+    for o in i.uses.iter_mut() {
+        if let Operand::Imm(c) = o {
+            *c = value;
+        }
+    }
+}
+
+/// Appends copy `k` of the body to `out`: trip-local values renamed (copies after the
+/// first), induction variables read at their offset for this trip, their updates and the
+/// exit test left out.
+fn copy_body(f: &mut Function, body: &[Inst], plan: &Plan, k: i64, out: &mut Vec<Inst>) {
+    let mut rename: HashMap<VReg, VReg> = HashMap::new();
+    if k > 0 {
+        for &v in &plan.locals {
+            let info = f.vreg(v).clone();
+            let nv = f.new_vreg(info.class, info.width);
+            f.vregs[nv.index()].name = info.name.clone();
+            rename.insert(v, nv);
+        }
+    }
+    // Offset values materialised for this copy, by (variable, offset).
+    let mut offsets: HashMap<(VReg, i64), VReg> = HashMap::new();
+    let start = out.len();
+    let mut prologue: Vec<Inst> = Vec::new();
+    for (idx, inst) in body.iter().enumerate() {
+        if idx == plan.test.at || plan.ivs.iter().any(|iv| iv.update == idx) {
+            continue;
+        }
+        let mut i = inst.clone();
+        for o in i.uses.iter_mut() {
+            match o {
+                Operand::Mem {
+                    base: Some(u),
+                    offset,
+                } => {
+                    if let Some(iv) = plan.ivs.iter().find(|iv| iv.v == u.vreg) {
+                        let delta = trip_offset(iv, idx, k);
+                        if u.is_whole() || f.vreg(u.vreg).width == 1 {
+                            *offset += delta;
+                        } else if delta != 0 {
+                            let t = offset_reg(
+                                f,
+                                &mut prologue,
+                                &mut offsets,
+                                iv,
+                                delta,
+                                inst.ptx_line,
+                            );
+                            u.vreg = t;
+                        }
+                    } else if let Some(n) = rename.get(&u.vreg) {
+                        u.vreg = *n;
+                    }
+                }
+                Operand::Reg(u) => {
+                    if let Some(iv) = plan.ivs.iter().find(|iv| iv.v == u.vreg) {
+                        let delta = trip_offset(iv, idx, k);
+                        if delta != 0 {
+                            u.vreg = offset_reg(
+                                f,
+                                &mut prologue,
+                                &mut offsets,
+                                iv,
+                                delta,
+                                inst.ptx_line,
+                            );
+                        }
+                    } else if let Some(n) = rename.get(&u.vreg) {
+                        u.vreg = *n;
+                    }
+                }
+                _ => {}
+            }
+        }
+        if let Some(g) = i.guard.as_mut() {
+            if let Some(n) = rename.get(&g.pred) {
+                g.pred = *n;
+            }
+        }
+        for d in i.defs.iter_mut() {
+            if let Some(n) = rename.get(d) {
+                *d = *n;
+            }
+        }
+        out.push(i);
+    }
+    out.splice(start..start, prologue);
+}
+
+/// How far copy `k` reads `iv` from its value at the start of the unrolled trip, at body
+/// position `idx` (after the update, the next trip's value).
+fn trip_offset(iv: &Induction, idx: usize, k: i64) -> i64 {
+    let trips = if idx > iv.update { k + 1 } else { k };
+    trips * iv.step
+}
+
+fn offset_reg(
+    f: &mut Function,
+    prologue: &mut Vec<Inst>,
+    cache: &mut HashMap<(VReg, i64), VReg>,
+    iv: &Induction,
+    delta: i64,
+    line: u32,
+) -> VReg {
+    if let Some(v) = cache.get(&(iv.v, delta)) {
+        return *v;
+    }
+    let Operand::Reg(u) = offset_value(f, prologue, iv, delta, line) else {
+        return iv.v;
+    };
+    cache.insert((iv.v, delta), u.vreg);
+    u.vreg
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::{FunctionKind, RegClass, RegUse};
+
+    /// `for (i = 0; i < n; i += 1) acc += a[i]` over a pointer IV `p` (step 4) and a counter
+    /// `i` (step 1) compared with `n` in c[0x0][0x168].
+    fn counted_loop() -> (Function, VReg, VReg, VReg) {
+        let mut f = Function::new("k", FunctionKind::Entry);
+        let pre = f.add_block("pre");
+        let lp = f.add_block("loop");
+        let exit = f.add_block("exit");
+        let (i, p, acc) = (
+            f.new_vreg(RegClass::R, 1),
+            f.new_vreg(RegClass::R, 2),
+            f.new_vreg(RegClass::R, 1),
+        );
+        let x = f.new_vreg(RegClass::R, 1);
+        let (carry, q) = (f.new_vreg(RegClass::P, 1), f.new_vreg(RegClass::P, 1));
+        let r = |v| Operand::Reg(RegUse::whole(v));
+        f.blocks[pre.index()].insts = vec![
+            Inst::new(Opcode::MOV, "", vec![i], vec![Operand::Imm(0)]),
+            Inst::new(
+                Opcode::MOV,
+                ".64",
+                vec![p],
+                vec![Operand::CBank {
+                    bank: 0,
+                    offset: 0x160,
+                }],
+            ),
+            Inst::new(Opcode::MOV, "", vec![acc], vec![Operand::Imm(0)]),
+        ];
+        let mut br = Inst::new(Opcode::BRA, "", vec![], vec![Operand::Block(lp)]);
+        br.guard = Some(Guard {
+            pred: q,
+            negated: false,
+        });
+        f.blocks[lp.index()].insts = vec![
+            Inst::new(
+                Opcode::LDG,
+                ".E",
+                vec![x],
+                vec![Operand::Mem {
+                    base: Some(RegUse::whole(p)),
+                    offset: 0,
+                }],
+            ),
+            Inst::new(Opcode::FADD, "", vec![acc], vec![r(acc), r(x)]),
+            Inst::new(
+                Opcode::IADD3,
+                ".64",
+                vec![p, carry],
+                vec![r(p), Operand::Imm(4)],
+            ),
+            Inst::new(Opcode::IADD3, "", vec![i], vec![r(i), Operand::Imm(1)]),
+            Inst::new(
+                Opcode::ISETP,
+                ".LT.AND",
+                vec![q],
+                vec![
+                    r(i),
+                    Operand::CBank {
+                        bank: 0,
+                        offset: 0x168,
+                    },
+                ],
+            ),
+            br,
+        ];
+        f.blocks[exit.index()].insts = vec![
+            Inst::new(
+                Opcode::STG,
+                ".E",
+                vec![],
+                vec![
+                    Operand::Mem {
+                        base: Some(RegUse::whole(p)),
+                        offset: 0,
+                    },
+                    r(acc),
+                ],
+            ),
+            Inst::new(Opcode::EXIT, "", vec![], vec![]),
+        ];
+        (f, i, p, x)
+    }
+
+    #[test]
+    fn a_counted_loop_is_unrolled_with_guard_and_remainder() {
+        let (mut f, _, p, x) = counted_loop();
+        let n = opt_unroll_loops(
+            &mut f,
+            UnrollOptions {
+                factor: 4,
+                max_insts: 512,
+            },
+        );
+        assert_eq!(n, 1);
+        assert!(crate::ir::verify::verify_function(&f).is_ok());
+        assert_eq!(f.blocks.len(), 6);
+        // M holds four loads at offsets 0, 4, 8, 12 of the pointer, each into its own value.
+        let m = &f.blocks[2];
+        let loads: Vec<(i64, VReg)> = m
+            .insts
+            .iter()
+            .filter(|i| i.op == Opcode::LDG)
+            .map(|i| match (&i.uses[0], i.defs[0]) {
+                (
+                    Operand::Mem {
+                        base: Some(b),
+                        offset,
+                    },
+                    d,
+                ) if b.vreg == p => (*offset, d),
+                _ => panic!("load not on the pointer"),
+            })
+            .collect();
+        assert_eq!(loads.iter().map(|l| l.0).collect::<Vec<_>>(), [0, 4, 8, 12]);
+        assert_eq!(loads[0].1, x);
+        assert!(loads[1..].iter().all(|l| l.1 != x));
+        // One update per variable by four trips, and the back edge to M.
+        assert!(m
+            .insts
+            .iter()
+            .any(|i| i.op == Opcode::IADD3 && i.uses[1] == Operand::Imm(16)));
+        assert!(m
+            .insts
+            .iter()
+            .any(|i| i.op == Opcode::IADD3 && i.uses[1] == Operand::Imm(4)));
+        assert_eq!(
+            m.insts.last().map(|i| i.uses[0].clone()),
+            Some(Operand::Block(BlockId(2)))
+        );
+        // G and C branch to the remainder and the exit; the remainder loops on itself.
+        assert_eq!(
+            f.blocks[1].insts.last().map(|i| i.uses[0].clone()),
+            Some(Operand::Block(BlockId(4)))
+        );
+        assert_eq!(
+            f.blocks[3].insts.last().map(|i| i.uses[0].clone()),
+            Some(Operand::Block(BlockId(5)))
+        );
+        assert_eq!(
+            f.blocks[4].insts.last().map(|i| i.uses[0].clone()),
+            Some(Operand::Block(BlockId(4)))
+        );
+        // The guard tests i + 3 < n; the back edge after the update tests i + 3 < n too.
+        let g = &f.blocks[1].insts;
+        assert!(g
+            .iter()
+            .any(|i| i.op == Opcode::IADD3 && i.uses[1] == Operand::Imm(3)));
+        assert!(g
+            .iter()
+            .any(|i| i.op == Opcode::ISETP && i.mods == ".GE.AND"));
+    }
+
+    #[test]
+    fn nounroll_and_variable_steps_are_left_alone() {
+        let (mut f, i, _, _) = counted_loop();
+        f.blocks[1].nounroll = true;
+        assert_eq!(
+            opt_unroll_loops(
+                &mut f,
+                UnrollOptions {
+                    factor: 4,
+                    max_insts: 512
+                }
+            ),
+            0
+        );
+        let (mut f, _, _, _) = counted_loop();
+        // i += n: no constant step.
+        f.blocks[1].insts[3].uses[1] = Operand::CBank {
+            bank: 0,
+            offset: 0x16c,
+        };
+        assert_eq!(
+            opt_unroll_loops(
+                &mut f,
+                UnrollOptions {
+                    factor: 4,
+                    max_insts: 512
+                }
+            ),
+            0
+        );
+        let _ = i;
+        let (mut f, _, _, _) = counted_loop();
+        assert_eq!(
+            opt_unroll_loops(
+                &mut f,
+                UnrollOptions {
+                    factor: 4,
+                    max_insts: 8
+                }
+            ),
+            0
+        );
+    }
+}
