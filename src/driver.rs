@@ -242,8 +242,10 @@ impl PassRunner<'_> {
     }
 }
 
-/// The register budget of a function: launch bounds win over `--maxrregcount`
-/// (PTXAS-FACTS), `.maxnreg` caps both, and the per-arch floor raises small requests.
+/// The register budget of a function: launch bounds and `.maxnreg` win over
+/// `--maxrregcount` (PTXAS-FACTS; for `.maxnreg` ptxas 12.9 says "Overriding global
+/// maxrregcount 24 with entry-specific value 40 of .maxnreg"), `.maxnreg` caps the launch-bound
+/// budget, and the per-arch floor raises small requests.
 pub fn register_budget(f: &Function, info: &SmInfo, maxrregcount: Option<u32>) -> (u32, bool) {
     let hw = info.max_registers_per_thread;
     let b = &f.bounds;
@@ -255,6 +257,8 @@ pub fn register_budget(f: &Function, info: &SmInfo, maxrregcount: Option<u32>) -
         let per_thread = info.registers_per_sm / (warps * info.warp_size * blocks).max(1);
         // Registers are granted per warp in units of 256, i.e. 8 per thread.
         budget = budget.min(per_thread / 8 * 8);
+        overridden = maxrregcount.is_some();
+    } else if b.max_regs.is_some() {
         overridden = maxrregcount.is_some();
     } else if let Some(n) = maxrregcount {
         budget = budget.min(info.effective_maxrregcount(n));
