@@ -10,9 +10,10 @@
 //! as `ptxra stats` on a file with the same contents. Use the driver directly when you need
 //! the allocated machine code as well ([`crate::driver::CompileResult`]).
 //!
-//! A module without functions (e.g. LLVM IR whose only definitions were internal and got
-//! removed) is not an error: the result is an empty list, as ptxas compiles such a module
-//! without complaint.
+//! A PTX module without functions is not an error: the result is an empty list, as ptxas
+//! compiles such a module without complaint. LLVM IR that defines no function at all is an
+//! error ("no kernels in the module"): there is nothing to answer, and it is almost always a
+//! mistake upstream (kernels dropped or never marked).
 //!
 //! ```no_run
 //! use ptxra::api::{stats_from_ptx, Options};
@@ -46,11 +47,11 @@ pub fn stats_from_ptx(text: &str, opts: &Options) -> Result<Vec<FunctionStats>, 
 /// to PTX with LLVM's NVPTX back end (for `opts.arch`, sm_80 when unset) and allocates every
 /// function, exactly as `ptxra stats x.ll` does.
 ///
-/// A module whose triple is not NVPTX, or that does not parse or verify, is a
-/// [`DriverError::Llvm`] error (exit code 2) whose message names the cause.
+/// A module whose triple is not 64-bit NVPTX, that does not parse or verify, that defines
+/// no function, or that LLVM cannot compile for the arch, is a [`DriverError::Llvm`] error
+/// (exit code 2) whose message carries LLVM's diagnostic (and the line when LLVM gives one).
 pub fn stats_from_llvm_ir(bytes: &[u8], opts: &Options) -> Result<Vec<FunctionStats>, DriverError> {
-    let ptx = llvm_ir_to_ptx(bytes, opts)?;
-    driver::compile_ptx(ptx.as_bytes(), LLVM_INPUT_NAME, opts).map(into_stats)
+    driver::compile_llvm(bytes, LLVM_INPUT_NAME, opts).map(into_stats)
 }
 
 /// The PTX that [`stats_from_llvm_ir`] allocates (what `ptxra compile x.ll --emit ptx`
@@ -98,8 +99,7 @@ pub fn report_from_ptx(text: &str, opts: &Options) -> Report {
 /// Compiles LLVM IR and returns the whole DESIGN.md §4 report for it (one input named
 /// [`LLVM_INPUT_NAME`]); failures are reported inside it, never returned.
 pub fn report_from_llvm_ir(bytes: &[u8], opts: &Options) -> Report {
-    let r = llvm_ir_to_ptx(bytes, opts)
-        .and_then(|ptx| driver::compile_ptx(ptx.as_bytes(), LLVM_INPUT_NAME, opts));
+    let r = driver::compile_llvm(bytes, LLVM_INPUT_NAME, opts);
     Report::new(vec![report_entry(LLVM_INPUT_NAME, opts, r)])
 }
 

@@ -82,9 +82,17 @@ pub enum DriverError {
     /// The architecture is missing or unknown.
     #[error("{0}")]
     Arch(String),
-    /// LLVM input could not be turned into PTX.
-    #[error("{0}")]
-    Llvm(String),
+    /// LLVM input could not be turned into PTX; `rendered` is `file[:line[:col]]: error: ...`
+    /// with LLVM's own diagnostic.
+    #[error("{rendered}")]
+    Llvm {
+        /// Rendered diagnostic.
+        rendered: String,
+        /// 1-based line in the LLVM input (0 when unknown).
+        line: u32,
+        /// 1-based column (0 when unknown).
+        col: u32,
+    },
     /// The register budget is too small (ptxas's wording).
     #[error("ptxas error   : Entry function '{function}' uses too much shared data / Register allocation failed with register count of '{count}'. Compile the program with a higher register target")]
     Alloc {
@@ -119,6 +127,7 @@ impl DriverError {
         match self {
             DriverError::Parse { line, col, .. } => (*line, *col),
             DriverError::Lower(e, _) => (e.line, e.col),
+            DriverError::Llvm { line, col, .. } => (*line, *col),
             _ => (0, 0),
         }
     }
@@ -434,32 +443,108 @@ fn highest_gpr(alloc: &regalloc::Allocation) -> u32 {
     highest_of(alloc, RegClass::R).map_or(1, |h| h.max(1))
 }
 
+/// Whether `path` names LLVM input (`.ll` text or `.bc` bitcode) rather than PTX.
+pub fn is_llvm_path(path: &std::path::Path) -> bool {
+    matches!(path.extension().and_then(|e| e.to_str()), Some("ll" | "bc"))
+}
+
+/// An input file made ready for the PTX pipeline.
+#[derive(Clone, Debug)]
+pub struct Input {
+    /// The PTX: the file itself, or what LLVM's NVPTX back end made of LLVM input.
+    pub ptx: Vec<u8>,
+    /// The name diagnostics about the PTX use: the path for PTX input, `<path>.ptx` for
+    /// LLVM input (its lines are those of `--emit ptx`, which equals llc's output).
+    pub ptx_name: String,
+    /// Warnings from turning LLVM input into PTX, as `file: warning: ...`.
+    pub warnings: Vec<String>,
+}
+
 /// Reads an input file: PTX as is, LLVM IR (`.ll`, `.bc`) through the NVPTX back end.
-/// Returns the PTX bytes.
-pub fn load_input(path: &std::path::Path, arch: Option<Arch>) -> Result<Vec<u8>, DriverError> {
+pub fn read_input(path: &std::path::Path, arch: Option<Arch>) -> Result<Input, DriverError> {
     let bytes = std::fs::read(path)
         .map_err(|e| DriverError::Arch(format!("{}: cannot read: {e}", path.display())))?;
-    let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("");
-    if ext == "ll" || ext == "bc" {
-        return llvm_to_ptx(&bytes, &path.display().to_string(), arch).map(String::into_bytes);
+    let name = path.display().to_string();
+    if is_llvm_path(path) {
+        return translate_llvm(&bytes, &name, arch);
     }
-    Ok(bytes)
+    Ok(Input {
+        ptx: bytes,
+        ptx_name: name,
+        warnings: Vec::new(),
+    })
+}
+
+/// Reads an input file and returns the PTX bytes ([`read_input`] without the warnings).
+pub fn load_input(path: &std::path::Path, arch: Option<Arch>) -> Result<Vec<u8>, DriverError> {
+    read_input(path, arch).map(|i| i.ptx)
+}
+
+/// LLVM input → PTX for the pipeline, with the bridge's warnings and a warning when the
+/// module has functions but no kernel.
+fn translate_llvm(bytes: &[u8], name: &str, arch: Option<Arch>) -> Result<Input, DriverError> {
+    let sm = arch.map_or_else(|| "sm_80".to_string(), |a| a.to_string());
+    let opts = llvm_bridge::Options { sm, opt_level: 2 };
+    let out = llvm_bridge::translate(bytes, name, &opts).map_err(|e| {
+        let (line, col) = e.location().map_or((0, 0), |(l, c)| (l, c.unwrap_or(0)));
+        let at = match (line, col) {
+            (0, _) => String::new(),
+            (l, 0) => format!(":{l}"),
+            (l, c) => format!(":{l}:{c}"),
+        };
+        DriverError::Llvm {
+            rendered: format!("{name}{at}: error: {e}"),
+            line,
+            col,
+        }
+    })?;
+    let mut warnings: Vec<String> = out
+        .warnings
+        .iter()
+        .map(|w| format!("{name}: warning: {w}"))
+        .collect();
+    if out.kernels.is_empty() {
+        warnings.push(format!(
+            "{name}: warning: no kernels in the module (no function has the `ptx_kernel` \
+             calling convention or an `!nvvm.annotations` \"kernel\" entry); its {} \
+             function(s) are allocated as device functions (.func), without occupancy",
+            out.device_functions.len()
+        ));
+    }
+    Ok(Input {
+        ptx: out.text.into_bytes(),
+        ptx_name: format!("{name}.ptx"),
+        warnings,
+    })
 }
 
 /// Turns NVPTX LLVM IR (`.ll` text or `.bc` bitcode, told apart by the bitcode magic) into
 /// PTX text through LLVM's NVPTX back end at `-O2`, for `arch` (sm_80 when `None`, the
-/// CLI's default for LLVM input). `name` prefixes error messages.
+/// CLI's default for LLVM input): the text `llc-22 -march=nvptx64 -mcpu=<arch>` writes.
+/// `name` prefixes error messages.
 pub fn llvm_to_ptx(bytes: &[u8], name: &str, arch: Option<Arch>) -> Result<String, DriverError> {
-    let sm = arch.map_or_else(|| "sm_80".to_string(), |a| a.to_string());
-    let opts = llvm_bridge::Options { sm, opt_level: 2 };
-    llvm_bridge::llvm_to_ptx(bytes, name, &opts)
-        .map_err(|e| DriverError::Llvm(format!("{name}: {e}")))
+    translate_llvm(bytes, name, arch).map(|i| String::from_utf8_lossy(&i.ptx).into_owned())
+}
+
+/// Compiles LLVM IR held in memory (`name` labels diagnostics) exactly as [`compile_path`]
+/// compiles a `.ll`/`.bc` file; `opts.arch` defaults to sm_80.
+pub fn compile_llvm(
+    bytes: &[u8],
+    name: &str,
+    opts: &Options,
+) -> Result<CompileResult, DriverError> {
+    compile_input(translate_llvm(bytes, name, opts.arch)?, opts)
+}
+
+fn compile_input(input: Input, opts: &Options) -> Result<CompileResult, DriverError> {
+    let mut r = compile_ptx(&input.ptx, &input.ptx_name, opts)?;
+    r.warnings.splice(0..0, input.warnings);
+    Ok(r)
 }
 
 /// Compiles a file of any supported kind.
 pub fn compile_path(path: &std::path::Path, opts: &Options) -> Result<CompileResult, DriverError> {
-    let bytes = load_input(path, opts.arch)?;
-    compile_ptx(&bytes, &path.display().to_string(), opts)
+    compile_input(read_input(path, opts.arch)?, opts)
 }
 
 impl CompileResult {

@@ -17,6 +17,9 @@ use ptxra::target::occupancy::{self, OccupancyInput};
 use ptxra::target::Arch;
 
 fn main() -> ExitCode {
+    // An LLVM fatal error (e.g. an instruction the --arch lacks) ends the process with a clean
+    // message and exit code 2 instead of LLVM's abort.
+    llvm_bridge::exit_cleanly_on_fatal_errors(2);
     let argv: Vec<String> = std::env::args().collect();
     // Invoked through a link named `ptxas`: behave as the drop-in.
     let invoked_as_ptxas = argv
@@ -80,7 +83,9 @@ fn run(cli: Cli) -> Result<ExitCode> {
             let opts = options(&common)?;
             let text = match emit {
                 Emit::Ptx => {
-                    String::from_utf8_lossy(&driver::load_input(&input, opts.arch)?).into_owned()
+                    let input = driver::read_input(&input, opts.arch)?;
+                    print_warnings(&input.warnings);
+                    String::from_utf8_lossy(&input.ptx).into_owned()
                 }
                 _ => {
                     let r = driver::compile_path(&input, &opts)?;

@@ -1,8 +1,11 @@
 //! LLVM golden fixtures (`tests/llvm/`): NVPTX IR in, facts out, through the whole pipeline
-//! with the allocation checker on.
+//! with the allocation checker on; and every way LLVM input can be wrong, through the CLI.
 //!
 //! - `reverse32.ll`: hand-written here (see its header for why every `reverse32*` kernel
 //!   needs at least 34 GPRs to avoid spilling); `reverse32.bc` is it through `llvm-as-22`.
+//! - `launch_bounds_forms.ll`: hand-written; the same 34-GPR body under every kernel marking
+//!   (`ptx_kernel` and `!nvvm.annotations` "kernel") and launch-bound form (`maxntid`,
+//!   `reqntid`, `minctasm`, `maxnreg`, as annotations and as `"nvvm.*"` attributes).
 //! - `triton_vector_add.ll`: Triton 3.9's `llir` stage for a 1024-wide vector add
 //!   (`gen_triton_llir.py` next to it regenerates it).
 //!
@@ -11,9 +14,10 @@
 //! `llc-22 -march=nvptx64 -mcpu=sm_80` makes from the fixture; those are marked "ptxas 12.9".
 //! None comes from ptxra's own output.
 //!
-//! A module without kernels is not an error: an empty module gives an empty function list
-//! (ptxas 12.9 accepts llc's PTX for it, printing only `0 bytes gmem`), and a module with only
-//! device functions lists them with kind `func` and no occupancy.
+//! LLVM input that defines no function is an error ("no kernels in the module", exit code 2):
+//! there is nothing to allocate, and it is almost always a mistake upstream. (PTX without
+//! functions stays accepted, as ptxas accepts it.) A module with device functions but no
+//! kernel is compiled, with a warning, its functions reported with kind `func`.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -210,11 +214,11 @@ fn wrong_triple_is_a_clean_error_naming_it() {
         "target triple = \"x86_64-unknown-linux-gnu\"\ndefine void @f() {\n  ret void\n}\n",
     );
     let err = compile_path(&p, &verified(None)).unwrap_err();
-    assert!(matches!(err, DriverError::Llvm(_)), "{err:?}");
+    assert!(matches!(err, DriverError::Llvm { .. }), "{err:?}");
     assert_eq!(err.exit_code(), 2);
     let msg = err.to_string();
     assert!(
-        msg.contains("x86_64-unknown-linux-gnu") && msg.contains("not NVPTX"),
+        msg.contains("x86_64-unknown-linux-gnu") && msg.contains("not 64-bit NVPTX"),
         "{msg}"
     );
     assert!(msg.contains("x86.ll"), "message names the file: {msg}");
@@ -243,18 +247,28 @@ fn unsupported_arch_is_a_clean_error() {
 #[test]
 fn modules_without_kernels() {
     let tmp = tempfile::tempdir().unwrap();
+    // Nothing defined: an error naming the problem, from the file and from memory alike.
     let empty = write_tmp(
         &tmp,
         "empty.ll",
-        "target triple = \"nvptx64-nvidia-cuda\"\n",
+        "target triple = \"nvptx64-nvidia-cuda\"\ndeclare void @ext()\n@g = global i32 0\n",
     );
-    let r = compile_path(&empty, &verified(None)).unwrap();
-    assert!(r.functions.is_empty());
-    // No triple at all is taken as nvptx64-nvidia-cuda (what Triton's llir relies on).
-    assert!(api::stats_from_llvm_ir(b"", &Options::default())
-        .unwrap()
-        .is_empty());
+    let err = compile_path(&empty, &verified(None)).unwrap_err();
+    assert_eq!(err.exit_code(), 2);
+    assert!(
+        err.to_string().contains("no kernels in the module"),
+        "{err}"
+    );
+    // No triple at all is taken as nvptx64-nvidia-cuda (what Triton's llir relies on), so an
+    // empty buffer gets as far as the same check.
+    let err = api::stats_from_llvm_ir(b"", &Options::default()).unwrap_err();
+    assert!(
+        err.to_string().contains("no kernels in the module"),
+        "{err}"
+    );
 
+    // Device functions only: compiled (a separately compiled library is legitimate), with a
+    // warning that names the problem in case the kernels were meant to be marked.
     let device_only = write_tmp(
         &tmp,
         "dev.ll",
@@ -266,6 +280,13 @@ fn modules_without_kernels() {
     let s = &r.functions[0].stats;
     assert_eq!((s.name.as_str(), s.kind), ("dev", FunctionKind::Func));
     assert!(s.occupancy.is_none() && s.verified);
+    assert!(
+        r.warnings
+            .iter()
+            .any(|w| w.contains("dev.ll: warning: no kernels in the module")),
+        "{:?}",
+        r.warnings
+    );
 }
 
 #[test]
@@ -291,4 +312,376 @@ fn cli_emit_ptx_for_llvm_input() {
     ] {
         assert!(stdout.contains(want), "missing `{want}` in:\n{stdout}");
     }
+}
+
+/// The kernels of `launch_bounds_forms.ll`, in definition order (llc keeps it).
+const FORMS: [&str; 6] = [
+    "ann_kernel",
+    "ann_maxnreg",
+    "attr_maxnreg",
+    "ann_bounds",
+    "attr_minctasm",
+    "ann_reqntid",
+];
+
+#[test]
+fn kernel_markings_and_launch_bounds_reach_the_ptx() {
+    let text = std::fs::read(fixture("launch_bounds_forms.ll")).unwrap();
+    let ptx = api::llvm_ir_to_ptx(&text, &Options::default()).unwrap();
+    // Annotation-only kernels are entries; the unmarked function is a .func.
+    for k in FORMS {
+        assert!(
+            ptx.contains(&format!(".visible .entry {k}(")),
+            "{k} not an entry:\n{ptx}"
+        );
+    }
+    assert!(ptx.contains(".visible .func not_a_kernel("), "{ptx}");
+    for want in [
+        ".maxnreg 32",
+        ".maxnreg 40",
+        ".maxntid 256",
+        ".maxntid 512",
+        ".minnctapersm 2",
+        ".reqntid 64, 2",
+    ] {
+        assert!(ptx.contains(want), "missing `{want}` in:\n{ptx}");
+    }
+}
+
+#[test]
+fn kernel_markings_and_launch_bounds_set_kind_budget_and_block_size() {
+    let r = compile("launch_bounds_forms.ll", &verified(None));
+    let found: Vec<(&str, FunctionKind)> = r
+        .functions
+        .iter()
+        .map(|f| (f.stats.name.as_str(), f.stats.kind))
+        .collect();
+    let mut want: Vec<(&str, FunctionKind)> =
+        FORMS.iter().map(|k| (*k, FunctionKind::Entry)).collect();
+    want.push(("not_a_kernel", FunctionKind::Func));
+    assert_eq!(found, want);
+    // Budgets (sm_80: 65536 registers per SM, 255 per thread, granted in 8s), no
+    // --maxrregcount:
+    //   ann_kernel     no bounds                          255
+    //   ann_maxnreg    .maxnreg 32                         32
+    //   attr_maxnreg   .maxnreg 40                         40
+    //   ann_bounds     .maxntid 256 + .minnctapersm 2    65536 / 512  = 128
+    //   attr_minctasm  .maxntid 512 + .minnctapersm 2    65536 / 1024 = 64
+    //   ann_reqntid    .reqntid 64, 2 (128 threads)      65536 / 128 = 512 -> 255
+    // and the block size occupancy uses is the declared one (256 when none is declared).
+    let expect = [
+        ("ann_kernel", 255, 256),
+        ("ann_maxnreg", 32, 256),
+        ("attr_maxnreg", 40, 256),
+        ("ann_bounds", 128, 256),
+        ("attr_minctasm", 64, 512),
+        ("ann_reqntid", 255, 128),
+    ];
+    for (k, budget, block) in expect {
+        let f = function(&r, k);
+        assert_eq!((f.budget, f.bounds_override), (budget, false), "{k}");
+        assert_eq!(
+            f.stats.occupancy.as_ref().map(|o| o.block_size),
+            Some(block),
+            "{k}"
+        );
+        // Two pointers of parameters after the 0x160 driver area. ptxas 12.9: 368 bytes
+        // cmem[0] for every kernel.
+        assert_eq!(f.stats.cmem0, 0x160 + 16, "{k}");
+        assert!(f.stats.registers <= budget, "{k}: {}", f.stats.registers);
+        // 34 values live at once: only `.maxnreg 32` forces spilling. ptxas 12.9: 32
+        // registers and 20 bytes spill stores/loads for ann_maxnreg, 40 registers and no
+        // spills for every other kernel.
+        let spills = f.stats.spill_stores > 0 && f.stats.spill_loads > 0;
+        assert_eq!(spills, k == "ann_maxnreg", "{k}: {:?}", f.stats);
+        if !spills {
+            assert!(f.stats.registers >= 34, "{k}: {}", f.stats.registers);
+        }
+    }
+}
+
+#[test]
+fn maxnreg_and_launch_bounds_override_maxrregcount() {
+    // ptxas 12.9 with --maxrregcount=24:
+    //   ann_kernel     "Overriding maximum register limit 256 for 'ann_kernel' with 24 of
+    //                  maxrregcount option": 24 registers, 52 bytes spill stores and loads
+    //   ann_maxnreg    "... entry-specific value 32 of .maxnreg": 32 registers, 20 bytes spills
+    //   attr_maxnreg   "... entry-specific value 40 of .maxnreg": 40 registers, no spills
+    //   ann_bounds     "... entry-specific value 128 computed using thread count": no spills
+    //   attr_minctasm  "... entry-specific value 64 computed using thread count": no spills
+    //   ann_reqntid    (no message; the bounds win silently): 40 registers, no spills
+    let r = compile("launch_bounds_forms.ll", &verified(Some(24)));
+    let expect = [
+        ("ann_kernel", 24, false, true),
+        ("ann_maxnreg", 32, true, true),
+        ("attr_maxnreg", 40, true, false),
+        ("ann_bounds", 128, true, false),
+        ("attr_minctasm", 64, true, false),
+        ("ann_reqntid", 255, true, false),
+    ];
+    for (k, budget, overridden, spills) in expect {
+        let f = function(&r, k);
+        assert_eq!((f.budget, f.bounds_override), (budget, overridden), "{k}");
+        assert!(f.stats.registers <= budget, "{k}: {}", f.stats.registers);
+        assert_eq!(
+            f.stats.spill_stores > 0 && f.stats.spill_loads > 0,
+            spills,
+            "{k}: {:?}",
+            f.stats
+        );
+    }
+}
+
+/// Runs the built `ptxra` binary.
+fn ptxra(args: &[&str], input: &Path) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_ptxra"))
+        .args(args)
+        .arg(input)
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run ptxra: {e}"))
+}
+
+/// Text LLVM prints when it handles an error itself (a crash, or output the user did not
+/// ask for) rather than through ptxra.
+const LLVM_NOISE: [&str; 5] = [
+    "panicked",
+    "LLVM ERROR",
+    "PLEASE submit a bug report",
+    "Stack dump",
+    "is not a recognized processor",
+];
+
+fn assert_clean(what: &str, stderr: &str) {
+    for noise in LLVM_NOISE {
+        assert!(
+            !stderr.contains(noise),
+            "{what}: `{noise}` in stderr:\n{stderr}"
+        );
+    }
+}
+
+#[test]
+fn bad_llvm_input_exits_2_with_the_diagnostic() {
+    let tmp = tempfile::tempdir().unwrap();
+    let kernel = |body: &str| {
+        format!(
+            "target triple = \"nvptx64-nvidia-cuda\"\n\ndefine ptx_kernel void @k(ptr %p) {{\n{body}}}\n"
+        )
+    };
+    let bitcode = std::fs::read(fixture("reverse32.bc")).unwrap();
+    let mut garbage = b"BC\xC0\xDE".to_vec();
+    garbage.extend((0u8..=255).rev().cycle().take(200));
+    struct Case {
+        file: &'static str,
+        bytes: Vec<u8>,
+        args: &'static [&'static str],
+        want: &'static [&'static str],
+        /// The line the JSON error carries.
+        line: Option<u64>,
+        /// LLVM ends the process (a fatal error): no JSON report can follow.
+        fatal: bool,
+    }
+    let cases = [
+        Case {
+            file: "syntax.ll",
+            bytes: kernel("  ret void\n")
+                .replace("(ptr %p)", "(ptr %p")
+                .into_bytes(),
+            args: &[],
+            want: &[
+                "syntax.ll:3:34: error: invalid LLVM IR: expected ')' at end of argument list",
+                "define ptx_kernel void @k(ptr %p {",
+            ],
+            line: Some(3),
+            fatal: false,
+        },
+        Case {
+            file: "verifier.ll",
+            bytes: kernel("  %x = add i32 %x, 1\n  store i32 %x, ptr %p\n  ret void\n").into_bytes(),
+            args: &[],
+            // The verifier's own words, the instruction it prints, and the line holding it.
+            want: &[
+                "verifier.ll:4: error: LLVM verifier: Only PHI nodes may reference their own value!",
+                "%x = add i32 %x, 1",
+            ],
+            line: Some(4),
+            fatal: false,
+        },
+        Case {
+            file: "x86.ll",
+            bytes: b"target triple = \"x86_64-unknown-linux-gnu\"\ndefine void @f() {\n  ret void\n}\n"
+                .to_vec(),
+            args: &[],
+            want: &["x86.ll: error: module triple `x86_64-unknown-linux-gnu` is not 64-bit NVPTX"],
+            line: None,
+            fatal: false,
+        },
+        Case {
+            file: "nvptx32.ll",
+            bytes: kernel("  ret void\n")
+                .replace("nvptx64-nvidia-cuda", "nvptx-nvidia-cuda")
+                .into_bytes(),
+            args: &[],
+            want: &["module triple `nvptx-nvidia-cuda` is not 64-bit NVPTX"],
+            line: None,
+            fatal: false,
+        },
+        Case {
+            // ptxra has sm_80 data, LLVM has no sm_80a processor.
+            file: "arch.ll",
+            bytes: kernel("  ret void\n").into_bytes(),
+            args: &["--arch", "sm_80a"],
+            want: &["arch.ll: error: LLVM 22.", "(NVPTX) does not support `sm_80a`"],
+            line: None,
+            fatal: false,
+        },
+        Case {
+            file: "nothing.ll",
+            bytes: b"target triple = \"nvptx64-nvidia-cuda\"\ndeclare void @ext()\n".to_vec(),
+            args: &[],
+            want: &["nothing.ll: error: no kernels in the module"],
+            line: None,
+            fatal: false,
+        },
+        Case {
+            file: "garbage.bc",
+            bytes: garbage,
+            args: &[],
+            want: &["garbage.bc: error: invalid LLVM bitcode: "],
+            line: None,
+            fatal: false,
+        },
+        Case {
+            file: "truncated.bc",
+            bytes: bitcode[..bitcode.len() / 2].to_vec(),
+            args: &[],
+            want: &["truncated.bc: error: invalid LLVM bitcode: "],
+            line: None,
+            fatal: false,
+        },
+        Case {
+            // Binary bytes in a `.ll`: LLVM's message, without the unprintable source line.
+            file: "binary.ll",
+            bytes: (0u8..=255).cycle().skip(1).take(300).collect(),
+            args: &[],
+            want: &["binary.ll:1:1: error: invalid LLVM IR: "],
+            line: Some(1),
+            fatal: false,
+        },
+        Case {
+            // A back-end diagnostic: LLVM's default handler would print it and exit(1).
+            file: "alloca.ll",
+            bytes: kernel(
+                "  %n = load i64, ptr %p\n  %a = alloca i32, i64 %n\n  store i32 1, ptr %a\n  ret void\n",
+            )
+            .into_bytes(),
+            args: &[],
+            want: &[
+                "alloca.ll: error: NVPTX code generation for `sm_80` failed (LLVM 22.",
+                "Support for dynamic alloca introduced in PTX ISA version 7.3",
+            ],
+            line: None,
+            fatal: false,
+        },
+        Case {
+            // An instruction sm_75 lacks: LLVM's fatal "Cannot select", which would abort.
+            file: "redux.ll",
+            bytes: format!(
+                "{}declare i32 @llvm.nvvm.redux.sync.add(i32, i32)\n",
+                kernel(
+                    "  %v = call i32 @llvm.nvvm.redux.sync.add(i32 1, i32 -1)\n  store i32 %v, ptr %p\n  ret void\n"
+                )
+            )
+            .into_bytes(),
+            args: &["--arch", "sm_75"],
+            want: &[
+                "redux.ll: error: NVPTX code generation for `sm_75` failed (LLVM 22.",
+                "Cannot select: intrinsic %llvm.nvvm.redux.sync.add",
+            ],
+            line: None,
+            fatal: true,
+        },
+    ];
+    for c in &cases {
+        let path = write_bytes(&tmp, c.file, &c.bytes);
+        for command in [&["stats"][..], &["compile", "--emit", "ptx"][..]] {
+            let args: Vec<&str> = command.iter().chain(c.args).copied().collect();
+            let out = ptxra(&args, &path);
+            let stderr = String::from_utf8_lossy(&out.stderr);
+            let what = format!("{} ({})", c.file, args.join(" "));
+            assert_eq!(
+                out.status.code(),
+                Some(2),
+                "{what}: {}\n{stderr}",
+                out.status
+            );
+            for w in c.want {
+                assert!(stderr.contains(w), "{what}: no `{w}` in stderr:\n{stderr}");
+            }
+            assert_clean(&what, &stderr);
+        }
+        if c.fatal {
+            continue;
+        }
+        let args: Vec<&str> = ["stats", "--json"].iter().chain(c.args).copied().collect();
+        let out = ptxra(&args, &path);
+        assert_eq!(out.status.code(), Some(2), "{} --json", c.file);
+        let report: serde_json::Value = serde_json::from_slice(&out.stdout)
+            .unwrap_or_else(|e| panic!("{} --json: {e}", c.file));
+        let error = &report["inputs"][0]["error"];
+        let message = error["message"].as_str().unwrap_or_default();
+        for w in c.want {
+            assert!(message.contains(w), "{}: no `{w}` in {message}", c.file);
+        }
+        assert_eq!(error["line"].as_u64(), c.line, "{}: {error}", c.file);
+        assert_clean(c.file, &String::from_utf8_lossy(&out.stderr));
+    }
+}
+
+fn write_bytes(dir: &tempfile::TempDir, name: &str, bytes: &[u8]) -> PathBuf {
+    let p = dir.path().join(name);
+    std::fs::write(&p, bytes).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
+    p
+}
+
+#[test]
+fn good_llvm_input_leaves_stderr_empty() {
+    for f in [
+        "reverse32.ll",
+        "reverse32.bc",
+        "launch_bounds_forms.ll",
+        "triton_vector_add.ll",
+    ] {
+        let out = ptxra(&["stats", "--json"], &fixture(f));
+        assert!(out.status.success(), "{f}");
+        assert_eq!(String::from_utf8_lossy(&out.stderr), "", "{f}");
+    }
+}
+
+#[test]
+fn llvm_warnings_become_ptxra_warnings() {
+    // Debug info with an invalid version: LLVM drops it and warns (its default handler would
+    // print the warning itself, unprefixed).
+    let tmp = tempfile::tempdir().unwrap();
+    let p = write_tmp(
+        &tmp,
+        "dbg.ll",
+        "target triple = \"nvptx64-nvidia-cuda\"\n\
+         define ptx_kernel void @k(ptr %p) {\n  store i32 1, ptr %p, !dbg !5\n  ret void\n}\n\
+         !llvm.module.flags = !{!0}\n!0 = !{i32 2, !\"Debug Info Version\", i32 1}\n\
+         !5 = !DILocation(line: 1, scope: !6)\n\
+         !6 = distinct !DISubprogram(name: \"k\", scope: null, spFlags: DISPFlagDefinition, unit: null)\n",
+    );
+    let want = "dbg.ll: warning: ignoring debug info with an invalid version (1)";
+    let r = compile_path(&p, &verified(None)).unwrap();
+    assert!(
+        r.warnings.iter().any(|w| w.contains(want)),
+        "{:?}",
+        r.warnings
+    );
+    let out = ptxra(&["stats"], &p);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    assert_eq!(stderr.matches("ignoring debug info").count(), 1, "{stderr}");
+    assert!(stderr.contains(want), "{stderr}");
 }

@@ -57,9 +57,15 @@ char *ptxra_compile_ptx(const char *ptx_text, const char *options_json);
  * Compiles NVPTX LLVM IR to PTX with LLVM 22's NVPTX back end (-O2, as llc) and allocates
  * every function, returning the JSON report described above. ir_or_bitcode: `len` bytes of
  * textual IR (.ll) or bitcode (.bc, recognised by its magic); no NUL terminator needed.
- * A module without a target triple is compiled as nvptx64-nvidia-cuda; any non-NVPTX triple
- * is reported as an input error naming the triple. options_json: see above, or NULL.
- * Free the result with ptxra_free_string().
+ * A module without a target triple is compiled as nvptx64-nvidia-cuda. Reported as input
+ * errors, with LLVM's message (and "line"/"col" when LLVM gives them): IR that does not parse
+ * or verify, bad bitcode, a triple that is not 64-bit NVPTX, an "arch" LLVM 22 has no NVPTX
+ * processor for (e.g. sm_80a), a module that defines no function ("no kernels in the
+ * module"), and back-end errors such as a feature the arch or PTX version lacks. LLVM's
+ * diagnostics never reach stderr. One class cannot be reported: an LLVM *fatal* error (e.g.
+ * "Cannot select: intrinsic ..." for an instruction the arch lacks) ends the process, as it
+ * does in any program using LLVM; choose an arch that has every instruction the IR uses.
+ * options_json: see above, or NULL. Free the result with ptxra_free_string().
  */
 char *ptxra_compile_llvm_ir(const char *ir_or_bitcode, size_t len, const char *options_json);
 

@@ -12,6 +12,10 @@
 //! - the call itself was unusable (null pointer, invalid UTF-8, malformed options JSON, a
 //!   panic inside ptxra): `{"tool": "ptxra", "version": …, "error": {...}}` at top level.
 //!
+//! LLVM diagnostics are collected into the report (never printed, never `exit`); an LLVM
+//! *fatal* error (e.g. "Cannot select" for an instruction the arch lacks) still ends the
+//! process, as in any program using LLVM (see `include/ptxra.h`).
+//!
 //! Invariants: no Rust panic crosses the boundary (each call runs under `catch_unwind`), no
 //! pointer is dereferenced before its null check, and every returned string comes from
 //! `CString::into_raw` so [`ptxra_free_string`] can take it back.
@@ -299,6 +303,39 @@ mod tests {
             serde_json::from_str(&compile_llvm_ir_json(b"define void @k( {", None)).unwrap();
         let msg = v["inputs"][0]["error"]["message"].as_str().unwrap();
         assert!(msg.contains("invalid LLVM IR"), "{msg}");
+        assert_eq!(v["inputs"][0]["error"]["line"], 1, "{v}");
+    }
+
+    const LLVM_KERNEL: &str = "target triple = \"nvptx64-nvidia-cuda\"\n\
+        define ptx_kernel void @k(ptr %p) {\n  store i32 1, ptr %p\n  ret void\n}\n";
+
+    /// The `inputs[0].error.message` of an LLVM compile, which must have failed.
+    fn llvm_error(ir: &str, options: Option<&str>) -> String {
+        let v: Value = serde_json::from_str(&compile_llvm_ir_json(ir.as_bytes(), options)).unwrap();
+        assert!(v["inputs"][0].get("functions").is_none(), "{v}");
+        v["inputs"][0]["error"]["message"]
+            .as_str()
+            .unwrap_or_else(|| panic!("no input error in {v}"))
+            .to_string()
+    }
+
+    #[test]
+    fn llvm_input_errors_are_in_the_report() {
+        let v: Value =
+            serde_json::from_str(&compile_llvm_ir_json(LLVM_KERNEL.as_bytes(), None)).unwrap();
+        assert_eq!(v["inputs"][0]["functions"][0]["name"], "k", "{v}");
+        // sm_80a is an architecture ptxra knows and LLVM 22's NVPTX back end does not.
+        let msg = llvm_error(LLVM_KERNEL, Some(r#"{"arch":"sm_80a"}"#));
+        assert!(msg.contains("sm_80a") && msg.contains("LLVM 22."), "{msg}");
+        let msg = llvm_error("target triple = \"nvptx64-nvidia-cuda\"\n", None);
+        assert!(msg.contains("no kernels in the module"), "{msg}");
+        // A back-end error: LLVM's default handler would print it and exit the host process.
+        let alloca = LLVM_KERNEL.replace(
+            "  store i32 1, ptr %p\n",
+            "  %n = load i64, ptr %p\n  %a = alloca i32, i64 %n\n  store i32 1, ptr %a\n",
+        );
+        let msg = llvm_error(&alloca, None);
+        assert!(msg.contains("dynamic alloca"), "{msg}");
     }
 
     #[test]

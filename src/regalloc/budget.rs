@@ -2,10 +2,10 @@
 //! for (its register target, which pre-allocation scheduling spends on latency hiding).
 //!
 //! * The **budget** (`PTXAS-FACTS.md`, measured): launch bounds (`.maxntid`, `.reqntid`,
-//!   `.minnctapersm`) win over `--maxrregcount` — the per-thread limit is the register file
-//!   divided by (threads rounded to warps × minimum blocks), rounded down to 8 — `.maxnreg`
-//!   caps both, requests below the per-arch floor are raised, and without any of them the
-//!   hardware limit (255) applies.
+//!   `.minnctapersm`) and `.maxnreg` win over `--maxrregcount` — the per-thread limit is the
+//!   register file divided by (threads rounded to warps × minimum blocks), rounded down to
+//!   8 — `.maxnreg` caps the launch-bound limit, requests below the per-arch floor are
+//!   raised, and without any of them the hardware limit (255) applies.
 //! * The **target** (`ptxas-allocator-architecture.txt`, "Budget Pressure Model": an
 //!   occupancy-aware budget): with an explicit limit the target is that limit; without one it
 //!   is the top of the warp-occupancy plateau the function's demand falls on — the largest
@@ -74,6 +74,10 @@ pub fn register_budget(
         // Registers are granted per warp in units of 256, i.e. 8 per thread.
         limit = limit.min(per_thread / 8 * 8);
         source = BudgetSource::LaunchBounds;
+        bounds_override = maxrregcount.is_some();
+    } else if b.max_regs.is_some() {
+        // `.maxnreg` wins over `--maxrregcount` too (ptxas 12.9: "Overriding global
+        // maxrregcount 24 with entry-specific value 40 of .maxnreg").
         bounds_override = maxrregcount.is_some();
     } else if let Some(n) = maxrregcount {
         limit = limit.min(info.effective_maxrregcount(n));
@@ -162,6 +166,14 @@ mod tests {
         f.bounds.max_regs = Some(40);
         let b = register_budget(&f, info("sm_80"), None, 14);
         assert_eq!((b.limit, b.source), (40, BudgetSource::MaxNReg));
+        // `.maxnreg` alone overrides a smaller `--maxrregcount`.
+        let mut g = Function::new("k", FunctionKind::Entry);
+        g.bounds.max_regs = Some(40);
+        let b = register_budget(&g, info("sm_80"), Some(24), 14);
+        assert_eq!(
+            (b.limit, b.source, b.bounds_override),
+            (40, BudgetSource::MaxNReg, true)
+        );
     }
 
     #[test]
