@@ -20,6 +20,7 @@ Columns (signed errors are ptxra - ptxas):
            occupancy is `ptxra occupancy` for ptxas's register count and static smem
   spill    % agreeing on "spills or not" (spill_stores > 0), entries and .func records
   sp.ratio median ptxra/ptxas spill-store bytes where both spill (count in parentheses)
+  ld.ratio median ptxra/ptxas spill-load bytes where both spill
   errors   inputs ptxra rejected or crashed on / inputs of the group
   primed columns: the same against ptxas 12.9 (where recorded)
 """
@@ -45,6 +46,7 @@ LEGEND = [
             "occupancy is `ptxra occupancy` for ptxas's register count and static smem"),
     ("spill", "% agreeing on \"spills or not\" (spill_stores > 0), entries and .func records"),
     ("sp.ratio", "median ptxra/ptxas spill-store bytes where both spill (count in parentheses)"),
+    ("ld.ratio", "median ptxra/ptxas spill-load bytes where both spill"),
     ("errors", "inputs ptxra rejected or crashed on / inputs of the group (+N mf: functions ptxra did not report)"),
     ("primed", "n', exact', ±2', MAE': the same against ptxas 12.9 (where recorded)"),
 ]
@@ -211,7 +213,7 @@ def add_occupancy(rows, binary, jobs):
 def metrics(rows, ver):
     errs = [r["reg_error"][ver] for r in rows if ver in r["reg_error"]]
     occ = [r["occ_agree"][ver] for r in rows if ver in r["occ_agree"]]
-    sp_agree, ratios = [], []
+    sp_agree, ratios, ld_ratios = [], [], []
     for r in rows:
         s, p = r["ptxas"].get(ver), r["ptxra"]
         if not s or not p or s.get("spill_stores") is None or p.get("spill_stores") is None:
@@ -219,6 +221,8 @@ def metrics(rows, ver):
         sp_agree.append((s["spill_stores"] > 0) == (p["spill_stores"] > 0))
         if s["spill_stores"] > 0 and p["spill_stores"] > 0:
             ratios.append(p["spill_stores"] / s["spill_stores"])
+            if s.get("spill_loads") and p.get("spill_loads"):
+                ld_ratios.append(p["spill_loads"] / s["spill_loads"])
     n = len(errs)
     return {"n": n,
             "exact_pct": R.pct(sum(1 for e in errs if e == 0), n),
@@ -228,7 +232,8 @@ def metrics(rows, ver):
             "over": sum(1 for e in errs if e > 0), "under": sum(1 for e in errs if e < 0),
             "occupancy_n": len(occ), "occupancy_agree_pct": R.pct(sum(occ), len(occ)),
             "spill_n": len(sp_agree), "spill_agree_pct": R.pct(sum(sp_agree), len(sp_agree)),
-            "spill_ratio_n": len(ratios), "spill_ratio_median": R.median(ratios)}
+            "spill_ratio_n": len(ratios), "spill_ratio_median": R.median(ratios),
+            "load_ratio_median": R.median(ld_ratios)}
 
 
 def error_counts(rows):
@@ -269,17 +274,18 @@ def summary_records(rows, present):
     return recs
 
 
-HEAD = ["set", "compiler", "arch", "n", "exact", "±2", "MAE", "med", "occ", "spill", "sp.ratio", "errors",
+HEAD = ["set", "compiler", "arch", "n", "exact", "±2", "MAE", "med", "occ", "spill", "sp.ratio", "ld.ratio", "errors",
         "n'", "exact'", "±2'", "MAE'"]
 
 
 def metric_cells(rec):
     m, s = rec[f"ptxas_{PRIMARY}"], rec[f"ptxas_{SECONDARY}"]
     ratio = "-" if m["spill_ratio_median"] is None else f"{m['spill_ratio_median']:.2f} ({m['spill_ratio_n']})"
+    ld_ratio = "-" if m.get("load_ratio_median") is None else f"{m['load_ratio_median']:.2f}"
     errs = f"{rec['input_errors']}/{rec['inputs']}" + (f" +{rec['missing_functions']}mf" if rec["missing_functions"] else "")
     return [m["n"], R.fmt(m["exact_pct"], "%"), R.fmt(m["within2_pct"], "%"), R.fmt(m["mae"], nd=2),
             R.fmt(m["median_error"], "+"), R.fmt(m["occupancy_agree_pct"], "%"), R.fmt(m["spill_agree_pct"], "%"),
-            ratio, errs,
+            ratio, ld_ratio, errs,
             s["n"] or "-", R.fmt(s["exact_pct"], "%"), R.fmt(s["within2_pct"], "%"), R.fmt(s["mae"], nd=2)]
 
 

@@ -346,7 +346,12 @@ fn compile_function(
         if done || moved == 0 || round == retries {
             break;
         }
-        let excess = quality.0.max(1);
+        // Lower the limit by the overshoot, or by the registers the spilled values needed.
+        let spilled = best
+            .as_ref()
+            .map_or(0, |(_, _, a)| a.stats.spilled_values)
+            .min(alloc_spilled_cap(limit));
+        let excess = quality.0.max(spilled).max(1);
         limit = limit.saturating_sub(excess);
     }
     let Some((_, func, alloc)) = best else {
@@ -422,6 +427,11 @@ fn compile_function(
         budget,
         bounds_override: plan.bounds_override,
     })
+}
+
+/// At most half the limit is given up in one re-scheduling step.
+fn alloc_spilled_cap(limit: u32) -> u32 {
+    (limit / 2).max(1)
 }
 
 /// The highest register index of `class` the allocation touches (a tuple touches all of its

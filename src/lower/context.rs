@@ -399,6 +399,61 @@ impl<'a> FnLower<'a> {
         }
     }
 
+    /// Gives the ABI parameter `name` a stack-frame home (once): frame bytes, and stores of
+    /// its argument words right after the entry copies of the argument registers.
+    fn home_abi_param(&mut self, name: &str) {
+        if self.locals.contains_key(name) {
+            return;
+        }
+        let Some(cp) = self.abi_params.get(name).cloned() else {
+            return;
+        };
+        let off = self.func.local_bytes.next_multiple_of(8);
+        self.func.local_bytes = off + 4 * cp.words.len() as u32;
+        self.locals.insert(name.to_string(), off);
+        let sp = self.stack_pointer();
+        let entry = &self.func.blocks[0].insts;
+        // After the stack-pointer set-up, the ARG pseudo-instruction and its copies.
+        let mut at = entry
+            .iter()
+            .position(|i| i.op == Opcode::ARG)
+            .map_or(0, |k| k + 1);
+        while entry.get(at).is_some_and(|i| {
+            i.op == Opcode::MOV
+                && i.uses
+                    .first()
+                    .and_then(Operand::reg)
+                    .is_some_and(|u| self.func.vreg(u.vreg).fixed.is_some())
+        }) {
+            at += 1;
+        }
+        let line = self.func.ptx_line;
+        let stores: Vec<Inst> = cp
+            .words
+            .iter()
+            .enumerate()
+            .filter_map(|(k, w)| {
+                w.map(|w| {
+                    let mut st = Inst::new(
+                        Opcode::STL,
+                        "",
+                        vec![],
+                        vec![
+                            Operand::Mem {
+                                base: Some(RegUse::whole(sp)),
+                                offset: i64::from(off) + 4 * k as i64,
+                            },
+                            Operand::Reg(w),
+                        ],
+                    );
+                    st.ptx_line = line;
+                    st
+                })
+            })
+            .collect();
+        self.func.blocks[0].insts.splice(at..at, stores);
+    }
+
     /// Resolves a register name in a scope to its binding key and declared type.
     pub fn resolve(&self, name: &str, scope: usize) -> Option<(String, ScalarType, u32)> {
         let mut s = Some(scope);
@@ -599,6 +654,13 @@ impl<'a> FnLower<'a> {
                 bank: 0,
                 offset: p.offset + offset as u32,
             });
+        }
+        if self.abi_params.contains_key(name) {
+            // A device-function parameter whose address is taken lives in the stack frame,
+            // as ptxas places it: copied there from its argument registers on entry.
+            self.home_abi_param(name);
+            let sp = self.stack_pointer();
+            return Ok(Operand::Reg(RegUse::whole(sp)));
         }
         if self.layout.globals.contains_key(name) || self.layout.functions.contains_key(name) {
             return Ok(Operand::Symbol(name.to_string()));

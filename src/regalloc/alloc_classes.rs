@@ -76,8 +76,22 @@ struct ClassAttempt {
     summary: AttemptSummary,
 }
 
-/// Allocates every class of `f`.
+/// Allocates every class of `f`. Reused reloads lengthen the reload values, which can never
+/// be spilled again; when they make a budget impossible, the allocation is redone with a
+/// reload before every read.
 pub fn allocate(f: &Function, opts: &AllocOptions) -> Result<Allocation, AllocError> {
+    let reuse = opts.knobs.get("RegAllocReloadReuseDistance").max(0.0) as usize;
+    match allocate_with(f, opts, reuse) {
+        Err(_) if reuse > 0 => allocate_with(f, opts, 0),
+        r => r,
+    }
+}
+
+fn allocate_with(
+    f: &Function,
+    opts: &AllocOptions,
+    reuse_distance: usize,
+) -> Result<Allocation, AllocError> {
     let knobs = &opts.knobs;
     let iters = knobs.get("RegAllocEstimatedLoopIterations");
     let nonspill_trials = knobs.get("RegAllocNumNonSpillTrials").max(0.0) as u32;
@@ -222,7 +236,7 @@ pub fn allocate(f: &Function, opts: &AllocOptions) -> Result<Allocation, AllocEr
             {
                 retries[c].best = None;
             }
-            spill(&mut prog, &victims, &live, base_weight);
+            spill(&mut prog, &victims, &live, base_weight, reuse_distance);
             continue 'round;
         }
         prog.stats.attempts = attempts;
@@ -383,7 +397,13 @@ fn max_pressure(cands: &[Candidate], points: usize) -> u32 {
 }
 
 /// Spills `victims` and accounts for the spill code's cost.
-fn spill(prog: &mut Program, victims: &[VReg], live: &LiveRanges, base_weight: f64) {
+fn spill(
+    prog: &mut Program,
+    victims: &[VReg],
+    live: &LiveRanges,
+    base_weight: f64,
+    reuse_distance: usize,
+) {
     prog.stats.spilled_values += victims.len() as u32;
     let counts = spill_values(
         &mut prog.func,
@@ -392,6 +412,7 @@ fn spill(prog: &mut Program, victims: &[VReg], live: &LiveRanges, base_weight: f
         &mut prog.origin,
         &mut prog.no_spill,
         &mut prog.pool,
+        reuse_distance,
     );
     prog.stats.spill_store_bytes += counts.store_bytes;
     prog.stats.spill_load_bytes += counts.load_bytes;

@@ -52,6 +52,11 @@ pub const KNOBS: &[KnobDef] = &[
         doc: "Base weight used instead when the class is under high pressure (spill seed: 3.0).",
     },
     KnobDef {
+        name: "RegAllocReloadReuseDistance",
+        default: 8.0,
+        doc: "A spilled value reloaded (or defined) in a block is reused by its reads up to this many instructions later instead of reloading again; 0 = reload before every read.",
+    },
+    KnobDef {
         name: "LoopUnrollFactor",
         default: 4.0,
         doc: "Copies per trip when unrolling an innermost counted loop not marked nounroll, as ptxas does (nvdisasm: 4 on the development corpus); 0 or 1 = off.",
@@ -83,7 +88,7 @@ pub const KNOBS: &[KnobDef] = &[
     },
     KnobDef {
         name: "SchedTargetRetries",
-        default: 2.0,
+        default: 3.0,
         doc: "Re-schedules (with the pressure limit lowered by the excess) when the allocated count overshoots the register target or the budget forced spills; the best attempt wins.",
     },
 ];

@@ -1,7 +1,10 @@
 //! Local-memory spill code: a spilled value is stored (`STL`) right after each definition and
-//! reloaded (`LDL`) right before each use, into fresh short-lived values, so its register
-//! is needed only across those two instructions (ptxas's spill codegen; the seed's
-//! `generate_spill_code`). Predicates spill into a GPR instead of memory (`P2R`/`R2P`).
+//! reloaded (`LDL`) before its reads, into fresh short-lived values, so its register is
+//! needed only around those instructions (ptxas's spill codegen; the seed's
+//! `generate_spill_code`). Reloads are lazy and not repeated (`chaitin-briggs-and-lazy-
+//! reload.md`, in its local form): a read within `reuse_distance` instructions of the
+//! previous reload, or of an unguarded definition, in the same block reuses that value.
+//! Predicates spill into a GPR instead of memory (`P2R`/`R2P`).
 //!
 //! Every value the rewrite creates records the original value it carries (`origin`), which
 //! is what the independent checker verifies against.
@@ -56,6 +59,7 @@ pub fn spill_values(
     origin: &mut Vec<VReg>,
     no_spill: &mut Vec<bool>,
     pool: &mut SlotPool,
+    reuse_distance: usize,
 ) -> SpillCounts {
     let mut counts = SpillCounts::default();
     debug_assert_eq!(origin.len(), f.vregs.len());
@@ -79,8 +83,12 @@ pub fn spill_values(
     for b in 0..f.blocks.len() {
         let insts = std::mem::take(&mut f.blocks[b].insts);
         let mut out = Vec::with_capacity(insts.len());
-        for mut inst in insts {
-            // Reload every spilled value this instruction reads.
+        // Spilled values already in a register in this block: (victim, value, last touch).
+        // A read within `reuse_distance` instructions of the last touch reuses the value
+        // instead of reloading (lazy reload, redundant reloads removed within the block).
+        let mut avail: Vec<(VReg, VReg, usize)> = Vec::new();
+        for (idx, mut inst) in insts.into_iter().enumerate() {
+            // Reload every spilled value this instruction reads (unless still at hand).
             let mut reloaded: Vec<(VReg, VReg)> = Vec::new();
             let mut reads: Vec<VReg> = inst.reg_uses().map(|u| u.vreg).collect();
             reads.dedup();
@@ -89,6 +97,14 @@ pub fn spill_values(
                     continue;
                 };
                 if reloaded.iter().any(|(o, _)| *o == r) {
+                    continue;
+                }
+                if let Some(a) = avail
+                    .iter_mut()
+                    .find(|a| a.0 == r && idx - a.2 <= reuse_distance)
+                {
+                    a.2 = idx;
+                    reloaded.push((r, a.1));
                     continue;
                 }
                 let info = f.vreg(r).clone();
@@ -121,6 +137,8 @@ pub fn spill_values(
                 load.ptx_line = inst.ptx_line;
                 out.push(load);
                 reloaded.push((r, nv));
+                avail.retain(|a| a.0 != r);
+                avail.push((r, nv, idx));
             }
             for op in inst.uses.iter_mut() {
                 match op {
@@ -139,15 +157,22 @@ pub fn spill_values(
             }
             // Definitions of spilled values write a fresh value that is stored right away.
             let mut stores = Vec::new();
+            let guarded = inst.guard.is_some();
             for d in inst.defs.iter_mut() {
                 let Some(home) = is_victim(*d, homes) else {
                     continue;
                 };
+                let victim = *d;
                 let info = f.vregs[d.index()].clone();
                 let orig = origin[d.index()];
                 let nv = new_value(f, origin, no_spill, info.class, info.width, Some(orig));
                 f.vregs[nv.index()].fixed = info.fixed;
                 *d = nv;
+                avail.retain(|a| a.0 != victim);
+                // An unguarded definition leaves the value at hand for the reads after it.
+                if !guarded {
+                    avail.push((victim, nv, idx));
+                }
                 let mut st = match home {
                     SpillHome::Local(off) => {
                         counts.store_bytes += 4 * info.width as u32;
