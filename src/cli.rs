@@ -68,6 +68,51 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Run the real ptxas and ptxra on the same inputs and flags; per-function table and the
+    /// fidelity summary (exact, within ±2, MAE, occupancy and spill agreement).
+    Compare {
+        /// Inputs (`.ptx`, `.ll`, `.bc`, or directories searched for them).
+        #[arg(required = true)]
+        inputs: Vec<PathBuf>,
+        /// The ptxas to compare with (default: $PTXRA_PTXAS, `ptxas` on PATH, or the one
+        /// `scripts/setup.sh` installs).
+        #[arg(long)]
+        ptxas: Option<PathBuf>,
+        /// Machine-readable output.
+        #[arg(long)]
+        json: bool,
+        /// Exit with 1 when a function's register count differs from ptxas's by more than N.
+        #[arg(long, value_name = "N")]
+        tolerance: Option<u32>,
+        /// Shared options.
+        #[command(flatten)]
+        common: CommonArgs,
+    },
+    /// Regression gate over a kernel suite (a directory or a manifest): compares registers,
+    /// spills and occupancy with a baseline file and exits with 1 on a regression.
+    Suite {
+        /// A directory of `.ptx`/`.ll`/`.bc` files, or a manifest (one input per line,
+        /// optionally followed by `--arch`, `--maxrregcount`, `--block-size`, `--knob`).
+        suite: PathBuf,
+        /// The baseline file (JSON, written by `--update`).
+        #[arg(long)]
+        baseline: PathBuf,
+        /// Write the current results as the new baseline instead of comparing.
+        #[arg(long)]
+        update: bool,
+        /// Registers a function may grow by before it counts as a regression.
+        #[arg(long, default_value_t = 0, value_name = "N")]
+        tolerance: u32,
+        /// Machine-readable output.
+        #[arg(long)]
+        json: bool,
+        /// Also write JUnit XML here (one test case per function).
+        #[arg(long, value_name = "FILE")]
+        junit: Option<PathBuf>,
+        /// Shared options.
+        #[command(flatten)]
+        common: CommonArgs,
+    },
     /// Parse a PTX file and report errors (or print it back).
     Parse {
         /// Input `.ptx`.

@@ -4,6 +4,7 @@
 pub mod analysis;
 pub mod api;
 pub mod check;
+pub mod compare;
 pub mod driver;
 pub mod emit;
 pub mod ir;
@@ -12,4 +13,5 @@ pub mod passes;
 pub mod ptxas_compat;
 pub mod regalloc;
 pub mod stats;
+pub mod suite;
 pub mod target;

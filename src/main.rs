@@ -15,8 +15,15 @@ use ptxra::emit::{json, listing, ptxas_v};
 use ptxra::ptxas_compat;
 use ptxra::target::occupancy::{self, OccupancyInput};
 use ptxra::target::Arch;
+use ptxra::{compare, suite};
 
 fn main() -> ExitCode {
+    // Like other Unix filters, end quietly when the reader of our output goes away
+    // (`ptxra stats … | head`) instead of panicking on the failed write.
+    // SAFETY: restoring the default disposition of SIGPIPE before any thread starts.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
     // An LLVM fatal error (e.g. an instruction the --arch lacks) ends the process with a clean
     // message and exit code 2 instead of LLVM's abort.
     llvm_bridge::exit_cleanly_on_fatal_errors(2);
@@ -149,6 +156,45 @@ fn run(cli: Cli) -> Result<ExitCode> {
             })
         }
         Command::Ptxas { args } => ptxas_dropin(&args),
+        Command::Compare {
+            inputs,
+            ptxas,
+            json,
+            tolerance,
+            common,
+        } => {
+            let opts = options(&common)?;
+            let files = expand_inputs(&inputs)?;
+            let ptxas = compare::find_ptxas(ptxas.as_deref())?;
+            let c = compare::compare(&files, &opts, &ptxas)?;
+            if json {
+                println!("{}", serde_json::to_string_pretty(&c)?);
+            } else {
+                print!("{}", compare::render_text(&c));
+            }
+            let beyond = tolerance.is_some_and(|t| {
+                c.rows
+                    .iter()
+                    .filter_map(compare::Row::register_error)
+                    .any(|e| e.unsigned_abs() > u64::from(t))
+            });
+            Ok(if !c.failures.is_empty() {
+                ExitCode::from(2)
+            } else if beyond {
+                ExitCode::from(1)
+            } else {
+                ExitCode::SUCCESS
+            })
+        }
+        Command::Suite {
+            suite: spec,
+            baseline,
+            update,
+            tolerance,
+            json,
+            junit,
+            common,
+        } => run_suite_command(&spec, &baseline, update, tolerance, json, junit, &common),
         Command::Occupancy {
             arch,
             registers,
@@ -217,6 +263,112 @@ fn run(cli: Cli) -> Result<ExitCode> {
             }
         }
     }
+}
+
+fn run_suite_command(
+    spec: &Path,
+    baseline: &Path,
+    update: bool,
+    tolerance: u32,
+    json: bool,
+    junit: Option<PathBuf>,
+    common: &CommonArgs,
+) -> Result<ExitCode> {
+    let opts = options(common)?;
+    let entries = suite::load_suite(spec, &opts)?;
+    if entries.is_empty() {
+        bail!("{}: the suite has no inputs", spec.display());
+    }
+    // Read the baseline first: a missing one should fail before the whole suite runs.
+    let old = if update {
+        None
+    } else {
+        if !baseline.exists() {
+            bail!(
+                "{}: no baseline yet; create it with `ptxra suite {} --baseline {} --update`",
+                baseline.display(),
+                spec.display(),
+                baseline.display()
+            );
+        }
+        Some(suite::Baseline::load(baseline)?)
+    };
+    let bar = indicatif::ProgressBar::with_draw_target(
+        Some(entries.len() as u64),
+        indicatif::ProgressDrawTarget::stderr(),
+    );
+    bar.set_style(
+        indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} inputs  {elapsed}")
+            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+    );
+    let records = suite::run_suite(&entries, &|| bar.inc(1));
+    bar.finish_and_clear();
+    let functions = records.iter().filter(|r| r.error.is_none()).count();
+    let Some(old) = old else {
+        let b = suite::Baseline::new(records);
+        std::fs::write(baseline, b.render())
+            .with_context(|| format!("cannot write {}", baseline.display()))?;
+        eprintln!(
+            "ptxra suite: wrote {} ({} inputs, {functions} functions)",
+            baseline.display(),
+            entries.len()
+        );
+        return Ok(ExitCode::SUCCESS);
+    };
+    let changes = suite::diff(
+        &old.records,
+        &records,
+        suite::Tolerance {
+            registers: tolerance,
+        },
+    );
+    let count = |d: suite::Direction| changes.iter().filter(|c| c.direction == d).count();
+    let regressions = count(suite::Direction::Regression);
+    if let Some(path) = &junit {
+        std::fs::write(path, suite::junit(&records, &changes))
+            .with_context(|| format!("cannot write {}", path.display()))?;
+    }
+    if json {
+        let v = serde_json::json!({
+            "tool": "ptxra", "version": env!("CARGO_PKG_VERSION"),
+            "inputs": entries.len(), "functions": functions,
+            "regressions": regressions,
+            "improvements": count(suite::Direction::Improvement),
+            "new": count(suite::Direction::New),
+            "changes": changes,
+        });
+        println!("{}", serde_json::to_string_pretty(&v)?);
+    } else {
+        for c in &changes {
+            let what = match c.direction {
+                suite::Direction::Regression => "REGRESSION",
+                suite::Direction::Improvement => "improved",
+                suite::Direction::New => "new",
+            };
+            let flags = if c.flags.is_empty() {
+                String::new()
+            } else {
+                format!(" [{}]", c.flags)
+            };
+            let func = if c.function.is_empty() {
+                String::new()
+            } else {
+                format!(" {}", c.function)
+            };
+            println!("{what:<10} {}{flags}{func}: {}", c.input, c.message);
+        }
+        println!(
+            "ptxra suite: {} inputs, {functions} functions: {regressions} regression(s), {} improvement(s), {} new",
+            entries.len(),
+            count(suite::Direction::Improvement),
+            count(suite::Direction::New)
+        );
+    }
+    Ok(if regressions > 0 {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    })
 }
 
 fn ptxas_dropin(args: &[String]) -> Result<ExitCode> {

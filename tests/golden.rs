@@ -1,6 +1,7 @@
 //! Golden tests: PTX in, facts out (STYLE.md item 10).
 //!
-//! Every `tests/golden/**/*.ptx` file is a test. Its header says how to run it:
+//! Every `tests/golden/**/*.ptx` file (and every `*.ll` file, LLVM IR whose directives sit
+//! in `;` comments instead of `//`) is a test. Its header says how to run it:
 //!
 //! ```text
 //! // RUN: ptxra compile --emit ir %s          run; check stdout against CHECK directives
@@ -94,7 +95,8 @@ fn parse_test(text: &str, file: &str) -> Result<TestFile, Vec<String>> {
     let mut xfail = None;
     for (idx, line) in text.lines().enumerate() {
         let lineno = idx + 1;
-        let Some(body) = line.trim_start().strip_prefix("//") else {
+        let line = line.trim_start();
+        let Some(body) = line.strip_prefix("//").or_else(|| line.strip_prefix(';')) else {
             continue;
         };
         let body = body.trim_start();
@@ -145,7 +147,7 @@ fn parse_test(text: &str, file: &str) -> Result<TestFile, Vec<String>> {
         }
     }
     if runs.is_empty() {
-        errors.push(format!("{file}: no `// RUN:` line"));
+        errors.push(format!("{file}: no `// RUN:` (or `; RUN:`) line"));
     }
     let mut prefixes: Vec<String> = runs.iter().map(|r| r.prefix.clone()).collect();
     prefixes.sort();
@@ -310,7 +312,7 @@ fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
         let p = e.path();
         if p.is_dir() {
             collect(&p, out);
-        } else if p.extension().is_some_and(|e| e == "ptx") {
+        } else if p.extension().is_some_and(|e| e == "ptx" || e == "ll") {
             out.push(p);
         }
     }
@@ -346,7 +348,8 @@ fn golden() {
                     i
                 };
                 let Some(path) = files.get(i) else { return };
-                let xfail = std::fs::read_to_string(path).is_ok_and(|t| t.contains("// XFAIL:"));
+                let xfail = std::fs::read_to_string(path)
+                    .is_ok_and(|t| t.contains("// XFAIL:") || t.contains("; XFAIL:"));
                 let r = run_test(path, &root);
                 if let Ok(mut v) = results.lock() {
                     v.push((i, r, xfail));
