@@ -48,18 +48,51 @@ pub fn opt_unroll_loops(f: &mut Function, opts: UnrollOptions) -> u32 {
     if opts.factor < 2 {
         return 0;
     }
-    let mut done = 0;
-    // Each unrolling inserts three blocks before the loop; walk from the end so the indices
-    // still to visit do not move.
-    let mut b = f.blocks.len();
-    while b > 0 {
-        b -= 1;
-        let Some(plan) = plan_loop(f, BlockId::new(b), opts) else {
-            continue;
-        };
-        unroll(f, BlockId::new(b), &plan, opts.factor);
-        done += 1;
+    // Every plan is made on the function as it is: unrolling one loop only touches its own
+    // block, so the plans (and the liveness they read) stay valid for the others.
+    let live = {
+        let cfg = Cfg::new(f);
+        Liveness::compute(f, &cfg)
+    };
+    let plans: Vec<Option<Plan>> = (0..f.blocks.len())
+        .map(|b| plan_loop(f, BlockId::new(b), opts, &live))
+        .collect();
+    let done = plans.iter().flatten().count() as u32;
+    if done == 0 {
+        return 0;
     }
+    // An unrolled loop becomes four blocks (guard, copies, check, remainder); one pass moves
+    // every block to its new index and retargets every branch.
+    let mut new_index = Vec::with_capacity(plans.len() + 1);
+    let mut next = 0;
+    for p in &plans {
+        new_index.push(next);
+        next += if p.is_some() { 4 } else { 1 };
+    }
+    new_index.push(next);
+    let old = std::mem::take(&mut f.blocks);
+    let mut blocks = Vec::with_capacity(next);
+    for (b, (mut blk, plan)) in old.into_iter().zip(&plans).enumerate() {
+        for i in blk.insts.iter_mut() {
+            for o in i.uses.iter_mut() {
+                if let Operand::Block(t) = o {
+                    *t = BlockId::new(new_index[t.index()]);
+                }
+            }
+        }
+        match plan {
+            Some(plan) => blocks.extend(unroll(
+                f,
+                blk,
+                plan,
+                opts.factor,
+                new_index[b],
+                BlockId::new(new_index[b + 1]),
+            )),
+            None => blocks.push(blk),
+        }
+    }
+    f.blocks = blocks;
     done
 }
 
@@ -93,7 +126,7 @@ struct Plan {
     locals: Vec<VReg>,
 }
 
-fn plan_loop(f: &Function, b: BlockId, opts: UnrollOptions) -> Option<Plan> {
+fn plan_loop(f: &Function, b: BlockId, opts: UnrollOptions, live: &Liveness) -> Option<Plan> {
     let blk = &f.blocks[b.index()];
     if blk.nounroll || b.index() + 1 >= f.blocks.len() {
         return None;
@@ -179,8 +212,6 @@ fn plan_loop(f: &Function, b: BlockId, opts: UnrollOptions) -> Option<Plan> {
         return None;
     }
     // Values of one trip: defined in the body, neither live into the loop nor out of it.
-    let cfg = Cfg::new(f);
-    let live = Liveness::compute(f, &cfg);
     let (live_in, live_out) = (live.live_in(b), live.live_out(b));
     let mut locals: Vec<VReg> = def_count
         .keys()
@@ -279,11 +310,17 @@ fn negate(op: &'static str) -> &'static str {
 }
 
 /// Rewrites block `b` into the guard, unrolled loop, remainder check and remainder.
-fn unroll(f: &mut Function, b: BlockId, plan: &Plan, factor: u32) {
-    let body: Vec<Inst> = {
-        let insts = &f.blocks[b.index()].insts;
-        insts[..insts.len() - 1].to_vec()
-    };
+/// The four blocks that replace loop block `rest` (branch targets already renumbered),
+/// placed from index `at` on; `exit` is where the loop falls through to.
+fn unroll(
+    f: &mut Function,
+    mut rest: crate::ir::Block,
+    plan: &Plan,
+    factor: u32,
+    at: usize,
+    exit: BlockId,
+) -> [crate::ir::Block; 4] {
+    let body: Vec<Inst> = rest.insts[..rest.insts.len().saturating_sub(1)].to_vec();
     let line = body.first().map_or(0, |i| i.ptx_line);
     let test = &plan.test;
     let iv = &plan.ivs[test.iv];
@@ -293,32 +330,10 @@ fn unroll(f: &mut Function, b: BlockId, plan: &Plan, factor: u32) {
     let delta_loop = (u - 2) * iv.step + d;
     let delta_rest = d - iv.step;
 
-    // Block layout: G, M, C take b, b+1, b+2; the original loop moves to b+3.
-    let (g, m, c, r) = (
-        b,
-        BlockId::new(b.index() + 1),
-        BlockId::new(b.index() + 2),
-        BlockId::new(b.index() + 3),
-    );
-    let exit = BlockId::new(b.index() + 4);
-    let remap = |t: BlockId| -> BlockId {
-        if t.index() < b.index() || t == b {
-            t // branches to the loop now reach its guard, which took its place
-        } else {
-            BlockId::new(t.index() + 3)
-        }
-    };
-    for blk in f.blocks.iter_mut() {
-        for i in blk.insts.iter_mut() {
-            for o in i.uses.iter_mut() {
-                if let Operand::Block(t) = o {
-                    *t = remap(*t);
-                }
-            }
-        }
-    }
+    // Block layout: the guard G takes the loop's place (branches to the loop reach it), then
+    // the copies M, the check C and the original loop as the remainder R.
+    let (m, r) = (BlockId::new(at + 1), BlockId::new(at + 3));
     // The original loop (now the remainder) branches to itself.
-    let mut rest = std::mem::take(&mut f.blocks[b.index()]);
     if let Some(Operand::Block(t)) = rest.insts.last_mut().and_then(|i| i.uses.first_mut()) {
         *t = r;
     }
@@ -369,7 +384,7 @@ fn unroll(f: &mut Function, b: BlockId, plan: &Plan, factor: u32) {
     out.ptx_line = line;
     check.push(out);
 
-    let new_blocks = [
+    [
         crate::ir::Block {
             label: label.clone(),
             insts: guard_blk,
@@ -390,10 +405,7 @@ fn unroll(f: &mut Function, b: BlockId, plan: &Plan, factor: u32) {
             nounroll: true,
             ..rest
         },
-    ];
-    f.blocks.splice(b.index()..=b.index(), new_blocks);
-    debug_assert_eq!(g, b);
-    let _ = c;
+    ]
 }
 
 /// Emits `q = cond(iv + delta)` (or its negation) into `out`; returns `q`.
