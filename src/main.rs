@@ -8,6 +8,7 @@ use std::process::ExitCode;
 
 use anyhow::{bail, Context, Result};
 use clap::Parser;
+use rayon::prelude::*;
 
 use cli::{Cli, Command, CommonArgs, Emit};
 use ptxra::driver::{self, DriverError, Options};
@@ -126,25 +127,29 @@ fn run(cli: Cli) -> Result<ExitCode> {
             let files = expand_inputs(&inputs)?;
             let mut failed = false;
             let mut reports = Vec::new();
-            for path in &files {
-                let r = driver::compile_path(path, &opts);
-                if let Err(e) = &r {
-                    failed = true;
-                    if !json {
-                        eprintln!("{e}");
+            // Inputs are compiled in parallel, a chunk at a time, and reported in the order
+            // given: the output is the same whatever the thread count, and a long run prints
+            // as it goes without holding every compiled module in memory.
+            let chunk = rayon::current_num_threads().max(1) * 8;
+            for files in files.chunks(chunk) {
+                let done: Vec<StatsOutcome> = files
+                    .par_iter()
+                    .map(|path| stats_one(path, &opts, json, common.plot.as_deref()))
+                    .collect();
+                for o in done {
+                    print_warnings(&o.warnings);
+                    if let Some(e) = &o.error {
+                        failed = true;
+                        if !json {
+                            eprintln!("{e}");
+                        }
                     }
+                    if let Some(e) = o.plot_error {
+                        return Err(e);
+                    }
+                    print!("{}", o.table);
+                    reports.push(o.report);
                 }
-                if let Ok(r) = &r {
-                    print_warnings(&r.warnings);
-                    if let Some(dir) = &common.plot {
-                        driver::write_plots(r, dir)
-                            .with_context(|| format!("cannot write plots to {}", dir.display()))?;
-                    }
-                    if !json {
-                        print_stats_table(path, r);
-                    }
-                }
-                reports.push(input_report(path, &opts, r));
             }
             if json {
                 print!("{}", json::render_json(&json::Report::new(reports)));
@@ -423,6 +428,52 @@ fn ptxas_dropin(args: &[String]) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
+/// What `stats` reports for one input, computed on a worker thread and printed in order.
+struct StatsOutcome {
+    report: json::InputReport,
+    warnings: Vec<String>,
+    /// The text table (empty with `--json`).
+    table: String,
+    error: Option<String>,
+    plot_error: Option<anyhow::Error>,
+}
+
+fn stats_one(path: &Path, opts: &Options, json: bool, plot: Option<&Path>) -> StatsOutcome {
+    let r = driver::compile_path(path, opts);
+    let mut out = StatsOutcome {
+        report: json::InputReport {
+            path: String::new(),
+            arch: None,
+            maxrregcount: None,
+            allocator: String::new(),
+            outcome: json::Outcome::Functions(Vec::new()),
+        },
+        warnings: Vec::new(),
+        table: String::new(),
+        error: None,
+        plot_error: None,
+    };
+    match &r {
+        Err(e) => out.error = Some(e.to_string()),
+        Ok(r) => {
+            out.warnings = r.warnings.clone();
+            if let Some(dir) = plot {
+                if let Err(e) = driver::write_plots(r, dir) {
+                    out.plot_error = Some(
+                        anyhow::Error::new(e)
+                            .context(format!("cannot write plots to {}", dir.display())),
+                    );
+                }
+            }
+            if !json {
+                out.table = stats_table(path, r);
+            }
+        }
+    }
+    out.report = input_report(path, opts, r);
+    out
+}
+
 /// One input's entry in the JSON report.
 fn input_report(
     path: &Path,
@@ -434,9 +485,12 @@ fn input_report(
     ptxra::api::input_report(&path.display().to_string(), opts, arch, stats)
 }
 
-fn print_stats_table(path: &Path, r: &driver::CompileResult) {
-    println!("{} ({})", path.display(), r.arch);
-    println!(
+fn stats_table(path: &Path, r: &driver::CompileResult) -> String {
+    use std::fmt::Write as _;
+    let mut t = String::new();
+    let _ = writeln!(t, "{} ({})", path.display(), r.arch);
+    let _ = writeln!(
+        t,
         "  {:<40} {:>5} {:>4} {:>3} {:>6} {:>7} {:>7} {:>8} {:>9}",
         "function", "regs", "UR", "P", "stack", "spill_st", "spill_ld", "max_live", "occupancy"
     );
@@ -446,7 +500,8 @@ fn print_stats_table(path: &Path, r: &driver::CompileResult) {
             || "-".to_string(),
             |o| format!("{:.0}%", o.occupancy * 100.0),
         );
-        println!(
+        let _ = writeln!(
+            t,
             "  {:<40} {:>5} {:>4} {:>3} {:>6} {:>7} {:>7} {:>8} {:>9}{}",
             s.name,
             s.registers,
@@ -460,6 +515,7 @@ fn print_stats_table(path: &Path, r: &driver::CompileResult) {
             if s.verified { "  verified" } else { "" }
         );
     }
+    t
 }
 
 fn expand_inputs(inputs: &[PathBuf]) -> Result<Vec<PathBuf>> {
