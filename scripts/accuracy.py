@@ -4,6 +4,7 @@
 Usage: python3 scripts/accuracy.py [--only-kernels | --only-corpus] [--compiler C[,C]] [--arch sm_XX[,..]]
                                    [--runs default,maxrreg32,..] [--worst N] [--worst-all]
                                    [--json FILE] [--markdown FILE] [--ptxra BIN] [--jobs N] [--verify]
+                                   [--knob NAME=VALUE]...
 (normally through scripts/accuracy.sh, which sets up the tools and builds the release binary).
 
 For each data set (the project's kernels/ and the shared development corpus ../shared/corpus, each
@@ -69,6 +70,8 @@ def parse_args(argv):
     ap.add_argument("--ptxra", metavar="BIN", help="ptxra binary (default: $PTXRA or target/release/ptxra)")
     ap.add_argument("--jobs", type=int, default=2, help="ptxra processes at a time (default 2)")
     ap.add_argument("--verify", action="store_true", help="pass --verify to ptxra stats")
+    ap.add_argument("--knob", action="append", default=[], metavar="NAME=VALUE",
+                    help="pass --knob NAME=VALUE to ptxra stats (repeatable), e.g. to measure a pass on and off")
     a = ap.parse_args(argv)
     a.compiler = sorted({c for x in a.compiler for c in x.split(",") if c})
     a.arch = sorted({c for x in a.arch for c in x.split(",") if c})
@@ -135,7 +138,7 @@ def collect(a, binary, notes):
         root = R.DATASETS[ds][0]
         files = sorted(jobs[job])
         exist = [f for f in files if os.path.isfile(os.path.join(root, f))]
-        flags = R.run_flags(run) + (["--verify"] if a.verify else [])
+        flags = R.run_flags(run) + (["--verify"] if a.verify else []) + [x for k in a.knob for x in ("--knob", k)]
         inputs, warn = R.run_stats(binary, root, exist, flags)
         for f in files:
             if f not in exist:

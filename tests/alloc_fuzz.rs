@@ -10,7 +10,7 @@
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
 
-use ptxra::check::{check_allocation, Assignment, Limits};
+use ptxra::check::{check_allocation_against, Assignment, Limits};
 use ptxra::ir::{
     verify::verify_function, Clobber, Function, FunctionKind, Guard, Inst, Opcode, Operand,
     PerClass, RegClass, RegUse, VReg,
@@ -229,12 +229,13 @@ fn run(cases: u32) {
                     regs: a.regs.clone(),
                     origin: a.origin.clone(),
                 };
-                if let Err(e) = check_allocation(&a.func, &claim, &limits(&opts)) {
+                if let Err(e) = check_allocation_against(&a.func, &claim, &limits(&opts), &f) {
                     prop_assert!(
                         false,
-                        "{}\n{}",
+                        "{}\n{}\n-- allocated from --\n{}",
                         e,
-                        ptxra::ir::print::print_function(&a.func)
+                        ptxra::ir::print::print_function(&a.func),
+                        ptxra::ir::print::print_function(&f)
                     );
                 }
             }

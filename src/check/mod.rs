@@ -128,13 +128,21 @@
 //! - More than 4 values known to be in one location (each undefined on the others' paths)
 //!   drop pairs: a read of a dropped one is rejected ("no longer tracked").
 //! - Non-spill memory accesses are not tracked, so user `.local` stores aliasing a spill
-//!   slot go unnoticed; rematerialised instructions are checked as normal defs (their
-//!   "same sources" check is a hook, see `values::check_remat_sources`).
+//!   slot go unnoticed.
+//!
+//! # Rematerialisation
+//!
+//! An instruction flagged `remat` is a recomputation of an original value. Its reads are
+//! checked like any others; that it recomputes the right value (the same computation as the
+//! value's one original definition, at a point where none of that definition's sources has
+//! been redefined since) is verified against the program the allocator was given, by the
+//! `remat` submodule ([`check_allocation_against`]).
 
 mod cfg;
 mod defined;
 mod lattice;
 mod placement;
+mod remat;
 mod values;
 
 #[cfg(test)]
@@ -429,6 +437,8 @@ pub enum CheckErrorKind {
     MalformedSpill(String),
     /// A branch names a block that does not exist.
     BadBranchTarget(BlockId),
+    /// A rematerialised instruction does not provably recompute the value it claims.
+    Remat(String),
     /// A read gets the wrong value.
     WrongValue {
         /// The operand, e.g. `operand 2 (%7)`.
@@ -484,6 +494,7 @@ impl fmt::Display for CheckErrorKind {
             BadOrigin { vreg, origin } => write!(f, "origin of {vreg} is {origin}, which does not exist"),
             MalformedSpill(why) => write!(f, "malformed spill instruction: {why}"),
             BadBranchTarget(b) => write!(f, "branch to missing block {b}"),
+            Remat(why) => write!(f, "rematerialisation: {why}"),
             WrongValue {
                 operand,
                 location,
@@ -592,16 +603,40 @@ impl Reporter {
 }
 
 /// Checks that `a` is a correct register assignment for the final function `f` within
-/// `limits`, as defined in the [module documentation](self).
+/// `limits`, as defined in the [module documentation](self). Rematerialised instructions
+/// cannot be verified without the program the allocator started from: use
+/// [`check_allocation_against`] when the allocation may contain them.
 pub fn check_allocation(
     f: &Function,
     a: &Assignment,
     limits: &Limits,
 ) -> Result<CheckStats, CheckErrors> {
+    check(f, a, limits, None)
+}
+
+/// [`check_allocation`] for an allocation of `original` (the function the allocator was
+/// given, whose vregs are the original values): also verifies every rematerialised
+/// instruction against it (see the `remat` module).
+pub fn check_allocation_against(
+    f: &Function,
+    a: &Assignment,
+    limits: &Limits,
+    original: &Function,
+) -> Result<CheckStats, CheckErrors> {
+    check(f, a, limits, Some(original))
+}
+
+fn check(
+    f: &Function,
+    a: &Assignment,
+    limits: &Limits,
+    original: Option<&Function>,
+) -> Result<CheckStats, CheckErrors> {
     let mut rep = Reporter::new();
     let placements = placement::check_placement(f, a, limits, &mut rep);
     let cfg = cfg::build_cfg(f, &mut rep);
     let stats = values::check_values(f, &placements, &cfg, &mut rep);
+    remat::check_remat(f, &placements, original, &mut rep);
     if rep.errors.is_empty() && rep.suppressed == 0 {
         Ok(stats)
     } else {

@@ -456,12 +456,9 @@ impl Engine<'_> {
                 }
                 _ => {
                     if let Some(c) = chk.as_deref_mut() {
+                        // A remat's reads are ordinary reads; that it recomputes the right
+                        // value is the remat check's business (`super::remat`).
                         self.check_operands(st, inst, b, i, c);
-                        if inst.flags.remat {
-                            if let Some(kind) = self.check_remat_sources(st, inst) {
-                                c.rep.push(Some(inst_ref(self.f, b, i)), kind);
-                            }
-                        }
                     }
                     self.clobber(st, inst);
                     for &d in &inst.defs {
@@ -500,19 +497,6 @@ impl Engine<'_> {
                 _ => {}
             }
         }
-    }
-
-    /// Hook for the rematerialisation check.
-    ///
-    /// TODO(remat): a `flags.remat` instruction recomputes `origin[def]` instead of reloading
-    /// it; it is correct only if it is the same computation as the original definition and
-    /// each of its register sources holds the same original value it held there. The later
-    /// issue records, per original value, its defining instruction's opcode, modifiers and
-    /// source values, and compares them here. Until then remat instructions are checked as
-    /// normal instructions (each read must hold its origin, the def writes its origin), which
-    /// does not catch a remat computing something else.
-    fn check_remat_sources(&self, _st: &[Loc], _inst: &Inst) -> Option<CheckErrorKind> {
-        None
     }
 
     /// Checks that the read `u` finds `origin[u]` in its registers, or that `origin[u]` is

@@ -23,6 +23,7 @@ use super::best_result::AttemptSummary;
 use super::coalesce::{coalesce_copies, AliasGroups};
 use super::constraints::precolor_interference;
 use super::live_info::LiveRanges;
+use super::remat::{remat_candidates, remat_values};
 use super::spill_guidance::{choose_victims, GuidanceInput};
 use super::spill_lmem::{spill_values, SlotPool, SpillHome};
 use super::{AllocError, AllocOptions, AllocStats, Allocation};
@@ -177,6 +178,12 @@ fn allocate_with(
             {
                 st.best = Some((summary, prog.clone(), attempt.unplaced.clone()));
             }
+            let remat = if knobs.on("RematEnable") {
+                remat_candidates(&prog.func, &live, &prog.no_spill)
+            } else {
+                Vec::new()
+            };
+            let mut restored = false;
             let victims = if st.trials < spill_trials {
                 st.trials += 1;
                 let input = GuidanceInput {
@@ -184,6 +191,7 @@ fn allocate_with(
                     segments: &live.segments,
                     weighted_refs: &live.weighted_refs,
                     no_spill: &prog.no_spill,
+                    remat: &remat,
                     points: live.points,
                 };
                 let mut v = choose_victims(
@@ -205,6 +213,7 @@ fn allocate_with(
                     return Err(failure(class, opts));
                 };
                 prog = best_prog;
+                restored = true;
                 let mut v: Vec<VReg> = unplaced
                     .iter()
                     .copied()
@@ -236,7 +245,27 @@ fn allocate_with(
             {
                 retries[c].best = None;
             }
-            spill(&mut prog, &victims, &live, base_weight, reuse_distance);
+            // The fallback restored an earlier version of the code: analyse that one.
+            let restored_live;
+            let (live, remat) = if restored {
+                restored_live = LiveRanges::compute(&prog.func, iters);
+                let remat = if knobs.on("RematEnable") {
+                    remat_candidates(&prog.func, &restored_live, &prog.no_spill)
+                } else {
+                    Vec::new()
+                };
+                (&restored_live, remat)
+            } else {
+                (&live, remat)
+            };
+            spill(
+                &mut prog,
+                &victims,
+                live,
+                &remat,
+                base_weight,
+                reuse_distance,
+            );
             continue 'round;
         }
         prog.stats.attempts = attempts;
@@ -396,14 +425,43 @@ fn max_pressure(cands: &[Candidate], points: usize) -> u32 {
     peak as u32
 }
 
-/// Spills `victims` and accounts for the spill code's cost.
+/// Recomputes the victims that can be (`remat`) and spills the others, accounting for the
+/// cost of the code inserted.
 fn spill(
     prog: &mut Program,
     victims: &[VReg],
     live: &LiveRanges,
+    remat: &[bool],
     base_weight: f64,
     reuse_distance: usize,
 ) {
+    let (recompute, mut victims): (Vec<VReg>, Vec<VReg>) = victims
+        .iter()
+        .partition(|v| remat.get(v.index()).copied().unwrap_or(false));
+    if !recompute.is_empty() {
+        let done = remat_values(
+            &mut prog.func,
+            &recompute,
+            &mut prog.origin,
+            &mut prog.no_spill,
+            reuse_distance,
+        );
+        prog.stats.remat_count += done.recomputed.len() as u32;
+        // One cheap instruction per copy, at the frequency of the reads it serves (on average).
+        let (freq, reads) = done.recomputed.iter().fold((0.0, 0usize), |(f, n), v| {
+            let u = &live.uses[v.index()];
+            (
+                f + u.iter().map(|&i| live.freq_of(i)).sum::<f64>(),
+                n + u.len(),
+            )
+        });
+        prog.spill_cost += f64::from(done.copies) * freq / reads.max(1) as f64;
+        victims.extend(done.refused);
+    }
+    let victims = &victims[..];
+    if victims.is_empty() {
+        return;
+    }
     prog.stats.spilled_values += victims.len() as u32;
     let counts = spill_values(
         &mut prog.func,

@@ -57,6 +57,16 @@ pub const KNOBS: &[KnobDef] = &[
         doc: "A spilled value reloaded (or defined) in a block is reused by its reads up to this many instructions later instead of reloading again; 0 = reload before every read.",
     },
     KnobDef {
+        name: "RematEnable",
+        default: 1.0,
+        doc: "Values whose one definition is a cheap ALU instruction (IADD3, SHF, IMAD, ISETP, LOP3, SEL, MOV) or an invariant special-register read (S2R SR_TID.X) with its sources still live and unchanged at every read are recomputed there instead of spilled; 0 = always spill.",
+    },
+    KnobDef {
+        name: "RegAllocRematWeight",
+        default: 1.0,
+        doc: "Cost of one recomputation before frequency weighting, in the units of RegAllocSpillBaseWeight (a single-cycle ALU instruction against a local-memory round trip).",
+    },
+    KnobDef {
         name: "LoopUnrollFactor",
         default: 4.0,
         doc: "Copies per trip when unrolling an innermost counted loop not marked nounroll, as ptxas does (nvdisasm: 4 on the development corpus); 0 or 1 = off.",

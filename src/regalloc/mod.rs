@@ -13,7 +13,8 @@
 //!         record the attempt if it is the best so far          (best_result.rs)
 //!         trials left: spill guidance, cheapest values at the overflow (spill_guidance.rs)
 //!         else: restore the best attempt, spill what did not fit there
-//!         spill them (LMEM slots / P→GPR), re-analyse, retry   (spill_lmem.rs)
+//!         recompute the cheap ones instead (remat.rs), spill the rest
+//!         (LMEM slots / P→GPR), re-analyse, retry               (spill_lmem.rs)
 //!     fail with ptxas's diagnostic when nothing is left to spill.
 //! ```
 //!
@@ -29,6 +30,7 @@ pub mod coalesce;
 pub mod constraints;
 mod knobs;
 pub mod live_info;
+pub mod remat;
 mod spill_guidance;
 pub mod spill_lmem;
 

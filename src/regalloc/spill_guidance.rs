@@ -25,18 +25,24 @@ pub struct GuidanceInput<'a> {
     pub weighted_refs: &'a [f64],
     /// Values that must not be spilled.
     pub no_spill: &'a [bool],
+    /// Values that can be recomputed at their reads instead (empty: none).
+    pub remat: &'a [bool],
     /// Number of program points.
     pub points: usize,
 }
 
-/// The cost of spilling `v`, normalised by its live-range length.
+/// The cost of spilling `v`, normalised by its live-range length. A value that can be
+/// recomputed costs one cheap instruction per access instead of a memory round trip
+/// (`RegAllocRematWeight`), so guidance prefers it: ptxas's remat-over-spill decision.
 pub fn normalized_cost(
     input: &GuidanceInput<'_>,
     v: VReg,
     knobs: &Knobs,
     high_pressure: bool,
 ) -> f64 {
-    let base = if high_pressure {
+    let base = if input.remat.get(v.index()).copied().unwrap_or(false) {
+        knobs.get("RegAllocRematWeight")
+    } else if high_pressure {
         knobs.get("RegAllocSpillHighPressureWeight")
     } else {
         knobs.get("RegAllocSpillBaseWeight")

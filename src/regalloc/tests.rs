@@ -3,7 +3,7 @@
 //! the failure diagnostic. Every allocation is verified by the independent checker.
 
 use super::*;
-use crate::check::{check_allocation, Assignment, Limits};
+use crate::check::{check_allocation_against, Assignment, Limits};
 use crate::ir::{FunctionKind, Inst, Opcode, Operand, RegUse};
 use crate::target::Arch;
 
@@ -83,7 +83,7 @@ fn verified(f: &Function, o: &AllocOptions) -> Allocation {
         regs: a.regs.clone(),
         origin: a.origin.clone(),
     };
-    if let Err(e) = check_allocation(&a.func, &claim, &limits) {
+    if let Err(e) = check_allocation_against(&a.func, &claim, &limits, f) {
         panic!("{e}\n{}", crate::ir::print::print_function(&a.func));
     }
     a
@@ -127,7 +127,10 @@ fn a_non_spill_trial_rescues_an_alignment_failure() {
     assert_eq!(a.stats.spilled_values, 0, "no spill needed");
     assert_eq!(a.regs[p.index()].map(|r| r.index % 2), Some(0));
     // Without non-spill trials the same budget needs a spill.
-    let a = verified(&f, &opts(4, &["RegAllocNumNonSpillTrials=0"]));
+    let a = verified(
+        &f,
+        &opts(4, &["RegAllocNumNonSpillTrials=0", "RematEnable=0"]),
+    );
     assert!(a.stats.spilled_values > 0);
     assert!(a.stats.spill_store_bytes > 0 && a.stats.spill_load_bytes > 0);
 }
@@ -152,7 +155,7 @@ fn guided_spilling_brings_an_over_budget_function_under() {
     // before its read, while the values kept in registers stay live — so only two values can
     // stay in registers, and three go to memory (4 bytes stored and reloaded each).
     let f = five_live();
-    let a = verified(&f, &opts(3, &[]));
+    let a = verified(&f, &opts(3, &["RematEnable=0"]));
     assert_eq!(a.stats.spilled_values, 3);
     assert_eq!(a.stats.spill_store_bytes, 12);
     assert_eq!(a.stats.spill_load_bytes, 12);
@@ -166,7 +169,7 @@ fn the_fallback_spills_what_did_not_fit_in_the_best_attempt() {
     // it left unplaced is spilled: the NOSPILL walk placed v0..v2 and left v3, v4; after
     // those two are spilled the store of v4 still collides with v0..v2, so one more goes.
     let f = five_live();
-    let a = verified(&f, &opts(3, &["RegAllocNumSpillTrials=0"]));
+    let a = verified(&f, &opts(3, &["RegAllocNumSpillTrials=0", "RematEnable=0"]));
     assert_eq!(a.stats.spilled_values, 3);
     assert_eq!(a.origin.len(), a.func.vregs.len());
 }
