@@ -159,6 +159,8 @@ pub struct CompileResult {
     pub global_bytes: u64,
     /// `N bytes cmem[3]`.
     pub const_bytes: u64,
+    /// `N bytes cmem[4]`: the addresses of the module's `.global` variables.
+    pub global_address_bytes: u64,
     /// Lowering approximations and budget adjustments, as `file:line: warning: ...`.
     pub warnings: Vec<String>,
     /// Per-pass times (with `time_passes`).
@@ -199,6 +201,7 @@ pub fn compile_ptx(bytes: &[u8], path: &str, opts: &Options) -> Result<CompileRe
         functions: Vec::new(),
         global_bytes: lowered.module.global_bytes,
         const_bytes: lowered.module.const_bytes,
+        global_address_bytes: lowered.module.global_address_bytes,
         warnings: lowered
             .warnings
             .iter()
@@ -346,10 +349,11 @@ fn compile_function(
         if done || moved == 0 || round == retries {
             break;
         }
-        // Lower the limit by the overshoot, or by the registers the spilled values needed.
+        // Lower the limit by the overshoot, or by the registers the values moved out of
+        // registers (spilled or recomputed) needed.
         let spilled = best
             .as_ref()
-            .map_or(0, |(_, _, a)| a.stats.spilled_values)
+            .map_or(0, |(_, _, a)| a.stats.spilled_values + a.stats.remat_count)
             .min(alloc_spilled_cap(limit));
         let excess = quality.0.max(spilled).max(1);
         limit = limit.saturating_sub(excess);
@@ -373,7 +377,7 @@ fn compile_function(
             regs: alloc.regs.clone(),
             origin: alloc.origin.clone(),
         };
-        check::check_allocation(&alloc.func, &claim, &limits).map_err(|e| {
+        check::check_allocation_against(&alloc.func, &claim, &limits, &func).map_err(|e| {
             DriverError::Internal {
                 function: func.name.clone(),
                 pass: "regalloc".into(),
@@ -559,7 +563,9 @@ pub fn compile_path(path: &std::path::Path, opts: &Options) -> Result<CompileRes
 
 impl CompileResult {
     /// The module facts the `ptxas -v` report needs beyond per-function statistics: how each
-    /// entry's register limit was chosen, call graph, cumulative stack.
+    /// entry's register limit was chosen (and the warning for an ignored `.minnctapersm`),
+    /// call graph, cumulative stack, and the constant banks besides bank 0 (3: `.const`
+    /// data, 4: `.global` addresses, 2 per entry: constants its code cannot encode).
     pub fn ptxas_facts(&self) -> crate::emit::ptxas_v::ModuleFacts {
         use crate::emit::ptxas_v::{FunctionFacts, ModuleFacts, RegLimit};
         use std::collections::HashMap;
@@ -583,6 +589,26 @@ impl CompileResult {
             .iter()
             .map(|f| (f.stats.name.as_str(), f))
             .collect();
+        // `name` and every function it reaches through calls, each once, in visit order.
+        fn reachable(
+            name: &str,
+            by_name: &HashMap<&str, &FunctionResult>,
+            callees: &dyn Fn(&Function) -> Vec<String>,
+        ) -> Vec<String> {
+            let mut seen = vec![name.to_string()];
+            let mut next = 0;
+            while let Some(n) = seen.get(next).cloned() {
+                next += 1;
+                if let Some(f) = by_name.get(n.as_str()) {
+                    for c in callees(&f.func) {
+                        if !seen.contains(&c) {
+                            seen.push(c);
+                        }
+                    }
+                }
+            }
+            seen
+        }
         // Deepest frame over the call graph (cycles cut).
         fn cumulative(
             name: &str,
@@ -603,17 +629,39 @@ impl CompileResult {
             seen.pop();
             f.stats.stack_frame + deepest
         }
+        let info = self.arch.info();
         let functions = self
             .functions
             .iter()
             .map(|f| {
                 let b = &f.func.bounds;
-                let reg_limit = if b.min_blocks.is_some() && b.block_size().is_some() {
+                let launch_bounds_warning = (f.func.kind == ir::FunctionKind::Entry)
+                    .then(|| regalloc::budget::ignored_min_blocks_warning(info, &f.stats.name, b))
+                    .flatten();
+                // An ignored `.minnctapersm` leaves plain launch bounds (no "Overriding" line).
+                let reg_limit = if b.min_blocks.is_some()
+                    && b.block_size().is_some()
+                    && launch_bounds_warning.is_none()
+                {
                     RegLimit::FromThreadCount(f.budget)
                 } else if b.block_size().is_some() {
                     RegLimit::LaunchBounds
                 } else {
                     RegLimit::Global
+                };
+                // ptxas inlines the device functions an entry reaches, and their constants
+                // with them, into the entry's bank 2 (not with `-c`).
+                let bank2 = Function::bank2_bytes(
+                    reachable(&f.stats.name, &by_name, &callees_of)
+                        .iter()
+                        .filter_map(|n| by_name.get(n.as_str()).map(|r| &r.func)),
+                );
+                let bank = |bytes: u32| {
+                    if bytes > 0 {
+                        vec![(2, bytes)]
+                    } else {
+                        Vec::new()
+                    }
                 };
                 FunctionFacts {
                     name: f.stats.name.clone(),
@@ -624,19 +672,20 @@ impl CompileResult {
                         &mut Vec::new(),
                         &callees_of,
                     ),
-                    const_banks: Vec::new(),
+                    const_banks: bank(bank2),
+                    own_const_banks: bank(Function::bank2_bytes([&f.func])),
                     callees: callees_of(&f.func),
+                    launch_bounds_warning,
                 }
             })
             .collect();
         ModuleFacts {
             arch: self.arch,
             gmem_bytes: self.global_bytes,
-            const_banks: if self.const_bytes > 0 {
-                vec![(3, self.const_bytes)]
-            } else {
-                Vec::new()
-            },
+            const_banks: [(3, self.const_bytes), (4, self.global_address_bytes)]
+                .into_iter()
+                .filter(|&(_, bytes)| bytes > 0)
+                .collect(),
             functions,
         }
     }

@@ -1,8 +1,11 @@
 //! Tests against the real NVIDIA ptxas (installed by `scripts/setup.sh` from PyPI). They
 //! fail — never skip — when ptxas is missing.
 //!
-//! * `ptxra ptxas -v` prints the same lines as ptxas, in the same order and format; only the
-//!   numbers may differ (they are masked), and ptxas's "Compile time" lines are dropped.
+//! * `ptxra ptxas -v` prints the same lines as ptxas, in the same order and format, on every
+//!   `.ptx` file of `kernels/ptx/` and of the development corpus (`../shared/corpus/ptx/`,
+//!   when it is beside the project): at default flags, and with `--maxrregcount=32` for the
+//!   sm_80 files. Only the numbers may differ (they are masked), ptxas's "Compile time" lines
+//!   are dropped, and the two segments whose presence depends on a number are removed.
 //! * The recorded reference numbers under `kernels/ref/` are what this ptxas prints now.
 
 use std::path::{Path, PathBuf};
@@ -41,17 +44,96 @@ fn mask(s: &str) -> String {
 }
 
 /// The `-v` lines by format. Segments ptxas prints only for non-zero values (cumulative
-/// stack, smem) depend on the numbers, so they are removed like the numbers are masked.
+/// stack, smem) depend on the numbers — whether a kernel has a stack frame is a question of
+/// allocator fidelity, not of format — so they are removed like the numbers are masked.
 fn stderr_lines(out: &std::process::Output) -> Vec<String> {
     String::from_utf8_lossy(&out.stderr)
         .lines()
         .filter(|l| !l.contains("Compile time"))
         .map(|l| {
             mask(l)
-                .replace(" # bytes cumulative stack size,", "")
-                .replace(" # bytes smem,", "")
+                .replace(", # bytes cumulative stack size", "")
+                .replace(", # bytes smem", "")
         })
         .collect()
+}
+
+/// Every `.ptx` file under `dir`, sorted.
+fn ptx_files(dir: &Path) -> Vec<PathBuf> {
+    fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
+        let Ok(entries) = std::fs::read_dir(dir) else {
+            return;
+        };
+        for e in entries.flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                walk(&p, out);
+            } else if p.extension().is_some_and(|x| x == "ptx") {
+                out.push(p);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(dir, &mut out);
+    out.sort();
+    out
+}
+
+/// The differing lines of one run (`-` ptxas, `+` ours), or why the run failed.
+fn format_difference(ptxas: &Path, file: &Path, flags: &[&str]) -> Option<String> {
+    let arch = format!("-arch={}", arch_of(file));
+    let mut args = vec!["-v", arch.as_str()];
+    args.extend_from_slice(flags);
+    let real = match Command::new(ptxas)
+        .args(&args)
+        .arg(file)
+        .args(["-o", "/dev/null"])
+        .output()
+    {
+        Ok(o) if o.status.success() => o,
+        Ok(o) => {
+            return Some(format!(
+                "ptxas failed: {}",
+                String::from_utf8_lossy(&o.stderr)
+            ))
+        }
+        Err(e) => return Some(format!("cannot run ptxas: {e}")),
+    };
+    let ours = match Command::new(env!("CARGO_BIN_EXE_ptxra"))
+        .arg("ptxas")
+        .args(&args)
+        .arg(file)
+        .output()
+    {
+        Ok(o) if o.status.success() => o,
+        Ok(o) => {
+            return Some(format!(
+                "ptxra ptxas failed: {}",
+                String::from_utf8_lossy(&o.stderr)
+            ))
+        }
+        Err(e) => return Some(format!("cannot run ptxra: {e}")),
+    };
+    let (want, got) = (stderr_lines(&real), stderr_lines(&ours));
+    if want == got {
+        return None;
+    }
+    // A compact diff: lines missing from ours, then lines only we print.
+    let mut diff: Vec<String> = want
+        .iter()
+        .filter(|l| !got.contains(l))
+        .map(|l| format!("  - {l}"))
+        .chain(
+            got.iter()
+                .filter(|l| !want.contains(l))
+                .map(|l| format!("  + {l}")),
+        )
+        .collect();
+    if diff.is_empty() {
+        diff.push("  (same lines, different order or count)".into());
+    }
+    diff.truncate(8);
+    Some(diff.join("\n"))
 }
 
 fn sample_files() -> Vec<PathBuf> {
@@ -81,39 +163,56 @@ fn arch_of(path: &Path) -> String {
 #[test]
 fn ptxas_v_lines_match_the_real_ptxas_format() {
     let ptxas = ptxas();
-    for flags in [vec![], vec!["--maxrregcount=32".to_string()]] {
-        for file in sample_files() {
-            let arch = format!("-arch={}", arch_of(&file));
-            let mut args = vec!["-v".to_string(), arch];
-            args.extend(flags.iter().cloned());
-            let real = Command::new(&ptxas)
-                .args(&args)
-                .arg(&file)
-                .args(["-o", "/dev/null"])
-                .output()
-                .unwrap();
-            assert!(real.status.success(), "ptxas failed on {}", file.display());
-            let ours = Command::new(env!("CARGO_BIN_EXE_ptxra"))
-                .arg("ptxas")
-                .args(&args)
-                .arg(&file)
-                .output()
-                .unwrap();
-            assert!(
-                ours.status.success(),
-                "ptxra ptxas failed on {}: {}",
-                file.display(),
-                String::from_utf8_lossy(&ours.stderr)
-            );
-            assert_eq!(
-                stderr_lines(&ours),
-                stderr_lines(&real),
-                "line format differs for {} {:?}",
-                file.display(),
-                flags
-            );
+    let mut files = ptx_files(&root().join("kernels/ptx"));
+    assert!(!files.is_empty(), "no PTX under kernels/ptx");
+    let corpus = root().join("../shared/corpus/ptx");
+    if corpus.is_dir() {
+        files.extend(ptx_files(&corpus));
+    } else {
+        eprintln!(
+            "note: no development corpus at {}; checking kernels/ptx only",
+            corpus.display()
+        );
+    }
+    let mut jobs: Vec<(&Path, &[&str])> = Vec::new();
+    for f in &files {
+        jobs.push((f, &[]));
+        if arch_of(f) == "sm_80" {
+            jobs.push((f, &["--maxrregcount=32"]));
         }
     }
+    // Two workers (the machines this runs on have two cores), each taking the next job.
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let failures = std::sync::Mutex::new(Vec::new());
+    std::thread::scope(|s| {
+        for _ in 0..2 {
+            s.spawn(|| loop {
+                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                let Some(&(file, flags)) = jobs.get(i) else {
+                    break;
+                };
+                if let Some(diff) = format_difference(&ptxas, file, flags) {
+                    let rel = file.strip_prefix(root()).unwrap_or(file);
+                    let msg = format!("{} {flags:?}:\n{diff}", rel.display());
+                    failures.lock().unwrap_or_else(|e| e.into_inner()).push(msg);
+                }
+            });
+        }
+    });
+    let mut failures = failures.into_inner().unwrap_or_else(|e| e.into_inner());
+    failures.sort();
+    assert!(
+        failures.is_empty(),
+        "`ptxra ptxas -v` differs in format from ptxas on {} of {} runs:\n{}",
+        failures.len(),
+        jobs.len(),
+        failures.join("\n")
+    );
+    eprintln!(
+        "{} runs over {} files match ptxas's format",
+        jobs.len(),
+        files.len()
+    );
 }
 
 #[test]

@@ -8,6 +8,7 @@
 //!
 //! ```text
 //! ptxas warning : For profile sm_80 adjusting per thread register count of 16 to lower bound of 24
+//! ptxas warning : Value of minnctapersm for entry k2 is out of range. minnctapersm will be ignored
 //! ptxas info    : Overriding maximum register limit 256 for 'k' with  24 of maxrregcount option
 //! ptxas info    : Overriding global maxrregcount 24 with entry-specific value 128 computed using thread count
 //! ptxas warning : Local memory used for function 'k', size of stack frame: 88 bytes
@@ -21,9 +22,9 @@
 //!     0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads
 //! ```
 //!
-//! Order (measured): the register-count warning, then the "Overriding" lines and the
-//! per-function warnings in compile order, then the `gmem` line, then one block per compiled
-//! function. ptxas compiles entries in *reverse* PTX order; in whole-program mode each entry
+//! Order (measured): the register-count warning, the ignored-`.minnctapersm` warnings, the
+//! "Overriding" lines and the per-function warnings in compile order, then the `gmem` line,
+//! then one block per compiled function. ptxas compiles entries in *reverse* PTX order; in whole-program mode each entry
 //! is followed by the `.func`s reachable from it, sorted by name (a `.func` reachable from two
 //! entries is listed twice; unreachable ones are not compiled). With `-c` (relocatable code)
 //! every `.func` is compiled first, callees before callers, then the entries. From sm_90 on
@@ -92,12 +93,20 @@ pub struct FunctionFacts {
     /// the deepest point; printed when non-zero.
     pub cumulative_stack: u32,
     /// Per-function constant banks besides bank 0 (`8 bytes cmem[2]` holds constants the
-    /// compiler placed in memory), as `(bank, bytes)`.
+    /// compiler placed in memory), as `(bank, bytes)`, for whole-program compilation, where
+    /// ptxas inlines the device functions an entry calls and their constants with them.
     pub const_banks: Vec<(u8, u32)>,
+    /// The same for the function's own code alone: what `-c` reports, as ptxas then
+    /// compiles every `.func` separately (measured: an entry calling a `.func` that
+    /// multiplies by 2/π shows `16 bytes cmem[2]` whole-program, `8` with `-c`).
+    pub own_const_banks: Vec<(u8, u32)>,
     /// Functions called directly; the report lists an entry's reachable `.func`s after it
     /// (without call-graph facts, whole-program output lists no `.func` at all, as ptxas
     /// does for unreachable ones).
     pub callees: Vec<String>,
+    /// ptxas's warning about an ignored `.minnctapersm` of this entry, without the
+    /// `ptxas warning : ` prefix (see `regalloc::budget::ignored_min_blocks_warning`).
+    pub launch_bounds_warning: Option<String>,
 }
 
 /// The ptxas options that change what `-v` prints.
@@ -152,6 +161,15 @@ pub fn format_v(module: &ModuleFacts, funcs: &[FunctionStats], opts: &VOptions) 
         info.effective_maxrregcount(requested)
     });
 
+    // Measured (ptxas 13.5, lb_minblocks_mlp on sm_75 with --maxrregcount): the warnings
+    // about ignored `.minnctapersm` values follow the register-count warning and precede
+    // the "Overriding" lines, one per entry in compile order, with or without -v.
+    for f in entries_in_order(&order, funcs) {
+        if let Some(w) = &facts_of(&f.name).launch_bounds_warning {
+            let _ = writeln!(out, "{WARNING}{w}");
+        }
+    }
+
     if let (true, Some(global)) = (opts.verbose, global_limit) {
         for f in entries_in_order(&order, funcs) {
             match facts_of(&f.name).reg_limit {
@@ -201,7 +219,10 @@ pub fn format_v(module: &ModuleFacts, funcs: &[FunctionStats], opts: &VOptions) 
     let _ = write!(out, "{INFO}{} bytes gmem", module.gmem_bytes);
     if cmem {
         for &(bank, bytes) in &module.const_banks {
-            if bytes > 0 {
+            // With `-c` the addresses of globals are relocations, not bank 4 (measured:
+            // f64_trig_series at sm_80 prints `272 bytes gmem, 16 bytes cmem[4]`, with -c
+            // `272 bytes gmem`).
+            if bytes > 0 && !(bank == 4 && opts.compile_only) {
                 let _ = write!(out, ", {bytes} bytes cmem[{bank}]");
             }
         }
@@ -225,14 +246,19 @@ pub fn format_v(module: &ModuleFacts, funcs: &[FunctionStats], opts: &VOptions) 
             f.stack_frame, f.spill_stores, f.spill_loads
         );
         if f.kind == FunctionKind::Entry {
-            out.push_str(&used_line(f, extra, cmem));
+            let banks = if opts.compile_only {
+                &extra.own_const_banks
+            } else {
+                &extra.const_banks
+            };
+            out.push_str(&used_line(f, extra, banks, cmem));
         }
     }
     out
 }
 
 /// `ptxas info    : Used N registers, used N barriers[, …]` of one entry.
-fn used_line(f: &FunctionStats, extra: &FunctionFacts, cmem: bool) -> String {
+fn used_line(f: &FunctionStats, extra: &FunctionFacts, banks: &[(u8, u32)], cmem: bool) -> String {
     let mut line = format!(
         "{INFO}Used {} registers, used {} barriers",
         f.registers, f.barriers
@@ -249,7 +275,7 @@ fn used_line(f: &FunctionStats, extra: &FunctionFacts, cmem: bool) -> String {
     }
     if cmem {
         let _ = write!(line, ", {} bytes cmem[0]", f.cmem0);
-        for &(bank, bytes) in &extra.const_banks {
+        for &(bank, bytes) in banks {
             if bytes > 0 {
                 let _ = write!(line, ", {bytes} bytes cmem[{bank}]");
             }
@@ -469,13 +495,20 @@ mod tests {
         // (is_entry, index) of the function whose properties come next.
         let mut current: Option<(bool, usize)> = None;
         let mut last_entry: Option<String> = None;
+        let mut bound_warnings: Vec<(String, String)> = Vec::new();
         for line in lines {
             if line.starts_with("ptxas info    : Compile time") {
                 continue;
             }
             expected.push_str(line);
             expected.push('\n');
-            if let Some(rest) = line.strip_prefix(INFO) {
+            if let Some(w) = line.strip_prefix(WARNING) {
+                let entry = w
+                    .strip_prefix("Value of minnctapersm for entry ")
+                    .or_else(|| w.strip_prefix("Value of threads per SM for entry "))?;
+                let name = entry.split(' ').next()?;
+                bound_warnings.push((name.to_string(), w.to_string()));
+            } else if let Some(rest) = line.strip_prefix(INFO) {
                 if let Some(r) = rest.strip_prefix("Compiling entry function '") {
                     compiling = Some(r.split('\'').next()?.to_string());
                 } else if let Some(name) = rest.strip_prefix("Function properties for ") {
@@ -528,6 +561,7 @@ mod tests {
                                 f.cmem0 = bytes as u32;
                             } else {
                                 ff.const_banks.push((b, bytes as u32));
+                                ff.own_const_banks.push((b, bytes as u32));
                             }
                         } else {
                             return None;
@@ -559,6 +593,12 @@ mod tests {
             } else {
                 return None;
             }
+        }
+        for (name, w) in bound_warnings {
+            let f = facts.get_mut(&name)?;
+            f.launch_bounds_warning = Some(w);
+            // ptxas ignores the minimum block count: plain launch bounds remain.
+            f.reg_limit = RegLimit::LaunchBounds;
         }
         // Back to PTX order: ptxas compiled the entries in reverse.
         entries.reverse();
@@ -753,6 +793,64 @@ ptxas info    : Used 24 registers, used 0 barriers, 360 bytes cmem[0]
         );
         assert_eq!(quiet.lines().count(), 3);
         assert!(quiet.lines().all(|l| l.starts_with(WARNING)));
+    }
+
+    /// An ignored `.minnctapersm` warns before the "Overriding" lines and leaves plain
+    /// launch bounds; bank 2 includes inlined callees except with `-c`, where bank 4 (global
+    /// addresses) disappears too. Expected lines: ptxas 13.5 on sm_75 (lb_minblocks_mlp
+    /// with `--maxrregcount=32`) and on a hand-written module for the banks.
+    #[test]
+    fn launch_bound_warnings_and_banks() {
+        let funcs = vec![
+            entry("lb_ok", 40, 380),
+            entry("lb_bad", 70, 380),
+            stats("f1", FunctionKind::Func),
+        ];
+        let module = ModuleFacts {
+            arch: Arch::parse("sm_75").unwrap(),
+            gmem_bytes: 16,
+            const_banks: vec![(4, 8)],
+            functions: vec![
+                FunctionFacts {
+                    launch_bounds_warning: Some(
+                        "Value of minnctapersm for entry lb_bad is out of range. minnctapersm will be ignored".into(),
+                    ),
+                    const_banks: vec![(2, 16)],
+                    own_const_banks: vec![(2, 8)],
+                    ..facts("lb_bad", RegLimit::LaunchBounds, &["f1"])
+                },
+                facts("lb_ok", RegLimit::FromThreadCount(64), &[]),
+            ],
+        };
+        let opts = VOptions {
+            verbose: true,
+            maxrregcount: Some(32),
+            ..Default::default()
+        };
+        let got = format_v(&module, &funcs, &opts);
+        let lines: Vec<&str> = got.lines().collect();
+        assert_eq!(
+            lines[..4],
+            [
+                "ptxas warning : Value of minnctapersm for entry lb_bad is out of range. minnctapersm will be ignored",
+                "ptxas info    : Overriding global maxrregcount 32 with entry-specific value 64 computed using thread count",
+                "ptxas info    : 16 bytes gmem, 8 bytes cmem[4]",
+                "ptxas info    : Compiling entry function 'lb_bad' for 'sm_75'",
+            ]
+        );
+        assert!(got
+            .contains("Used 70 registers, used 0 barriers, 380 bytes cmem[0], 16 bytes cmem[2]\n"));
+        let separate = format_v(
+            &module,
+            &funcs,
+            &VOptions {
+                compile_only: true,
+                ..opts
+            },
+        );
+        assert!(separate.contains("ptxas info    : 16 bytes gmem\n"));
+        assert!(separate
+            .contains("Used 70 registers, used 0 barriers, 380 bytes cmem[0], 8 bytes cmem[2]\n"));
     }
 
     /// Every capture in the development corpus (when present) is reproduced byte for byte,

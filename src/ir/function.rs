@@ -87,6 +87,15 @@ pub struct Function {
     pub has_calls: bool,
     /// PTX line of the function header.
     pub ptx_line: u32,
+    /// Values ptxas keeps in the function's compiler constant bank (bank 2, the `N bytes
+    /// cmem[2]` of `ptxas -v`) because no SASS operand can encode them, as `(bits, bytes)`
+    /// without duplicates: 8-byte f64 constants and 64-bit integer addends, 4-byte f32
+    /// values. These are the function's own; ptxas inlines device functions into entries,
+    /// so an entry's bank is [`Function::bank2_bytes`] over it and the functions it calls.
+    pub bank2_values: Vec<(u64, u8)>,
+    /// Bytes of `brx.idx` jump tables in constant bank 2 (4 per target); unlike
+    /// [`Function::bank2_values`] they are never shared with another function.
+    pub bank2_table_bytes: u32,
 }
 
 impl Function {
@@ -104,7 +113,28 @@ impl Function {
             bounds: LaunchBounds::default(),
             has_calls: false,
             ptx_line: 0,
+            bank2_values: Vec::new(),
+            bank2_table_bytes: 0,
         }
+    }
+
+    /// Size of constant bank 2 (`N bytes cmem[2]`) for code made of `funcs` (an entry and the
+    /// device functions ptxas inlines into it): each distinct value once, plus the jump
+    /// tables. 8-byte values come first so that nothing needs padding; ptxas orders the bank
+    /// by first use, which can add 4 bytes of padding after a lone 4-byte value.
+    pub fn bank2_bytes<'a>(funcs: impl IntoIterator<Item = &'a Function>) -> u32 {
+        let mut values: Vec<(u64, u8)> = Vec::new();
+        let mut tables = 0;
+        for f in funcs {
+            for v in &f.bank2_values {
+                if !values.contains(v) {
+                    values.push(*v);
+                }
+            }
+            tables += f.bank2_table_bytes;
+        }
+        let words: u32 = values.iter().map(|&(_, bytes)| u32::from(bytes)).sum();
+        words + tables
     }
 
     /// Creates a virtual register.
@@ -191,6 +221,10 @@ pub struct Module {
     pub global_bytes: u64,
     /// Bytes of user `__constant__` data (constant bank 3).
     pub const_bytes: u64,
+    /// Bytes of constant bank 4, where ptxas keeps the 64-bit address of every `.global`
+    /// variable of the module (8 bytes each, used or not) in whole-program compilation
+    /// (with `-c` the addresses are relocations instead).
+    pub global_address_bytes: u64,
 }
 
 /// Builds instructions into a function's current block.

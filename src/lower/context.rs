@@ -206,6 +206,9 @@ pub(super) fn lower_function(
         cx.emit(Inst::new(op, "", vec![], vec![]));
     }
     cx.func.barriers = cx.barriers;
+    let bank2 = super::cmem2::collect(&cx, &flat, f);
+    cx.func.bank2_values = bank2.values;
+    cx.func.bank2_table_bytes = bank2.table_bytes;
     cx.func.shared_bytes = layout.shared_bytes + cx.shared.values().map(|(_, s)| *s).sum::<u32>();
     cx.func.has_calls = cx.func.calls_anything();
     Ok((cx.func, cx.warnings))

@@ -18,6 +18,7 @@
 //!
 //! Per-SM differences come from [`crate::target::Arch`] data, not from scattered checks.
 
+mod cmem2;
 mod context;
 mod expand;
 mod lower_inst;
@@ -76,6 +77,9 @@ pub struct Lowered {
 pub(crate) struct ModuleLayout {
     /// Shared variable name → (byte offset in the CTA's static shared window, size).
     pub shared: HashMap<String, (u32, u32)>,
+    /// Module-level shared variables in declaration order (for the per-kernel layout of
+    /// the referenced ones that constant bank 2 needs).
+    pub shared_decls: Vec<cmem2::SharedDecl>,
     /// Names of `.global`/`.const` variables (their addresses are relocations).
     pub globals: HashMap<String, ast::StateSpace>,
     /// `.const` variable name → byte offset in constant bank 3 (declaration order, natural
@@ -101,6 +105,7 @@ pub fn lower_module(
         match item {
             ast::Item::Variable(v) => match v.space {
                 ast::StateSpace::Shared => {
+                    layout.shared_decls.push(cmem2::SharedDecl::of(v));
                     let size = v.size_bytes().unwrap_or(0) as u32;
                     let align = v.align.unwrap_or(4).max(1);
                     let off = layout.shared_bytes.next_multiple_of(align);
@@ -113,6 +118,12 @@ pub fn lower_module(
                     if !v.linkage.contains(&ast::Linkage::Extern) {
                         out.module.global_bytes += v.size_bytes().unwrap_or(0);
                     }
+                    // ptxas keeps every `.global`'s address in constant bank 4, 8 bytes each,
+                    // referenced or not, `.extern` ones included (whole-program compilation
+                    // resolves them as definitions). ptxas 13.5, sm_80: two unreferenced
+                    // Triton `.global .b8 _$_str[..]` strings give `16 bytes cmem[4]`; three
+                    // globals `28 bytes gmem, 24 bytes cmem[4]`; not printed from sm_90 on.
+                    out.module.global_address_bytes += 8;
                     layout.globals.insert(v.name.clone(), v.space);
                 }
                 ast::StateSpace::Const => {

@@ -120,6 +120,35 @@ pub fn min_blocks_in_range(info: &SmInfo, threads: u32, blocks: u32) -> bool {
             <= u64::from(info.max_warps_per_sm) * u64::from(info.warp_size)
 }
 
+/// The warning ptxas prints (without its `ptxas warning : ` prefix) when it ignores the
+/// `.minnctapersm` of entry `name`, or `None` when the bounds are usable.
+///
+/// Measured with ptxas 13.5 on sm_75 (16 blocks and 1024 threads per SM): `.maxntid 64`
+/// with `.minnctapersm 17` or `.reqntid 128` with 40 exceed the block limit ("Value of
+/// minnctapersm … minnctapersm will be ignored"); `.maxntid 90` with 11 (96 threads once
+/// rounded to warps, 1056 in all) and `.maxntid 8, 8, 8` with 3 exceed the thread limit
+/// ("Value of threads per SM … .minnctapersm will be ignored", with the dot). When both are
+/// exceeded only the first is printed (`.maxntid 64` with 32 on sm_75).
+pub fn ignored_min_blocks_warning(
+    info: &SmInfo,
+    name: &str,
+    bounds: &crate::ir::LaunchBounds,
+) -> Option<String> {
+    let threads = bounds.block_size()?;
+    let blocks = bounds.min_blocks?;
+    if blocks > info.max_blocks_per_sm {
+        Some(format!(
+            "Value of minnctapersm for entry {name} is out of range. minnctapersm will be ignored"
+        ))
+    } else if !min_blocks_in_range(info, threads, blocks) {
+        Some(format!(
+            "Value of threads per SM for entry {name} is out of range. .minnctapersm will be ignored"
+        ))
+    } else {
+        None
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -196,5 +225,33 @@ mod tests {
         f.bounds.min_blocks = None;
         let b = register_budget(&f, info("sm_80"), None, 120);
         assert_eq!((b.limit, b.target), (255, 128));
+    }
+
+    #[test]
+    fn ignored_min_blocks_warnings_match_ptxas() {
+        let bounds = |threads, blocks| crate::ir::LaunchBounds {
+            max_threads: Some(threads),
+            min_blocks: Some(blocks),
+            ..Default::default()
+        };
+        let w = |sm, b| ignored_min_blocks_warning(info(sm), "k", &b);
+        assert_eq!(w("sm_80", bounds(64, 32)), None);
+        assert_eq!(
+            w("sm_86", bounds(64, 32)).as_deref(),
+            Some("Value of minnctapersm for entry k is out of range. minnctapersm will be ignored")
+        );
+        // Both limits exceeded: the block limit is reported.
+        assert!(w("sm_75", bounds(64, 32)).is_some_and(|m| m.starts_with("Value of minnctapersm")));
+        assert_eq!(
+            w("sm_75", bounds(90, 11)).as_deref(),
+            Some("Value of threads per SM for entry k is out of range. .minnctapersm will be ignored")
+        );
+        assert_eq!(w("sm_75", bounds(96, 10)), None);
+        // Without a thread count ptxas ignores `.minnctapersm` for another reason.
+        let alone = crate::ir::LaunchBounds {
+            min_blocks: Some(64),
+            ..Default::default()
+        };
+        assert_eq!(ignored_min_blocks_warning(info("sm_75"), "k", &alone), None);
     }
 }
