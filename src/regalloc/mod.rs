@@ -31,6 +31,7 @@ pub mod constraints;
 mod knobs;
 pub mod live_info;
 pub mod remat;
+pub mod slot_prefs;
 mod spill_guidance;
 pub mod spill_lmem;
 
@@ -52,6 +53,9 @@ pub struct AllocOptions {
     pub knobs: Knobs,
     /// Bytes of local memory the function uses before spill slots.
     pub frame_base: u32,
+    /// Per class: registers below this index may be spent on ptxas's slot preferences
+    /// (the occupancy-neutral count, see [`assign_fatpoint::SlotPrefs`]); 0 = pack tightly.
+    pub preferred: PerClass<u16>,
 }
 
 impl AllocOptions {
@@ -71,6 +75,7 @@ impl AllocOptions {
             reserved: PerClass::from_fn(|c| if c == RegClass::R { vec![1] } else { vec![] }),
             knobs,
             frame_base: 0,
+            preferred: PerClass::default(),
         }
     }
 
