@@ -292,7 +292,11 @@ fn compile_function(
     let demand = info.ptxas_register_count(max_live.checked_sub(1));
     let plan = regalloc::register_budget(&func, info, opts.maxrregcount, demand);
     let budget = plan.limit;
-    let alloc_opts = AllocOptions::new(info, budget, opts.knobs.clone());
+    let mut alloc_opts = AllocOptions::new(info, budget, opts.knobs.clone());
+    let smem_threads = smem_spill_threads(&func, info);
+    if (func.smem_spilling || opts.knobs.on("SmemSpilling")) && func.kind == FunctionKind::Entry {
+        alloc_opts.smem_spill_slots = smem_spill_capacity(&func, info, smem_threads);
+    }
     let base = func;
     let margin = opts.knobs.get("SchedPressureMargin").max(0.0) as u32;
     let mut limit = plan
@@ -395,10 +399,11 @@ fn compile_function(
     // R1 is the stack pointer in every kernel ptxas emits.
     let registers = info.ptxas_register_count(Some(highest_gpr(&alloc).max(1)));
     let block_size = func.bounds.block_size().or(opts.block_size).unwrap_or(256);
+    let smem_spill_bytes = alloc.stats.smem_spill_slots * 4 * smem_threads;
     let occupancy = (func.kind == FunctionKind::Entry)
         .then(|| {
             let input = OccupancyInput::new(registers, block_size)
-                .with_static_smem(func.shared_bytes as u64);
+                .with_static_smem(u64::from(func.shared_bytes + smem_spill_bytes));
             let mut input = input;
             input.barriers = func.barriers.max(1);
             occupancy::occupancy(info, &input).ok()
@@ -415,13 +420,13 @@ fn compile_function(
             .next_multiple_of(8),
         spill_stores: alloc.stats.spill_store_bytes,
         spill_loads: alloc.stats.spill_load_bytes,
-        smem_spill_bytes: 0,
+        smem_spill_bytes,
         remat_count: alloc.stats.remat_count,
         instructions: alloc.func.num_insts() as u32,
         max_live: crate::analysis::max_live(&func)[RegClass::R],
         register_target: plan.target,
         cmem0: info.param_cbank_offset + func.param_bytes,
-        smem: func.shared_bytes,
+        smem: func.shared_bytes + smem_spill_bytes,
         occupancy,
         verified,
     };
@@ -455,6 +460,34 @@ fn with_slot_preferences(
     }
     o
 }
+
+/// Threads per block the shared-memory spill area is sized for: the launch bounds' block, or
+/// the largest block the function may be launched with (ptxas 13.5: a kernel without bounds
+/// takes `slots * 4 * 1024` bytes), rounded to whole warps.
+fn smem_spill_threads(func: &Function, info: &crate::target::SmInfo) -> u32 {
+    func.bounds
+        .block_size()
+        .unwrap_or(info.max_threads_per_block)
+        .div_ceil(info.warp_size)
+        * info.warp_size
+}
+
+/// Shared-memory spill slots an entry may use: at most [`SMEM_SPILL_MAX_SLOTS`], and no more
+/// than the 48 KiB of static shared memory per block leave after the function's own shared
+/// data, 4 bytes per thread and slot. Measured with ptxas 13.5 (`--maxrregcount`/`.maxnreg`
+/// 24 to 64, 30 to 100 values live at once), on sm_80 and sm_86: 20 slots at 128, 256 and
+/// 512 threads, 16 at 768, 12 at 992 and 1024 — the cap, then the 48 KiB. sm_90 gives a
+/// slot or two fewer at some sizes (19 at 256, 10 at 1024), which is not modelled.
+fn smem_spill_capacity(func: &Function, info: &crate::target::SmInfo, threads: u32) -> u32 {
+    let free = info
+        .shared_memory_per_block
+        .saturating_sub(func.shared_bytes);
+    (free / (4 * threads.max(1))).min(SMEM_SPILL_MAX_SLOTS)
+}
+
+/// The most shared-memory spill slots ptxas 13.5 gives a thread (80 bytes), whatever the
+/// register budget and the block size (measured, see [`smem_spill_capacity`]).
+const SMEM_SPILL_MAX_SLOTS: u32 = 20;
 
 /// At most half the limit is given up in one re-scheduling step.
 fn alloc_spilled_cap(limit: u32) -> u32 {

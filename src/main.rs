@@ -408,6 +408,14 @@ fn ptxas_dropin(args: &[String]) -> Result<ExitCode> {
     }
     for input in &parsed.inputs {
         let r = driver::compile_path(Path::new(input), &opts)?;
+        // ptxas 13.5 refuses the shared-memory spilling opt-in outside whole-program
+        // compilation (`-c`), where functions keep the ABI.
+        if parsed.compile_only && r.functions.iter().any(|f| f.func.smem_spilling) {
+            eprintln!(
+                "ptxas fatal   : Pragma 'enable_smem_spilling' is not allowed for per-function compilation modes"
+            );
+            return Ok(ExitCode::from(2));
+        }
         let stats: Vec<_> = r.functions.iter().map(|f| f.stats.clone()).collect();
         let vopts = ptxas_v::VOptions {
             verbose: parsed.verbose,

@@ -85,6 +85,9 @@ pub struct Function {
     pub bounds: LaunchBounds,
     /// Whether the function calls others through the ABI.
     pub has_calls: bool,
+    /// `.pragma "enable_smem_spilling"` in the body: spills may go to shared memory (CUDA
+    /// 13's opt-in), ahead of local memory.
+    pub smem_spilling: bool,
     /// PTX line of the function header.
     pub ptx_line: u32,
     /// Values ptxas keeps in the function's compiler constant bank (bank 2, the `N bytes
@@ -112,6 +115,7 @@ impl Function {
             barriers: 0,
             bounds: LaunchBounds::default(),
             has_calls: false,
+            smem_spilling: false,
             ptx_line: 0,
             bank2_values: Vec::new(),
             bank2_table_bytes: 0,

@@ -113,6 +113,10 @@ pub enum Opcode {
     /// Defines the incoming ABI argument registers of a device function at its entry (emits
     /// nothing; it gives the fixed argument values a definition point).
     ARG,
+    /// Computes the thread's base address in the shared-memory spill area (a short fixed
+    /// sequence in SASS: thread index → warp and lane, `warp * slots * 128 + lane * 4`),
+    /// defined once at the entry when spills go to shared memory.
+    SMEMBASE,
     /// A PTX instruction we have no SASS model for yet; lowered conservatively (all register
     /// operands read, the result written) and named by its PTX opcode in `Inst::mods`.
     GENERIC,
@@ -215,6 +219,7 @@ impl Opcode {
             BPT => "BPT",
             NOP => "NOP",
             ARG => "ARG",
+            SMEMBASE => "SMEMBASE",
             GENERIC => "GENERIC",
         }
     }

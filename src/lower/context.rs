@@ -359,6 +359,9 @@ impl<'a> FnLower<'a> {
                 ast::Statement::Label(l, _) => out.push(Flat::Label(l)),
                 ast::Statement::Instruction(i) => out.push(Flat::Inst(i, scope)),
                 ast::Statement::Pragma(p, _) if p.trim() == "nounroll" => out.push(Flat::NoUnroll),
+                ast::Statement::Pragma(p, _) if p.trim() == "enable_smem_spilling" => {
+                    self.func.smem_spilling = true
+                }
                 ast::Statement::Reg(r) => self.scopes[scope].decls.declare(r),
                 ast::Statement::Variable(v) => self.declare_body_var(v),
                 ast::Statement::Block(b) => {

@@ -107,7 +107,8 @@ fn allocate_with(
         homes: Vec::new(),
         pool: SlotPool {
             base: f.local_bytes.next_multiple_of(4) + opts.frame_base,
-            used: 0,
+            shared_capacity: opts.smem_spill_slots,
+            ..SlotPool::default()
         },
         stats: AllocStats::default(),
         spill_cost: 0.0,
@@ -271,6 +272,7 @@ fn allocate_with(
         }
         prog.stats.attempts = attempts;
         prog.stats.spill_frame_bytes = prog.pool.used;
+        prog.stats.smem_spill_slots = prog.pool.shared_used;
         prog.stats.coalesced_copies = groups.coalesced;
         return Ok(Allocation {
             func: prog.func,
@@ -483,6 +485,8 @@ fn spill(
     );
     prog.stats.spill_store_bytes += counts.store_bytes;
     prog.stats.spill_load_bytes += counts.load_bytes;
+    prog.stats.smem_spill_store_bytes += counts.shared_store_bytes;
+    prog.stats.smem_spill_load_bytes += counts.shared_load_bytes;
     // Each definition gains a store and each read a reload, at its block's frequency.
     prog.spill_cost += base_weight
         * victims

@@ -67,6 +67,11 @@ pub const KNOBS: &[KnobDef] = &[
         doc: "Instructions after a memory instruction's last read of a register during which the slot preferences avoid writing that register again (ptxas 13.5: avoided at 10, reused at 11).",
     },
     KnobDef {
+        name: "SmemSpilling",
+        default: 0.0,
+        doc: "1 = spill 32-bit values to shared memory first in every entry, as `.pragma \"enable_smem_spilling\"` (CUDA 13) asks for one.",
+    },
+    KnobDef {
         name: "RematEnable",
         default: 1.0,
         doc: "Values whose one definition is a cheap ALU instruction (IADD3, SHF, IMAD, ISETP, LOP3, SEL, MOV) or an invariant special-register read (S2R SR_TID.X) with its sources still live and unchanged at every read are recomputed there instead of spilled; 0 = always spill.",

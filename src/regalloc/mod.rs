@@ -56,6 +56,8 @@ pub struct AllocOptions {
     /// Per class: registers below this index may be spent on ptxas's slot preferences
     /// (the occupancy-neutral count, see [`assign_fatpoint::SlotPrefs`]); 0 = pack tightly.
     pub preferred: PerClass<u16>,
+    /// Shared-memory spill slots the function may use before local memory (0: off).
+    pub smem_spill_slots: u32,
 }
 
 impl AllocOptions {
@@ -76,6 +78,7 @@ impl AllocOptions {
             knobs,
             frame_base: 0,
             preferred: PerClass::default(),
+            smem_spill_slots: 0,
         }
     }
 
@@ -94,6 +97,12 @@ pub struct AllocStats {
     pub spill_load_bytes: u32,
     /// Bytes of spill slots in the stack frame.
     pub spill_frame_bytes: u32,
+    /// Shared-memory spill slots used (4 bytes per thread each).
+    pub smem_spill_slots: u32,
+    /// Bytes written by shared-memory spill stores (static).
+    pub smem_spill_store_bytes: u32,
+    /// Bytes read by shared-memory reloads (static).
+    pub smem_spill_load_bytes: u32,
     /// Values rematerialised instead of spilled.
     pub remat_count: u32,
     /// Values spilled.
