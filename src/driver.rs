@@ -308,49 +308,27 @@ fn compile_function(
     // Schedule towards the target, allocate; when the count overshoots the target (or the
     // budget forced spills), schedule again with the limit lowered by the excess, as ptxas
     // re-schedules to meet its register target. The best attempt wins.
-    let mut best: Option<((u32, u32, u32), Function, regalloc::Allocation)> = None;
+    let bottom_up = (opts.knobs.get("SchedBottomUpSlack") >= 0.0)
+        .then(|| opts.knobs.get("SchedBottomUpSlack") as u32);
+    let ctx = AttemptCtx {
+        base: &base,
+        info,
+        alloc_opts: &alloc_opts,
+        budget,
+        target: plan.target,
+        schedule: opts.knobs.on("SchedPreRa"),
+    };
+    let mut best: Option<Attempt> = None;
     for round in 0..=retries {
-        let mut func = base.clone();
-        let mut moved = 0;
-        if opts.knobs.on("SchedPreRa") {
-            moved = runner.run("sched_pre_ra", &mut func, |f| {
-                passes::sched_pre_ra(
-                    f,
-                    passes::SchedOptions {
-                        pressure_limit: limit,
-                        bottom_up: (opts.knobs.get("SchedBottomUpSlack") >= 0.0)
-                            .then(|| opts.knobs.get("SchedBottomUpSlack") as u32),
-                    },
-                )
-            })?;
-        }
-        runner.run("assign_uniform", &mut func, |f| {
-            passes::assign_uniform(f, info)
-        })?;
-        let round_opts = with_slot_preferences(&alloc_opts, &func, info, budget);
-        let alloc = match regalloc::allocate(&func, &round_opts) {
-            Ok(a) => a,
-            Err(AllocError::Failed { count, .. }) => {
-                if best.is_some() {
-                    break;
-                }
-                return Err(DriverError::Alloc {
-                    function: func.name.clone(),
-                    count,
-                });
-            }
+        let Some(a) = ctx.run(&mut runner, limit, bottom_up, best.is_some())? else {
+            break;
         };
-        let count = info.ptxas_register_count(Some(highest_gpr(&alloc).max(1)));
-        let quality = (
-            count.saturating_sub(plan.target),
-            alloc.stats.spill_store_bytes,
-            count,
-        );
-        let done = quality.0 == 0 && quality.1 == 0;
-        let improved = best.as_ref().is_none_or(|(q, _, _)| quality < *q);
-        if improved {
-            best = Some((quality, func, alloc));
+        let (quality, moved) = (a.quality, a.moved);
+        let spilled_now = a.alloc.stats.spilled_values + a.alloc.stats.remat_count;
+        if best.as_ref().is_none_or(|b| quality < b.quality) {
+            best = Some(a);
         }
+        let done = quality.0 == 0 && quality.1 == 0;
         if done || moved == 0 || round == retries {
             break;
         }
@@ -358,11 +336,23 @@ fn compile_function(
         // registers (spilled or recomputed) needed.
         let spilled = best
             .as_ref()
-            .map_or(0, |(_, _, a)| a.stats.spilled_values + a.stats.remat_count)
+            .map_or(spilled_now, |b| {
+                b.alloc.stats.spilled_values + b.alloc.stats.remat_count
+            })
             .min(alloc_spilled_cap(limit));
         let excess = quality.0.max(spilled).max(1);
         limit = limit.saturating_sub(excess);
     }
+    // Still spilling: the most register-saving schedule the scheduler knows (ptxas would not
+    // spill where a schedule that fits exists).
+    if ctx.schedule && best.as_ref().is_some_and(|b| b.quality.1 > 0) {
+        if let Some(a) = ctx.run(&mut runner, 0, Some(0), true)? {
+            if best.as_ref().is_none_or(|b| a.quality < b.quality) {
+                best = Some(a);
+            }
+        }
+    }
+    let best = best.map(|a| (a.quality, a.func, a.alloc));
     let Some((_, func, alloc)) = best else {
         return Err(DriverError::Internal {
             function: base.name.clone(),
@@ -437,6 +427,82 @@ fn compile_function(
         budget,
         bounds_override: plan.bounds_override,
     })
+}
+
+/// One schedule-and-allocate attempt: its quality `(registers over the target, spill store
+/// bytes, registers)` (lower is better), the code, the allocation, and how many
+/// instructions the scheduler moved.
+struct Attempt {
+    quality: (u32, u32, u32),
+    func: Function,
+    alloc: regalloc::Allocation,
+    moved: usize,
+}
+
+/// What every attempt of one function shares.
+struct AttemptCtx<'a> {
+    base: &'a Function,
+    info: &'a crate::target::SmInfo,
+    alloc_opts: &'a AllocOptions,
+    budget: u32,
+    target: u32,
+    schedule: bool,
+}
+
+impl AttemptCtx<'_> {
+    /// Schedules the code towards `limit` GPRs (when scheduling is on), assigns uniform
+    /// registers and allocates. An allocation failure is `Ok(None)` when an earlier attempt
+    /// exists (`have_best`) and the ptxas-style error otherwise.
+    fn run(
+        &self,
+        runner: &mut PassRunner<'_>,
+        limit: u32,
+        bottom_up: Option<u32>,
+        have_best: bool,
+    ) -> Result<Option<Attempt>, DriverError> {
+        let mut func = self.base.clone();
+        let mut moved = 0;
+        if self.schedule {
+            moved = runner.run("sched_pre_ra", &mut func, |f| {
+                passes::sched_pre_ra(
+                    f,
+                    passes::SchedOptions {
+                        pressure_limit: limit,
+                        bottom_up,
+                    },
+                )
+            })?;
+        }
+        let info = self.info;
+        runner.run("assign_uniform", &mut func, |f| {
+            passes::assign_uniform(f, info)
+        })?;
+        let round_opts = with_slot_preferences(self.alloc_opts, &func, info, self.budget);
+        let alloc = match regalloc::allocate(&func, &round_opts) {
+            Ok(a) => a,
+            Err(AllocError::Failed { count, .. }) => {
+                if have_best {
+                    return Ok(None);
+                }
+                return Err(DriverError::Alloc {
+                    function: func.name.clone(),
+                    count,
+                });
+            }
+        };
+        let count = info.ptxas_register_count(Some(highest_gpr(&alloc).max(1)));
+        let quality = (
+            count.saturating_sub(self.target),
+            alloc.stats.spill_store_bytes,
+            count,
+        );
+        Ok(Some(Attempt {
+            quality,
+            func,
+            alloc,
+            moved,
+        }))
+    }
 }
 
 /// `opts` with the GPRs ptxas spends on its slot preferences: everything below the

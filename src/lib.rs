@@ -14,4 +14,5 @@ pub mod ptxas_compat;
 pub mod regalloc;
 pub mod stats;
 pub mod suite;
+pub mod sweep;
 pub mod target;
