@@ -146,6 +146,13 @@ pub struct FunctionResult {
     pub budget: u32,
     /// Whether `--maxrregcount` was overridden by launch bounds.
     pub bounds_override: bool,
+    /// How the budget and the register target were chosen.
+    pub plan: regalloc::RegisterBudget,
+    /// The code the allocator was given (after scheduling): the original values that
+    /// [`FunctionResult::decisions`] and the final code's origins name.
+    pub allocated_from: Function,
+    /// Every value that left the registers, and why.
+    pub decisions: Vec<regalloc::SpillDecision>,
 }
 
 /// A compiled module.
@@ -426,6 +433,9 @@ fn compile_function(
         func: alloc.func,
         budget,
         bounds_override: plan.bounds_override,
+        plan,
+        allocated_from: func,
+        decisions: alloc.decisions,
     })
 }
 

@@ -7,6 +7,7 @@ pub mod check;
 pub mod compare;
 pub mod driver;
 pub mod emit;
+pub mod explain;
 pub mod ir;
 pub mod lower;
 pub mod passes;

@@ -16,7 +16,7 @@ use ptxra::emit::{json, listing, ptxas_v};
 use ptxra::ptxas_compat;
 use ptxra::target::occupancy::{self, OccupancyInput};
 use ptxra::target::Arch;
-use ptxra::{compare, suite, sweep};
+use ptxra::{compare, explain, suite, sweep};
 
 fn main() -> ExitCode {
     // Like other Unix filters, end quietly when the reader of our output goes away
@@ -190,6 +190,31 @@ fn run(cli: Cli) -> Result<ExitCode> {
             } else {
                 ExitCode::SUCCESS
             })
+        }
+        Command::Explain {
+            input,
+            function,
+            json,
+            common,
+        } => {
+            let opts = options(&common)?;
+            let e = explain::explain(&input, &opts, function.as_deref())?;
+            if let Some(name) = &function {
+                if e.functions.is_empty() {
+                    bail!("explain: no function named `{name}` in {}", input.display());
+                }
+            }
+            if let Some(dir) = &common.plot {
+                let r = driver::compile_path(&input, &opts)?;
+                driver::write_plots(&r, dir)
+                    .with_context(|| format!("cannot write plots to {}", dir.display()))?;
+            }
+            if json {
+                println!("{}", serde_json::to_string_pretty(&e)?);
+            } else {
+                print!("{}", explain::render_text(&e));
+            }
+            Ok(ExitCode::SUCCESS)
         }
         Command::Sweep {
             input,

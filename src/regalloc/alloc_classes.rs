@@ -27,7 +27,9 @@ use super::remat::{remat_candidates, remat_values};
 use super::slot_prefs::slot_prefs;
 use super::spill_guidance::{choose_victims, GuidanceInput};
 use super::spill_lmem::{spill_values, SlotPool, SpillHome};
-use super::{AllocError, AllocOptions, AllocStats, Allocation};
+use super::{
+    AllocError, AllocOptions, AllocStats, Allocation, SpillAction, SpillDecision, SpillReason,
+};
 use crate::analysis::InstIdx;
 use crate::ir::{Function, PerClass, PhysReg, RegClass, VReg};
 
@@ -58,6 +60,8 @@ struct Program {
     stats: AllocStats,
     /// Σ over inserted spill instructions of base weight × block frequency.
     spill_cost: f64,
+    /// Why each value left the registers.
+    decisions: Vec<SpillDecision>,
 }
 
 /// One class's retry state.
@@ -112,6 +116,7 @@ fn allocate_with(
         },
         stats: AllocStats::default(),
         spill_cost: 0.0,
+        decisions: Vec::new(),
     };
     let mut retries: PerClass<ClassRetries> = PerClass::default();
     let mut attempts = 0u32;
@@ -186,6 +191,7 @@ fn allocate_with(
                 Vec::new()
             };
             let mut restored = false;
+            let mut reason = SpillReason::Fallback;
             let victims = if st.trials < spill_trials {
                 st.trials += 1;
                 let input = GuidanceInput {
@@ -195,6 +201,10 @@ fn allocate_with(
                     no_spill: &prog.no_spill,
                     remat: &remat,
                     points: live.points,
+                };
+                reason = SpillReason::Guidance {
+                    trial: st.trials,
+                    rank: 0,
                 };
                 let mut v = choose_victims(
                     &input,
@@ -260,6 +270,15 @@ fn allocate_with(
             } else {
                 (&live, remat)
             };
+            record_decisions(
+                &mut prog,
+                &victims,
+                live,
+                &remat,
+                base_weight,
+                iters,
+                reason,
+            );
             spill(
                 &mut prog,
                 &victims,
@@ -279,6 +298,7 @@ fn allocate_with(
             regs,
             origin: prog.origin,
             stats: prog.stats,
+            decisions: prog.decisions,
         });
     }
     Err(AllocError::Failed {
@@ -436,6 +456,57 @@ fn max_pressure(cands: &[Candidate], points: usize) -> u32 {
     peak as u32
 }
 
+/// Records why each of `victims` leaves the registers (before the rewrite renames them).
+fn record_decisions(
+    prog: &mut Program,
+    victims: &[VReg],
+    live: &LiveRanges,
+    remat: &[bool],
+    base_weight: f64,
+    iters: f64,
+    reason: SpillReason,
+) {
+    for (k, &v) in victims.iter().enumerate() {
+        let info = prog.func.vreg(v);
+        let action = if remat.get(v.index()).copied().unwrap_or(false) {
+            SpillAction::Rematerialized
+        } else if info.class.is_predicate() {
+            SpillAction::PredicateToGpr
+        } else if info.width == 1 && prog.pool.shared_used < prog.pool.shared_capacity {
+            SpillAction::SpilledToShared
+        } else {
+            SpillAction::Spilled
+        };
+        let len: u32 = live.segments[v.index()].iter().map(|(s, e)| e - s).sum();
+        let refs = live.weighted_refs[v.index()];
+        let max_freq = live.defs[v.index()]
+            .iter()
+            .chain(&live.uses[v.index()])
+            .map(|&i| live.freq_of(i))
+            .fold(1.0f64, f64::max);
+        let loop_depth = if iters > 1.0 {
+            (max_freq.ln() / iters.ln()).round().max(0.0) as u32
+        } else {
+            0
+        };
+        prog.decisions.push(SpillDecision {
+            value: prog.origin[v.index()],
+            class: info.class,
+            action,
+            reason: match reason {
+                SpillReason::Guidance { trial, .. } => SpillReason::Guidance {
+                    trial,
+                    rank: k as u32 + 1,
+                },
+                r => r,
+            },
+            cost: base_weight * refs / f64::from(len.max(1)),
+            weighted_refs: refs,
+            loop_depth,
+        });
+    }
+}
+
 /// Recomputes the victims that can be (`remat`) and spills the others, accounting for the
 /// cost of the code inserted.
 fn spill(
@@ -467,6 +538,17 @@ fn spill(
             )
         });
         prog.spill_cost += f64::from(done.copies) * freq / reads.max(1) as f64;
+        // Refused recomputations are spilled after all: correct their records.
+        let recent = prog
+            .decisions
+            .len()
+            .saturating_sub(victims.len() + recompute.len());
+        for &v in &done.refused {
+            let o = prog.origin[v.index()];
+            if let Some(d) = prog.decisions[recent..].iter_mut().find(|d| d.value == o) {
+                d.action = SpillAction::Spilled;
+            }
+        }
         victims.extend(done.refused);
     }
     let victims = &victims[..];

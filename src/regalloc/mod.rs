@@ -36,8 +36,11 @@ mod spill_guidance;
 pub mod spill_lmem;
 
 pub use alloc_classes::allocate;
+
 pub use budget::{register_budget, BudgetSource, RegisterBudget};
 pub use knobs::{KnobDef, Knobs, KNOBS};
+
+use serde::Serialize;
 
 use crate::ir::{Function, PerClass, PhysReg, RegClass, VReg};
 use crate::target::SmInfo;
@@ -115,6 +118,56 @@ pub struct AllocStats {
     pub coalesced_copies: u32,
 }
 
+/// Why a value left the registers, for `explain`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SpillDecision {
+    /// The original value (a vreg of the function given to the allocator).
+    pub value: VReg,
+    /// Its class.
+    pub class: RegClass,
+    /// What happened to it.
+    pub action: SpillAction,
+    /// How it was chosen.
+    pub reason: SpillReason,
+    /// Its normalised spill cost when chosen: accesses × base weight × block frequency over
+    /// the length of its live range (lower goes first).
+    pub cost: f64,
+    /// Frequency-weighted number of its definitions and reads.
+    pub weighted_refs: f64,
+    /// Loop depth of its most frequent access (0: outside loops).
+    pub loop_depth: u32,
+}
+
+/// What the allocator did with a value that could not stay in a register.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SpillAction {
+    /// Stored after its definitions, reloaded before its reads (local memory).
+    Spilled,
+    /// Kept in shared-memory spill slots.
+    SpilledToShared,
+    /// A predicate packed into a GPR.
+    PredicateToGpr,
+    /// Recomputed before its reads.
+    Rematerialized,
+}
+
+/// How a victim was picked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SpillReason {
+    /// Spill guidance: the cheapest value live at the pressure peak, `rank`-th pick of
+    /// guided round `trial`.
+    Guidance {
+        /// Guided round (1-based).
+        trial: u32,
+        /// Order of the pick in that round (1-based).
+        rank: u32,
+    },
+    /// The final fallback: it did not fit in the best attempt.
+    Fallback,
+}
+
 /// The allocator's answer.
 #[derive(Clone, Debug)]
 pub struct Allocation {
@@ -126,6 +179,8 @@ pub struct Allocation {
     pub origin: Vec<VReg>,
     /// Totals.
     pub stats: AllocStats,
+    /// Every value that left the registers, in the order decided.
+    pub decisions: Vec<SpillDecision>,
 }
 
 /// Why allocation failed.
