@@ -205,9 +205,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 }
             }
             if let Some(dir) = &common.plot {
-                let r = driver::compile_path(&input, &opts)?;
-                driver::write_plots(&r, dir)
-                    .with_context(|| format!("cannot write plots to {}", dir.display()))?;
+                explain::write_plots(&input, &opts, &e, dir)?;
             }
             if json {
                 println!("{}", serde_json::to_string_pretty(&e)?);

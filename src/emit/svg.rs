@@ -267,6 +267,18 @@ pub fn pressure_svg(
     budget: Option<u32>,
     spill_points: &[usize],
 ) -> String {
+    pressure_svg_annotated(name, profile, budget, spill_points, &[])
+}
+
+/// [`pressure_svg`] with labelled markers at instruction indices (`explain`'s pressure
+/// peaks, labelled with their PTX and source lines).
+pub fn pressure_svg_annotated(
+    name: &str,
+    profile: &[[u32; 3]],
+    budget: Option<u32>,
+    spill_points: &[usize],
+    marks: &[(usize, String)],
+) -> String {
     let peak = profile
         .iter()
         .flat_map(|p| p.iter())
@@ -325,6 +337,12 @@ pub fn pressure_svg(
             );
         }
         legend.push((RED, false, format!("▼ spill code ({})", spill_points.len())));
+    }
+    for (row, (i, label)) in marks.iter().enumerate() {
+        f.vline(*i as f64 + 0.5, GREY, true, label, row);
+    }
+    if !marks.is_empty() {
+        legend.push((GREY, true, "pressure peak".to_string()));
     }
     f.legend(&legend);
     f.finish()
