@@ -143,6 +143,7 @@ pub(super) fn lower_function(
         cx.flatten(body, 0, &mut flat);
     }
     cx.count_defs(&flat);
+    let facts = cx.value_facts(&flat);
 
     // Blocks: one at entry, one per label, one after each branch/return/exit.
     let entry = cx.func.add_block("entry");
@@ -206,6 +207,7 @@ pub(super) fn lower_function(
         cx.emit(Inst::new(op, "", vec![], vec![]));
     }
     cx.func.barriers = cx.barriers;
+    cx.record_facts(&facts);
     let bank2 = super::cmem2::collect(&cx, &flat, f);
     cx.func.bank2_values = bank2.values;
     cx.func.bank2_table_bytes = bank2.table_bytes;
