@@ -453,6 +453,11 @@ impl<'a> FnLower<'a> {
         scope: usize,
     ) -> Result<(), LowerError> {
         if let Some((key, ty, _)) = self.dst_key(dst, scope) {
+            // Registers bound to a constant before lowering are given that constant by
+            // every definition.
+            if matches!(self.bindings.get(&key), Some(Binding::Const(c)) if *c == value) {
+                return Ok(());
+            }
             let bindable = self.single_def(&key) && !self.bindings.contains_key(&key);
             match &value {
                 Operand::CBank { .. }
