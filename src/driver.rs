@@ -1,7 +1,7 @@
 //! The whole pipeline in one list.
 //!
 //! ```text
-//! bytes ─► parse ─► lower ─► opt_dce ─► legalize_operands
+//! bytes ─► parse ─► lower ─► opt_promote_locals ─► opt_dce ─► legalize_operands
 //!       ─► opt_merge_loads ─► opt_unroll_loops ─► sched_pre_ra ─► assign_uniform ─► regalloc
 //!                                                                  │
 //!                                            check (--verify) ◄────┘ ─► stats / listing / -v
@@ -264,6 +264,9 @@ fn compile_function(
     let info = arch.info();
     let mut runner = PassRunner { opts, times };
     runner.run("lower", &mut func, |_| ())?;
+    if opts.knobs.on("PromoteLocals") {
+        runner.run("opt_promote_locals", &mut func, passes::opt_promote_locals)?;
+    }
     runner.run("opt_dce", &mut func, passes::opt_dce)?;
     runner.run("legalize_operands", &mut func, passes::legalize_operands)?;
     if opts.knobs.on("MergeLoads") {

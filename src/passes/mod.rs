@@ -7,6 +7,7 @@ mod legalize_operands;
 mod opt_dce;
 mod opt_identity_moves;
 mod opt_merge_loads;
+mod opt_promote_locals;
 mod opt_unroll_loops;
 mod sched_pre_ra;
 
@@ -15,5 +16,6 @@ pub use legalize_operands::legalize_operands;
 pub use opt_dce::opt_dce;
 pub use opt_identity_moves::opt_identity_moves;
 pub use opt_merge_loads::opt_merge_loads;
+pub use opt_promote_locals::opt_promote_locals;
 pub use opt_unroll_loops::{opt_unroll_loops, UnrollOptions};
 pub use sched_pre_ra::{sched_pre_ra, SchedOptions};
