@@ -5,8 +5,7 @@
 //! pointer becomes `IMAD.WIDE.U32 R2, R4, R5, c[0x0][0x160]` with the 4 materialised in R5
 //! first, and an FFMA with two parameter operands reads one of them through a `MOV`. The
 //! last non-register operand stays in place (it sits in the encoding's most flexible slot);
-//! earlier ones get a `MOV` right before the instruction. A literal zero never needs one: it
-//! is `RZ`.
+//! earlier ones get a `MOV` right before the instruction.
 
 use crate::ir::{Function, Inst, Opcode, Operand, RegClass, RegUse};
 
@@ -61,16 +60,6 @@ pub fn legalize_operands(f: &mut Function) -> usize {
         let mut out = Vec::with_capacity(insts.len());
         for mut inst in insts {
             if is_alu(inst.op) {
-                // A literal zero is the zero register, not a constant: ptxas writes
-                // `fma %x, %c, 0f00000000` as `FFMA R24, R24, c[0x3][0x0], RZ` rather than
-                // moving the constant-bank word into a register.
-                if inst.uses.iter().filter(|o| is_constant(o)).count() > 1 {
-                    for o in inst.uses.iter_mut() {
-                        if matches!(o, Operand::Imm(0) | Operand::FImm(0) | Operand::DImm(0)) {
-                            *o = Operand::Zero(RegClass::R);
-                        }
-                    }
-                }
                 let consts: Vec<usize> = (0..inst.uses.len())
                     .filter(|&k| is_constant(&inst.uses[k]))
                     .collect();
