@@ -1,9 +1,10 @@
 //! The whole pipeline in one list.
 //!
 //! ```text
-//! bytes ─► parse ─► lower ─► opt_dce ─► legalize_operands ─► assign_uniform ─► regalloc
-//!                                                              │
-//!                                        check (--verify) ◄────┘ ─► stats / listing / -v
+//! bytes ─► parse ─► lower ─► opt_promote_locals ─► opt_dce ─► legalize_operands
+//!       ─► opt_merge_loads ─► opt_unroll_loops ─► sched_pre_ra ─► assign_uniform ─► regalloc
+//!                                                                  │
+//!                                            check (--verify) ◄────┘ ─► stats / listing / -v
 //! ```
 //!
 //! Every machine-IR pass runs through [`PassRunner::run`], which times it, prints the IR after
@@ -270,8 +271,14 @@ fn compile_function(
     let info = arch.info();
     let mut runner = PassRunner { opts, times };
     runner.run("lower", &mut func, |_| ())?;
+    if opts.knobs.on("PromoteLocals") {
+        runner.run("opt_promote_locals", &mut func, passes::opt_promote_locals)?;
+    }
     runner.run("opt_dce", &mut func, passes::opt_dce)?;
     runner.run("legalize_operands", &mut func, passes::legalize_operands)?;
+    if opts.knobs.on("MergeLoads") {
+        runner.run("opt_merge_loads", &mut func, passes::opt_merge_loads)?;
+    }
     let unroll = passes::UnrollOptions {
         factor: opts.knobs.get("LoopUnrollFactor").max(0.0) as u32,
         max_insts: opts.knobs.get("LoopUnrollMaxInsts").max(0.0) as usize,

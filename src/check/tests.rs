@@ -42,6 +42,7 @@ fn spill(mut i: Inst) -> Inst {
     i.flags = InstFlags {
         spill: true,
         remat: false,
+        ..Default::default()
     };
     i
 }
@@ -1311,6 +1312,7 @@ fn remat(mut i: Inst) -> Inst {
     i.flags = InstFlags {
         spill: false,
         remat: true,
+        ..Default::default()
     };
     i
 }

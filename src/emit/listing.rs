@@ -1012,6 +1012,7 @@ mod tests {
             i.flags = InstFlags {
                 spill: true,
                 remat: false,
+                ..Default::default()
             };
             i
         };

@@ -428,6 +428,9 @@ pub struct InstFlags {
     pub spill: bool,
     /// A recomputation inserted by rematerialisation.
     pub remat: bool,
+    /// A volatile or strong (`.relaxed`, `.acquire`, `.mmio`) access: it keeps its own
+    /// place among the memory accesses, so it is never merged with others.
+    pub ordered: bool,
 }
 
 impl Inst {

@@ -12,6 +12,8 @@ pub mod print;
 mod types;
 pub mod verify;
 
-pub use function::{Block, Builder, Function, FunctionKind, LaunchBounds, Module, VRegInfo};
+pub use function::{
+    Block, Builder, Function, FunctionKind, LaunchBounds, LowBits, Module, VRegInfo, ValueFacts,
+};
 pub use inst::{Clobber, Guard, Inst, InstFlags, Opcode, Operand, RegUse};
 pub use types::{BlockId, PerClass, PhysReg, RegClass, VReg};

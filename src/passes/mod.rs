@@ -6,6 +6,8 @@ mod assign_uniform;
 mod legalize_operands;
 mod opt_dce;
 mod opt_identity_moves;
+mod opt_merge_loads;
+mod opt_promote_locals;
 mod opt_unroll_loops;
 mod sched_pre_ra;
 
@@ -13,5 +15,7 @@ pub use assign_uniform::assign_uniform;
 pub use legalize_operands::legalize_operands;
 pub use opt_dce::opt_dce;
 pub use opt_identity_moves::opt_identity_moves;
+pub use opt_merge_loads::opt_merge_loads;
+pub use opt_promote_locals::opt_promote_locals;
 pub use opt_unroll_loops::{opt_unroll_loops, UnrollOptions};
 pub use sched_pre_ra::{sched_pre_ra, SchedOptions};

@@ -82,6 +82,16 @@ pub const KNOBS: &[KnobDef] = &[
         doc: "Cost of one recomputation before frequency weighting, in the units of RegAllocSpillBaseWeight (a single-cycle ALU instruction against a local-memory round trip).",
     },
     KnobDef {
+        name: "PromoteLocals",
+        default: 1.0,
+        doc: "Keep the stack frame (local arrays) in registers when every access is a plain load or store at a followable address, none indexed at run time inside a loop, and the run-time-indexed ones are few enough for the function's size, as ptxas does; 0 = off.",
+    },
+    KnobDef {
+        name: "MergeLoads",
+        default: 1.0,
+        doc: "Merge scalar shared loads of a 16-byte-aligned chunk (three or four words) into LDS.128 and aligned word pairs into LDS.64, as ptxas does before allocation; 0 = off.",
+    },
+    KnobDef {
         name: "LoopUnrollFactor",
         default: 4.0,
         doc: "Copies per trip when unrolling an innermost counted loop not marked nounroll, as ptxas does (nvdisasm: 4 on the development corpus); 0 or 1 = off.",

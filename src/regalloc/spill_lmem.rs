@@ -195,6 +195,7 @@ pub fn spill_values(
                 load.flags = InstFlags {
                     spill: true,
                     remat: false,
+                    ..Default::default()
                 };
                 load.ptx_line = inst.ptx_line;
                 out.push(load);
@@ -270,6 +271,7 @@ pub fn spill_values(
                 st.flags = InstFlags {
                     spill: true,
                     remat: false,
+                    ..Default::default()
                 };
                 st.guard = inst.guard;
                 st.ptx_line = inst.ptx_line;
