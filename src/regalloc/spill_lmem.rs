@@ -92,7 +92,7 @@ fn define_shared_base(f: &mut Function, origin: &mut Vec<VReg>, no_spill: &mut V
     let mut def = Inst::new(Opcode::SMEMBASE, "", vec![b], vec![]);
     def.flags = InstFlags {
         spill: true,
-        remat: false,
+        ..Default::default()
     };
     def.ptx_line = f.ptx_line;
     if let Some(entry) = f.blocks.first_mut() {
