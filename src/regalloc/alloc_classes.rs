@@ -162,12 +162,12 @@ fn allocate_with(
                 retries[class] = ClassRetries::default();
                 continue;
             }
-            // Uniform values that do not fit move to the per-thread file.
+            // Uniform values that do not fit move to the per-thread file, and with them
+            // the uniform computations reading them (a uniform instruction cannot read R).
             if class.is_uniform() {
-                for v in &attempt.unplaced {
-                    prog.func.vregs[v.index()].class = class.to_vector();
-                }
-                prog.stats.demoted_uniform += attempt.unplaced.len() as u32;
+                let moved =
+                    crate::ir::encoding::move_to_per_thread(&mut prog.func, &attempt.unplaced);
+                prog.stats.demoted_uniform += moved as u32;
                 continue 'round;
             }
             let mut summary = attempt.summary;
