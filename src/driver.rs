@@ -95,7 +95,7 @@ pub enum DriverError {
         col: u32,
     },
     /// The register budget is too small (ptxas's wording).
-    #[error("ptxas error   : Entry function '{function}' uses too much shared data / Register allocation failed with register count of '{count}'. Compile the program with a higher register target")]
+    #[error("ptxas fatal   : Register allocation failed with register count of '{count}' in function '{function}'. Compile the program with a higher register target")]
     Alloc {
         /// Function that did not fit.
         function: String,
