@@ -152,9 +152,18 @@ fn manifest_options(words: &[&str], base: &Options) -> Result<Options, String> {
                 o.block_size = Some(v.parse().map_err(|_| format!("bad --block-size `{v}`"))?);
             }
             "--knob" => o.knobs.set(&value()?)?,
+            k if k == "-O" || k == "--opt-level" || (k.len() == 3 && k.starts_with("-O")) => {
+                let v = if k.len() == 3 { k[2..].to_string() } else { value()? };
+                o.opt_level = Some(
+                    v.parse()
+                        .ok()
+                        .filter(|l| *l <= 3)
+                        .ok_or_else(|| format!("bad -O level `{v}` (0 to 3)"))?,
+                );
+            }
             other => {
                 return Err(format!(
-                    "unknown option `{other}` (a manifest line takes --arch, --maxrregcount, --block-size, --knob)"
+                    "unknown option `{other}` (a manifest line takes --arch, --maxrregcount, --block-size, --knob, -O)"
                 ))
             }
         }
