@@ -167,12 +167,12 @@ pub fn opt_hoist_invariants(f: &mut Function, policy: HoistPolicy) -> usize {
             .filter(|b| in_loop[b.index()])
             .filter(|b| lp.latches.iter().all(|l| dom.dominates(*b, *l)))
             .collect();
-        let mut hoisted: Vec<Inst> = Vec::new();
-        for b in order {
-            let insts = std::mem::take(&mut f.blocks[b.index()].insts);
-            let mut kept = Vec::with_capacity(insts.len());
-            for inst in insts {
-                let invariant = is_pure(&inst)
+        // Candidates in order, as (block, index); their results count as defined in the
+        // preheader for the instructions after them.
+        let mut cands: Vec<(BlockId, usize)> = Vec::new();
+        for &b in &order {
+            for (k, inst) in f.blocks[b.index()].insts.iter().enumerate() {
+                let invariant = is_pure(inst)
                     && inst
                         .defs
                         .iter()
@@ -186,12 +186,44 @@ pub fn opt_hoist_invariants(f: &mut Function, policy: HoistPolicy) -> usize {
                     for d in &inst.defs {
                         def_block[d.index()] = vec![pre];
                     }
-                    hoisted.push(inst);
-                } else {
-                    kept.push(inst);
+                    cands.push((b, k));
                 }
             }
-            f.blocks[b.index()].insts = kept;
+        }
+        // A value made from constants alone is cheaper to recompute in the loop than to keep
+        // live across it (ptxas rematerialises those): it moves only when a moving
+        // instruction reads it.
+        let mut needed = vec![false; f.vregs.len()];
+        let mut keep = vec![false; cands.len()];
+        for (c, &(b, k)) in cands.iter().enumerate().rev() {
+            let inst = &f.blocks[b.index()].insts[k];
+            keep[c] =
+                inst.reg_uses().next().is_some() || inst.defs.iter().any(|d| needed[d.index()]);
+            if keep[c] {
+                for u in inst.reg_uses() {
+                    needed[u.vreg.index()] = true;
+                }
+            } else {
+                for d in &inst.defs {
+                    def_block[d.index()] = vec![b];
+                }
+            }
+        }
+        let mut hoisted: Vec<Inst> = Vec::new();
+        let mut taken: std::collections::HashSet<(BlockId, usize)> = Default::default();
+        for (c, &(b, k)) in cands.iter().enumerate() {
+            if keep[c] {
+                hoisted.push(f.blocks[b.index()].insts[k].clone());
+                taken.insert((b, k));
+            }
+        }
+        for &b in &order {
+            let mut k = 0;
+            f.blocks[b.index()].insts.retain(|_| {
+                let out = !taken.contains(&(b, k));
+                k += 1;
+                out
+            });
         }
         if hoisted.is_empty() {
             continue;
@@ -324,6 +356,39 @@ mod tests {
         assert_eq!(opt_hoist_invariants(&mut f, HoistPolicy::InnerLoops), 2);
         assert_eq!(ops(&f, 1), [Opcode::IMAD, Opcode::IADD3]);
         assert_eq!(ops(&f, 0).len(), 4);
+    }
+
+    #[test]
+    fn constants_move_only_with_a_reader_that_moves() {
+        let mut f = nested();
+        let [k, c, z] = [0; 3].map(|_| f.new_vreg(RegClass::R, 1));
+        let a = VReg::new(0);
+        let inner = &mut f.blocks[2].insts;
+        // k = 7 feeds the variant counter: it stays; c = 9 feeds z = a + c: both move.
+        inner.insert(
+            0,
+            Inst::new(Opcode::MOV, "", vec![k], vec![Operand::Imm(7)]),
+        );
+        inner.insert(
+            1,
+            Inst::new(Opcode::MOV, "", vec![c], vec![Operand::Imm(9)]),
+        );
+        inner.insert(
+            2,
+            Inst::new(
+                Opcode::IADD3,
+                "",
+                vec![z],
+                vec![r(a), r(c), Operand::Zero(RegClass::R)],
+            ),
+        );
+        inner[5].uses[1] = r(k);
+        opt_hoist_invariants(&mut f, HoistPolicy::InnerLoops);
+        assert_eq!(
+            ops(&f, 1),
+            [Opcode::MOV, Opcode::IADD3, Opcode::IMAD, Opcode::IADD3]
+        );
+        assert_eq!(f.blocks[2].insts[0].defs, [k]);
     }
 
     #[test]
