@@ -676,4 +676,19 @@ mod tests {
         assert!(manifest_options(&["--bogus"], &Options::default()).is_err());
         assert!(manifest_options(&["--maxrregcount"], &Options::default()).is_err());
     }
+
+    #[test]
+    fn manifest_lines_take_an_optimisation_level() {
+        let d = Options::default();
+        for (words, level) in [
+            (&["-O0"][..], 0),
+            (&["-O", "1"][..], 1),
+            (&["--opt-level=2"][..], 2),
+        ] {
+            let o = manifest_options(words, &d).unwrap_or_default();
+            assert_eq!(o.opt_level, Some(level), "{words:?}");
+        }
+        assert!(manifest_options(&["-O7"], &d).is_err());
+        assert!(manifest_options(&["-O"], &d).is_err());
+    }
 }
