@@ -4,14 +4,19 @@
 Usage: python3 scripts/accuracy.py [--only-kernels | --only-corpus] [--compiler C[,C]] [--arch sm_XX[,..]]
                                    [--runs default,maxrreg32,..] [--worst N] [--worst-all]
                                    [--json FILE] [--markdown FILE] [--ptxra BIN] [--jobs N] [--verify]
-                                   [--knob NAME=VALUE]...
+                                   [--knob NAME=VALUE]... [--per-pass]
 (normally through scripts/accuracy.sh, which sets up the tools and builds the release binary).
 
 For each data set (the project's kernels/ and the shared development corpus ../shared/corpus, each
 when present) and each ptxas run recorded in its ref/ptxas-<ver>.json (default, maxrreg<N>; O0 is
-skipped until ptxra models it, see ptxra_ref.UNSUPPORTED_RUNS), ptxra is run once over all PTX files
-of that run (each with its own `.target` arch) and compared per function with the ptxas 13.5 records
-and, as a second column, the 12.9 records.
+compared with `ptxra -O0`), ptxra is run once over all PTX files of that run (each with its own
+`.target` arch) and compared per function with the ptxas 13.5 records and, as a second column, the
+12.9 records.
+
+--per-pass measures each pre-allocation pass on and off instead (see PASS_SETTINGS): for every
+setting the whole comparison is repeated with that knob, and one table gives exact / ±2 / MAE / n
+against ptxas 13.5 per run (default, maxrreg32 and maxrreg64 unless --runs says otherwise),
+beside the defaults.
 
 Columns (signed errors are ptxra - ptxas):
   n        entry functions with a ptxas register count and a ptxra result
@@ -72,6 +77,8 @@ def parse_args(argv):
     ap.add_argument("--verify", action="store_true", help="pass --verify to ptxra stats")
     ap.add_argument("--knob", action="append", default=[], metavar="NAME=VALUE",
                     help="pass --knob NAME=VALUE to ptxra stats (repeatable), e.g. to measure a pass on and off")
+    ap.add_argument("--per-pass", action="store_true",
+                    help="measure each pre-allocation pass on and off (one comparison per knob setting)")
     a = ap.parse_args(argv)
     a.compiler = sorted({c for x in a.compiler for c in x.split(",") if c})
     a.arch = sorted({c for x in a.arch for c in x.split(",") if c})
@@ -352,6 +359,63 @@ def worst_table(rows, n, every, calib):
     return t, picked
 
 
+# (pass, knob, setting, what the setting does) for --per-pass; the first row is the defaults.
+PASS_SETTINGS = [
+    ("(defaults)", None, None, "every pass at its default"),
+    ("opt_promote_locals", "PromoteLocals", "0", "off"),
+    ("opt_merge_loads", "MergeLoads", "0", "off"),
+    ("opt_unroll_loops", "LoopUnrollFactor", "1", "off"),
+    ("opt_hoist_invariants", "HoistInvariants", "3", "never"),
+    ("opt_hoist_invariants", "HoistInvariants", "1", "inner loops only"),
+    ("opt_hoist_invariants", "HoistInvariants", "0", "every loop"),
+    ("sched_pre_ra", "SchedPreRa", "0", "off"),
+    ("remat (allocator)", "RematEnable", "0", "off"),
+]
+
+
+def per_pass(a, binary):
+    """One comparison per PASS_SETTINGS row; prints (and writes as Markdown) the table."""
+    import copy
+    # Passes are switched off at -O0 whatever the knob says would turn them on, so by default
+    # only the -O3 runs are measured.
+    if not a.runs:
+        a.runs = ["default", "maxrreg32", "maxrreg64"]
+    runs, table_rows = None, []
+    for name, knob, value, what in PASS_SETTINGS:
+        b = copy.copy(a)
+        b.knob = list(a.knob) + ([f"{knob}={value}"] if knob else [])
+        rows, _inputs, _w, _v, present = collect(b, binary, [])
+        for r in rows:
+            p = r["ptxra"]
+            for ver, s_ in r["ptxas"].items():
+                if p and p.get("registers") is not None and s_.get("registers") is not None:
+                    r["reg_error"][ver] = p["registers"] - s_["registers"]
+        by_run = collections.defaultdict(list)
+        for r in rows:
+            by_run[r["run"]].append(r)
+        runs = runs or sorted(by_run, key=R.run_sort_key)
+        table_rows.append((name, f"{knob}={value}" if knob else "-", what,
+                           {run: metrics(by_run[run], PRIMARY) for run in runs}))
+    head = ["pass", "knob", "setting"]
+    for run in runs:
+        head += [f"{run} n", "exact", "±2", "MAE"]
+    t = R.Table(head, ["l", "l", "l"] + ["r"] * (len(head) - 3))
+    for name, knob, what, m in table_rows:
+        cells = [name, knob, what]
+        for run in runs:
+            x = m.get(run) or {"n": 0, "exact_pct": None, "within2_pct": None, "mae": None}
+            cells += [x["n"], R.fmt(x["exact_pct"], "%"), R.fmt(x["within2_pct"], "%"), R.fmt(x["mae"], nd=2)]
+        t.add(cells)
+    command = os.environ.get("ACCURACY_COMMAND") or shlex.join(["python3", "scripts/accuracy.py"] + sys.argv[1:])
+    print(f"ptxra fidelity per pass vs ptxas {PRIMARY} (registers; runs: {', '.join(runs)}) [{R.git_describe()}]")
+    print(t.text())
+    if a.markdown:
+        md = ["### Fidelity per pass", "", f"Generated by `{command}` against ptxas {PRIMARY}.", "", t.markdown()]
+        with open(a.markdown, "w") as fh:
+            fh.write("\n".join(md) + "\n")
+    return 0
+
+
 def main(argv=None):
     a = parse_args(sys.argv[1:] if argv is None else argv)
     binary = R.ptxra_binary(a.ptxra)
@@ -359,6 +423,8 @@ def main(argv=None):
         print(f"error: ptxra binary {binary} not found; run `cargo build --release` or scripts/accuracy.sh",
               file=sys.stderr)
         return 2
+    if a.per_pass:
+        return per_pass(a, binary)
     notes = []
     rows, inputs_by_job, warnings, versions, present = collect(a, binary, notes)
     nocc = add_occupancy(rows, binary, a.jobs)

@@ -4,6 +4,8 @@
 #   scripts/accuracy.sh                                  # text tables to stdout
 #   scripts/accuracy.sh --worst 15 --markdown acc.md --json acc.json
 #   scripts/accuracy.sh --only-kernels --compiler clang-22 --arch sm_80
+#   scripts/accuracy.sh --per-pass --markdown passes.md   # each pre-allocation pass on vs off
+#   scripts/accuracy.sh --runs default,O0                 # -O3 (default) beside -O0
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ ! -d .tools/cuda ]; then

@@ -189,6 +189,11 @@ pub struct CommonArgs {
     /// Allocation strategy.
     #[arg(long, default_value = "fatpoint")]
     pub allocator: String,
+    /// Optimisation level as ptxas's `-O0`…`-O3` (default 3): lower levels turn off the
+    /// passes and recomputation ptxas skips there; `--knob` settings still win.
+    #[arg(short = 'O', long = "opt-level", value_name = "N",
+          value_parser = clap::value_parser!(u8).range(0..=3))]
+    pub opt_level: Option<u8>,
     /// Allocator knob, NAME=VALUE (repeatable).
     #[arg(long = "knob")]
     pub knobs: Vec<String>,

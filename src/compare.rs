@@ -340,6 +340,9 @@ fn compare_one(path: &Path, opts: &Options, ptxas: &Path) -> Result<Vec<Row>, In
         .arg(format!("-arch={}", ours.arch))
         .arg(&ptx_path)
         .args(["-o", "/dev/null"]);
+    if let Some(level) = opts.opt_level {
+        cmd.arg(format!("-O{level}"));
+    }
     if let Some(m) = opts.maxrregcount {
         cmd.arg(format!("--maxrregcount={m}"));
     }

@@ -2,9 +2,10 @@
 //!
 //! ```text
 //! bytes ─► parse ─► lower ─► opt_promote_locals ─► opt_dce ─► legalize_operands
-//!       ─► opt_merge_loads ─► opt_unroll_loops ─► sched_pre_ra ─► assign_uniform ─► regalloc
-//!                                                                  │
-//!                                            check (--verify) ◄────┘ ─► stats / listing / -v
+//!       ─► opt_merge_loads ─► opt_unroll_loops ─► opt_hoist_invariants ─► sched_pre_ra
+//!       ─► assign_uniform ─► regalloc
+//!                                │
+//!          check (--verify) ◄────┘ ─► stats / listing / -v
 //! ```
 //!
 //! Every machine-IR pass runs through [`PassRunner::run`], which times it, prints the IR after
@@ -60,6 +61,9 @@ pub struct Options {
     pub print_after: Option<String>,
     /// Collect per-pass times.
     pub time_passes: bool,
+    /// ptxas's `-O` level, 0–3 (`None` is ptxas's default, 3): lower levels switch passes
+    /// and recomputation off as ptxas does (see [`Knobs::at_level`]); `--knob` still wins.
+    pub opt_level: Option<u8>,
 }
 
 /// Why a compilation failed.
@@ -202,7 +206,11 @@ pub fn compile_ptx(bytes: &[u8], path: &str, opts: &Options) -> Result<CompileRe
             Arch::parse(&sm).map_err(|e| DriverError::Arch(format!("{path}: {e}")))?
         }
     };
-    let lowered = lower::lower_module(&module, &source, &LowerOptions { arch })
+    let lower_opts = LowerOptions {
+        arch,
+        keep_param_loads: opts.opt_level == Some(0),
+    };
+    let lowered = lower::lower_module(&module, &source, &lower_opts)
         .map_err(|e| DriverError::Lower(e, path.to_string()))?;
     let mut result = CompileResult {
         arch,
@@ -268,6 +276,17 @@ fn compile_function(
     opts: &Options,
     times: &mut Vec<(String, Duration)>,
 ) -> Result<FunctionResult, DriverError> {
+    let leveled;
+    let opts = match opts.opt_level {
+        Some(level) => {
+            leveled = Options {
+                knobs: opts.knobs.at_level(level),
+                ..opts.clone()
+            };
+            &leveled
+        }
+        None => opts,
+    };
     let info = arch.info();
     let mut runner = PassRunner { opts, times };
     runner.run("lower", &mut func, |_| ())?;
@@ -276,6 +295,13 @@ fn compile_function(
     }
     runner.run("opt_dce", &mut func, passes::opt_dce)?;
     runner.run("legalize_operands", &mut func, passes::legalize_operands)?;
+    if opts.opt_level == Some(0) {
+        runner.run(
+            "hold_memory_descriptor",
+            &mut func,
+            passes::hold_memory_descriptor,
+        )?;
+    }
     if opts.knobs.on("MergeLoads") {
         runner.run("opt_merge_loads", &mut func, passes::opt_merge_loads)?;
     }
@@ -283,9 +309,17 @@ fn compile_function(
         factor: opts.knobs.get("LoopUnrollFactor").max(0.0) as u32,
         max_insts: opts.knobs.get("LoopUnrollMaxInsts").max(0.0) as usize,
     };
-    runner.run("opt_unroll_loops", &mut func, |f| {
-        passes::opt_unroll_loops(f, unroll)
-    })?;
+    if unroll.factor >= 2 {
+        runner.run("opt_unroll_loops", &mut func, |f| {
+            passes::opt_unroll_loops(f, unroll)
+        })?;
+    }
+    let hoist = passes::HoistPolicy::from_knob(opts.knobs.get("HoistInvariants"));
+    if hoist != passes::HoistPolicy::Never {
+        runner.run("opt_hoist_invariants", &mut func, |f| {
+            passes::opt_hoist_invariants(f, hoist)
+        })?;
+    }
     // The register target comes from the least the code can be scheduled into (a
     // register-saving schedule): ptxas aims for the best occupancy its scheduler can reach,
     // then spends what that plateau leaves on latency.

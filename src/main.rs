@@ -69,6 +69,7 @@ fn options(c: &CommonArgs) -> Result<Options> {
         block_size: c.block_size,
         print_after: c.print_after.clone(),
         time_passes: c.time_passes,
+        opt_level: c.opt_level,
         ..Options::default()
     };
     if c.allocator != "fatpoint" {
@@ -473,6 +474,7 @@ fn ptxas_dropin(args: &[String]) -> Result<ExitCode> {
     let mut opts = Options {
         arch,
         maxrregcount,
+        opt_level: parsed.opt_level.map(|l| l as u8),
         ..Options::default()
     };
     for (k, v) in &parsed.knobs {

@@ -152,9 +152,18 @@ fn manifest_options(words: &[&str], base: &Options) -> Result<Options, String> {
                 o.block_size = Some(v.parse().map_err(|_| format!("bad --block-size `{v}`"))?);
             }
             "--knob" => o.knobs.set(&value()?)?,
+            k if k == "-O" || k == "--opt-level" || (k.len() == 3 && k.starts_with("-O")) => {
+                let v = if k.len() == 3 { k[2..].to_string() } else { value()? };
+                o.opt_level = Some(
+                    v.parse()
+                        .ok()
+                        .filter(|l| *l <= 3)
+                        .ok_or_else(|| format!("bad -O level `{v}` (0 to 3)"))?,
+                );
+            }
             other => {
                 return Err(format!(
-                    "unknown option `{other}` (a manifest line takes --arch, --maxrregcount, --block-size, --knob)"
+                    "unknown option `{other}` (a manifest line takes --arch, --maxrregcount, --block-size, --knob, -O)"
                 ))
             }
         }
@@ -666,5 +675,20 @@ mod tests {
         assert_eq!(o.arch.map(|a| a.to_string()).as_deref(), Some("sm_90"));
         assert!(manifest_options(&["--bogus"], &Options::default()).is_err());
         assert!(manifest_options(&["--maxrregcount"], &Options::default()).is_err());
+    }
+
+    #[test]
+    fn manifest_lines_take_an_optimisation_level() {
+        let d = Options::default();
+        for (words, level) in [
+            (&["-O0"][..], 0),
+            (&["-O", "1"][..], 1),
+            (&["--opt-level=2"][..], 2),
+        ] {
+            let o = manifest_options(words, &d).unwrap_or_default();
+            assert_eq!(o.opt_level, Some(level), "{words:?}");
+        }
+        assert!(manifest_options(&["-O7"], &d).is_err());
+        assert!(manifest_options(&["-O"], &d).is_err());
     }
 }

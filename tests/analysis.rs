@@ -38,7 +38,10 @@ fn analyses_agree_on_suite_kernels() {
     let Ok(arch) = Arch::parse("sm_80") else {
         panic!("sm_80 must parse");
     };
-    let opts = LowerOptions { arch };
+    let opts = LowerOptions {
+        arch,
+        keep_param_loads: false,
+    };
     let mut functions = 0;
     let mut checked = 0;
     let mut failures = Vec::new();

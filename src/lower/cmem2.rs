@@ -755,6 +755,7 @@ mod tests {
         let m = ptx_parser::parse_bytes(src.as_bytes()).expect("test PTX parses");
         let opts = LowerOptions {
             arch: Arch::parse(sm).unwrap(),
+            keep_param_loads: false,
         };
         let lowered = lower_module(&m, &src, &opts).expect("test PTX lowers");
         let f = &lowered.module.functions[0];
@@ -953,6 +954,7 @@ mod tests {
         let m = ptx_parser::parse_bytes(src.as_bytes()).unwrap();
         let opts = LowerOptions {
             arch: Arch::parse("sm_80").unwrap(),
+            keep_param_loads: false,
         };
         let lowered = lower_module(&m, src, &opts).unwrap();
         assert_eq!(lowered.module.global_address_bytes, 24);

@@ -379,6 +379,7 @@ mod tests {
         let m = ptx_parser::parse_bytes(src.as_bytes()).expect("test PTX parses");
         let opts = LowerOptions {
             arch: Arch::parse("sm_80").unwrap(),
+            keep_param_loads: false,
         };
         lower_module(&m, &src, &opts)
             .expect("test PTX lowers")

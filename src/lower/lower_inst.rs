@@ -785,7 +785,17 @@ impl<'a> FnLower<'a> {
                     bank: 0,
                     offset: (base + a.offset + k as i64 * size) as u32,
                 };
-                self.copy_into(e, c, true, scope)?;
+                if self.opts.keep_param_loads {
+                    let d = self.dst(e, scope)?;
+                    let mods = if self.func.vreg(d).width == 2 {
+                        ".64"
+                    } else {
+                        ""
+                    };
+                    self.emit(Inst::new(Opcode::MOV, mods, vec![d], vec![c]));
+                } else {
+                    self.copy_into(e, c, true, scope)?;
+                }
             }
             return Ok(());
         }

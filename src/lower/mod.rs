@@ -39,6 +39,11 @@ pub use context::LineIndex;
 pub struct LowerOptions {
     /// Target architecture.
     pub arch: Arch,
+    /// ptxas `-O0` code generation: every `ld.param` of a kernel parameter loads the word
+    /// into a register where the PTX reads it (instead of the constant-bank operand the
+    /// optimiser folds into each reader), so parameters hold registers from their load to
+    /// their last use.
+    pub keep_param_loads: bool,
 }
 
 /// A PTX construct that cannot be lowered (the PTX is malformed in a way the parser accepts).

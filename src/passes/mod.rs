@@ -3,8 +3,10 @@
 //! named by its verb.
 
 mod assign_uniform;
+mod hold_memory_descriptor;
 mod legalize_operands;
 mod opt_dce;
+mod opt_hoist_invariants;
 mod opt_identity_moves;
 mod opt_merge_loads;
 mod opt_promote_locals;
@@ -12,8 +14,10 @@ mod opt_unroll_loops;
 mod sched_pre_ra;
 
 pub use assign_uniform::assign_uniform;
+pub use hold_memory_descriptor::hold_memory_descriptor;
 pub use legalize_operands::legalize_operands;
 pub use opt_dce::opt_dce;
+pub use opt_hoist_invariants::{opt_hoist_invariants, HoistPolicy};
 pub use opt_identity_moves::opt_identity_moves;
 pub use opt_merge_loads::opt_merge_loads;
 pub use opt_promote_locals::opt_promote_locals;
