@@ -575,7 +575,12 @@ impl CompileResult {
                 .filter(|(_, i)| i.op == ir::Opcode::CALL)
                 .flat_map(|(_, i)| {
                     i.uses.iter().filter_map(|o| match o {
-                        ir::Operand::Symbol(s) => Some(s.clone()),
+                        // ptxas's internal subroutines are not functions of the module.
+                        ir::Operand::Symbol(s)
+                            if !crate::target::Subroutine::is_internal_name(s) =>
+                        {
+                            Some(s.clone())
+                        }
                         _ => None,
                     })
                 })

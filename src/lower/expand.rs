@@ -322,7 +322,9 @@ impl<'a> FnLower<'a> {
         self.copy_into(dst, value, single, scope)
     }
 
-    /// div / rem / sqrt / rcp / rsqrt / ex2 / lg2 / sin / cos / tanh.
+    /// div / rem / sqrt / rcp / rsqrt / ex2 / lg2 / sin / cos / tanh. The IEEE `.rn` forms of
+    /// div/rcp/sqrt and 64-bit div/rem never get here: they call a subroutine
+    /// (`super::subroutine`); the other rounding modes keep the plain expansions below.
     pub(super) fn lower_math(
         &mut self,
         i: &ast::Instruction,
@@ -480,8 +482,8 @@ impl<'a> FnLower<'a> {
                 let a = self.reg_of(srcs[0].clone(), 1);
                 self.emit_alu(Opcode::MUFU, ".TANH", d, vec![a]);
             }
-            ("div" | "rem", t) if t.bits() == 64 => self.expand_idiv64(d, &srcs, name == "rem"),
-            ("div" | "rem", _) => self.expand_idiv32(
+            // 64-bit `div`/`rem` are calls to ptxas's subroutines (`super::subroutine`).
+            ("div" | "rem", t) if t.bits() <= 32 => self.expand_idiv32(
                 d,
                 &srcs,
                 name == "rem",
@@ -667,73 +669,6 @@ impl<'a> FnLower<'a> {
             );
             let _ = r1;
             self.emit_alu(Opcode::SEL, "", d, vec![reg(q3), reg(q2), reg(p)]);
-        }
-    }
-
-    /// 64-bit integer division: ptxas calls an internal subroutine with its arguments in
-    /// fixed registers; modelled as the call-free float-reciprocal sequence on pairs with the
-    /// same number of live pairs.
-    fn expand_idiv64(&mut self, d: VReg, s: &[Operand], rem: bool) {
-        let a = self.reg_of(s[0].clone(), 2);
-        let b = self.reg_of(s.get(1).cloned().unwrap_or(Operand::Zero(RegClass::R)), 2);
-        let f = self.def(Opcode::I2F, ".U64.RP", RegClass::R, 1, vec![b.clone()]);
-        let r = self.def(Opcode::MUFU, ".RCP", RegClass::R, 1, vec![reg(f)]);
-        let q0 = self.def(Opcode::F2I, ".U64.TRUNC", RegClass::R, 2, vec![reg(r)]);
-        let t = self.def(
-            Opcode::IMAD,
-            ".WIDE.U32",
-            RegClass::R,
-            2,
-            vec![reg(q0), b.clone(), Operand::Zero(RegClass::R)],
-        );
-        let e = self.def(
-            Opcode::IADD3,
-            ".64",
-            RegClass::R,
-            2,
-            vec![Operand::Zero(RegClass::R), reg(t)],
-        );
-        let q1 = self.def(
-            Opcode::IMAD,
-            ".HI.U32",
-            RegClass::R,
-            2,
-            vec![reg(q0), reg(e), reg(q0)],
-        );
-        let q2 = self.def(
-            Opcode::IMAD,
-            ".HI.U32",
-            RegClass::R,
-            2,
-            vec![reg(q1), a.clone(), Operand::Zero(RegClass::R)],
-        );
-        let m = self.def(
-            Opcode::IMAD,
-            ".WIDE.U32",
-            RegClass::R,
-            2,
-            vec![reg(q2), b.clone(), Operand::Zero(RegClass::R)],
-        );
-        let r0 = self.def(Opcode::IADD3, ".64", RegClass::R, 2, vec![a, reg(m)]);
-        let p = self.def(
-            Opcode::ISETP,
-            ".GE.U32.AND.EX",
-            RegClass::P,
-            1,
-            vec![reg(r0), b.clone()],
-        );
-        if rem {
-            let r1 = self.def(Opcode::IADD3, ".64", RegClass::R, 2, vec![reg(r0), b]);
-            self.emit_alu(Opcode::SEL, ".64", d, vec![reg(r1), reg(r0), reg(p)]);
-        } else {
-            let q3 = self.def(
-                Opcode::IADD3,
-                ".64",
-                RegClass::R,
-                2,
-                vec![reg(q2), Operand::Imm(1)],
-            );
-            self.emit_alu(Opcode::SEL, ".64", d, vec![reg(q3), reg(q2), reg(p)]);
         }
     }
 }

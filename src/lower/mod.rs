@@ -12,7 +12,9 @@
 //! * single-definition copies, `cvta.to.global` and vector-load lanes share their source's
 //!   registers instead of copying;
 //! * division, remainder, square root and transcendental instructions expand into the
-//!   multi-instruction sequences ptxas emits, with their temporaries ([`expand`]);
+//!   multi-instruction sequences ptxas emits, with their temporaries ([`expand`]); those
+//!   ptxas completes with an internal subroutine (IEEE `div`/`rcp`/`sqrt`, 64-bit `div`/`rem`)
+//!   get its fast path, check and call ([`subroutine`]);
 //! * anything not modelled yet is lowered conservatively (every register operand read, the
 //!   destinations written) with a warning, so no valid kernel is refused.
 //!
@@ -23,6 +25,7 @@ mod context;
 mod expand;
 mod lower_inst;
 mod regs;
+mod subroutine;
 
 use std::collections::HashMap;
 
