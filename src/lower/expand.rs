@@ -63,6 +63,9 @@ impl<'a> FnLower<'a> {
         i: &ast::Instruction,
         scope: usize,
     ) -> Result<(), LowerError> {
+        if super::wide_mul::is_wide_mul(i) {
+            return self.lower_wide_mul(i, scope);
+        }
         let ty = i.ty().unwrap_or(ScalarType::B32);
         let name = i.opcode.as_str();
         if i.operands.is_empty() {
@@ -130,36 +133,14 @@ impl<'a> FnLower<'a> {
                 (op, m)
             }
         };
-        // Immediates that a pair operation cannot encode whole need a register pair.
-        if wide && !is_float(ty) {
-            for u in uses.iter_mut() {
-                if let Operand::Imm(v) = u {
-                    if *v < i32::MIN as i64 || *v > i32::MAX as i64 {
-                        *u = Operand::Reg(self.force_reg(u.clone(), 2));
-                    }
-                }
-            }
-        }
+        // A 64-bit immediate needs no register pair: these pair operations are two 32-bit
+        // instructions (`IADD3` + `IADD3.X`, two `LOP3`s, `ISETP` + `SEL`s), each taking its
+        // half as a 32-bit immediate, as ptxas writes them (`LOP3.LUT R11, R3, 0xa0761d64,
+        // RZ, 0x3c, !PT` for `xor.b64 d, a, 0xa0761d6478bd642f`).
         let mut defs = vec![d];
         // 64-bit adds carry through a predicate between the low and high halves.
         if op == Opcode::IADD3 && mods.contains(".64") {
             defs.push(self.func.new_vreg(RegClass::P, 1));
-        }
-        // mul.lo.s64 needs IMAD.WIDE.U32 plus two IMADs: a pair temporary.
-        if op == Opcode::IMAD && wide && !i.has("wide") && !i.has("hi") {
-            let t = self.func.new_vreg(RegClass::R, 2);
-            let (a, b) = (
-                uses[0].clone(),
-                uses.get(1).cloned().unwrap_or(Operand::Zero(RegClass::R)),
-            );
-            let a = Operand::Reg(self.force_reg(a, 2));
-            self.emit(Inst::new(
-                Opcode::IMAD,
-                ".WIDE.U32",
-                vec![t],
-                vec![a.clone(), b.clone(), Operand::Zero(RegClass::R)],
-            ));
-            uses = vec![a, b, Operand::Reg(RegUse::whole(t))];
         }
         if name == "copysign" || name == "cnot" {
             uses.push(Operand::Imm(0));

@@ -8,7 +8,8 @@
 //!   from constant bank 0 and cost no register where an instruction can take a `c[0x0][..]`
 //!   operand ([`regs::Binding::Const`]); where one cannot (an address base, a store value) a
 //!   per-block `MOV`/`LDC` materialises them;
-//! * 64-bit values are aligned register pairs, `.b128` values and `.v4` loads quads;
+//! * 64-bit values are aligned register pairs, `.b128` values and `.v4` loads quads; 64-bit
+//!   multiplication works on their 32-bit halves, as ptxas does it ([`wide_mul`]);
 //! * single-definition copies, `cvta.to.global` and vector-load lanes share their source's
 //!   registers instead of copying;
 //! * division, remainder, square root and transcendental instructions expand into the
@@ -26,6 +27,7 @@ mod expand;
 mod lower_inst;
 mod regs;
 mod subroutine;
+mod wide_mul;
 
 use std::collections::HashMap;
 
