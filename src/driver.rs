@@ -1,9 +1,10 @@
 //! The whole pipeline in one list.
 //!
 //! ```text
-//! bytes ─► parse ─► lower ─► opt_dce ─► legalize_operands ─► assign_uniform ─► regalloc
-//!                                                              │
-//!                                        check (--verify) ◄────┘ ─► stats / listing / -v
+//! bytes ─► parse ─► lower ─► opt_dce ─► lower_divergent_shfl ─► legalize_operands
+//!       ─► opt_unroll_loops ─► sched_pre_ra ─► assign_uniform ─► regalloc
+//!                                                                   │
+//!                                             check (--verify) ◄────┘ ─► stats / listing / -v
 //! ```
 //!
 //! Every machine-IR pass runs through [`PassRunner::run`], which times it, prints the IR after
@@ -264,6 +265,9 @@ fn compile_function(
     let mut runner = PassRunner { opts, times };
     runner.run("lower", &mut func, |_| ())?;
     runner.run("opt_dce", &mut func, passes::opt_dce)?;
+    runner.run("lower_divergent_shfl", &mut func, |f| {
+        passes::lower_divergent_shfl(f, arch)
+    })?;
     runner.run("legalize_operands", &mut func, passes::legalize_operands)?;
     let unroll = passes::UnrollOptions {
         factor: opts.knobs.get("LoopUnrollFactor").max(0.0) as u32,

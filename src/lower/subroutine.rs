@@ -72,24 +72,10 @@ pub(super) fn extra_blocks(i: &ast::Instruction) -> usize {
         return 0;
     };
     let guarded = usize::from(i.guard.is_some());
-    match shape_of(r) {
+    match r.shape() {
         CallShape::FastThenCheck => 2 + guarded,
         CallShape::CheckThenFast => 3 + guarded,
-        CallShape::Always => 2 * guarded,
-    }
-}
-
-/// The layout does not depend on the SM (the register footprint may).
-fn shape_of(r: Subroutine) -> CallShape {
-    match r {
-        Subroutine::RcpRnF32
-        | Subroutine::RcpRnFtzF32
-        | Subroutine::SqrtRnF32
-        | Subroutine::SqrtRnFtzF32 => CallShape::CheckThenFast,
-        Subroutine::DivS64 | Subroutine::DivU64 | Subroutine::RemS64 | Subroutine::RemU64 => {
-            CallShape::Always
-        }
-        _ => CallShape::FastThenCheck,
+        CallShape::Always | CallShape::DivergentWarpSync => 2 * guarded,
     }
 }
 
@@ -162,7 +148,7 @@ impl<'a> FnLower<'a> {
         if srcs.len() < if matches!(name, "rcp" | "sqrt") { 1 } else { 2 } {
             return Err(self.error(i.span, format!("`{name}` needs operands")));
         }
-        match shape_of(routine) {
+        match routine.shape() {
             CallShape::FastThenCheck => {
                 let (skip, args) = match routine {
                     Subroutine::DivRnF64 => (self.fast_ddiv(d, &srcs[0], &srcs[1]), srcs),
@@ -262,7 +248,7 @@ impl<'a> FnLower<'a> {
                 }
                 self.advance_block();
             }
-            CallShape::Always => {
+            CallShape::Always | CallShape::DivergentWarpSync => {
                 self.call_into(routine, d, srcs, saving);
                 if i.guard.is_some() {
                     self.advance_block();

@@ -4,6 +4,7 @@
 
 mod assign_uniform;
 mod legalize_operands;
+mod lower_divergent_shfl;
 mod opt_dce;
 mod opt_identity_moves;
 mod opt_unroll_loops;
@@ -11,6 +12,7 @@ mod sched_pre_ra;
 
 pub use assign_uniform::assign_uniform;
 pub use legalize_operands::legalize_operands;
+pub use lower_divergent_shfl::lower_divergent_shfl;
 pub use opt_dce::opt_dce;
 pub use opt_identity_moves::opt_identity_moves;
 pub use opt_unroll_loops::{opt_unroll_loops, UnrollOptions};
