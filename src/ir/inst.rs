@@ -110,8 +110,10 @@ pub enum Opcode {
     EXIT,
     BPT,
     NOP,
-    /// Defines the incoming ABI argument registers of a device function at its entry (emits
-    /// nothing; it gives the fixed argument values a definition point).
+    /// Defines values at a point and emits nothing: the incoming ABI argument registers of a
+    /// device function at its entry (a definition point for the fixed argument values), and,
+    /// right before a call to one of ptxas's internal subroutines (`.SUBROUTINE`), the
+    /// scratch registers of its body (`crate::lower::call_sequence`).
     ARG,
     /// A PTX instruction we have no SASS model for yet; lowered conservatively (all register
     /// operands read, the result written) and named by its PTX opcode in `Inst::mods`.

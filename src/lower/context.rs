@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use ptx_parser::ast::{self, ScalarType};
 
 use super::regs::{class_of, Binding, RegDecls};
-use super::subroutine::BodyRegs;
+use super::subroutine::BodyScratch;
 use super::{LowerError, LowerOptions, LowerWarning, ModuleLayout};
 use crate::ir::{self, BlockId, Inst, Opcode, Operand, RegClass, RegUse, VReg};
 use crate::target::{ParamAccess, Subroutine};
@@ -100,9 +100,9 @@ pub(super) struct FnLower<'a> {
     /// Index of the next pre-created block (labels, branch fall-throughs and the blocks of
     /// subroutine expansions, in the order the first walk over the body created them).
     pub next_block: usize,
-    /// The registers of each internal subroutine body called in the function (shared by all
-    /// its call sites).
-    pub subroutine_regs: HashMap<Subroutine, BodyRegs>,
+    /// The scratch values of each internal subroutine body called in the function (shared by
+    /// all its call sites).
+    pub subroutine_regs: HashMap<Subroutine, BodyScratch>,
 }
 
 /// Lowers one function with a body.

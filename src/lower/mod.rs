@@ -37,6 +37,7 @@ use crate::ir;
 use crate::target::Arch;
 
 pub use context::LineIndex;
+pub(crate) use subroutine::{call_sequence, BodyScratch};
 
 /// Options that change how PTX maps to the machine.
 #[derive(Clone, Debug)]

@@ -2,23 +2,23 @@
 //! ptxas emits it (opcodes and temporaries), the check that sends hard operands to the
 //! subroutine, and the call.
 //!
-//! The call is a `CALL.REL.NOINC` that reads the operands and writes the registers the
-//! subroutine's body occupies ([`crate::target::Subroutine`] has the measurements and why
-//! the model has no fixed registers): the result and dead scratch values, GPRs and
-//! predicates. The scratch and result values are the same virtual registers at every call
-//! site of a routine in the function, because ptxas emits one body per kernel and allocates
-//! it once: a value live across any call site stays out of every register the body uses,
-//! and the body's highest register counts towards the kernel's register count.
+//! The call is a `CALL.REL.NOINC` that reads the operands and writes the result, preceded by
+//! an `ARG` that defines the other registers the subroutine's body occupies, as dead scratch
+//! values ([`call_sequence`]; [`crate::target::Subroutine`] has the measurements and why the
+//! model has no fixed registers). The scratch values are the same virtual registers at every
+//! call site of a routine in the function, because ptxas emits one body per kernel and
+//! allocates it once: a value live across any call site stays out of every register the
+//! body uses, and the body's highest register counts towards the kernel's register count.
 //!
 //! Layouts (ptxas 13.5, sm_80; `join` is where the PTX instruction's successor starts):
 //!
 //! ```text
 //! FastThenCheck   fast path → d; check → P      CheckThenFast   check → P
 //!                 @!P BRA join                                   @!P BRA fast
-//!        call:    CALL; MOV d, result                   call:    CALL; MOV d, result; BRA join
+//!        call:    ARG; CALL d                            call:    ARG; CALL d; BRA join
 //!        join:                                          fast:    fast path → d
 //!                                                       join:
-//! Always          CALL; MOV d, result
+//! Always          ARG; CALL d
 //! ```
 //!
 //! A guarded PTX instruction (`@p div.rn.f32 ...`) first branches around the whole
@@ -79,16 +79,66 @@ pub(super) fn extra_blocks(i: &ast::Instruction) -> usize {
     }
 }
 
-/// The values standing for one subroutine body's registers in a function: written by every
-/// call site.
-#[derive(Clone, Debug)]
-pub(super) struct BodyRegs {
-    /// Where the body leaves its result.
-    result: VReg,
-    /// Number of GPRs at the start of `scratch`.
-    gprs: usize,
-    /// The body's other GPRs, then its predicates (dead after each call).
-    scratch: Vec<VReg>,
+/// The scratch values of one subroutine body in a function, shared by all its call sites
+/// (ptxas allocates the body once per kernel): GPRs, grown to what the most demanding call
+/// site needs, and predicates.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct BodyScratch {
+    gprs: Vec<VReg>,
+    preds: Vec<VReg>,
+}
+
+/// The instructions of one call to a subroutine described by `info` (named `name`, `_p` forms
+/// included): `ARG scratch…` right before `CALL.REL.NOINC results, `(name)`, args…`.
+///
+/// The body keeps its register operands in their registers while it runs and uses
+/// `info.registers` registers in all, operands included, so the `ARG` defines what the body
+/// needs besides the register operands (and `saving` fewer for constant operands): at that
+/// point the operands are still live, so the scratch values avoid them and every value live
+/// across the call, and the pressure there is the values live across the call plus the
+/// body's footprint, whether or not the operands live on after it. The `ARG` is ptxas's
+/// `MOV Rret, <return offset>` plus the body's temporaries; it emits nothing.
+pub(crate) fn call_sequence(
+    f: &mut crate::ir::Function,
+    scratch: &mut BodyScratch,
+    info: &crate::target::SubroutineInfo,
+    name: &str,
+    results: Vec<VReg>,
+    args: Vec<Operand>,
+    saving: u8,
+) -> Vec<Inst> {
+    // Registers the operands occupy at the call: whole tuples (a lane of a vector load keeps
+    // the whole tuple live), each once.
+    let mut operand_values: Vec<VReg> = args
+        .iter()
+        .filter_map(|a| a.reg())
+        .map(|r| r.vreg)
+        .collect();
+    operand_values.sort();
+    operand_values.dedup();
+    let arg_regs: usize = operand_values
+        .iter()
+        .map(|v| usize::from(f.vreg(*v).width))
+        .sum();
+    let needed = usize::from(info.registers)
+        .saturating_sub(arg_regs)
+        .saturating_sub(usize::from(saving));
+    while scratch.gprs.len() < needed {
+        scratch.gprs.push(f.new_vreg(RegClass::R, 1));
+    }
+    while scratch.preds.len() < usize::from(info.predicates) {
+        scratch.preds.push(f.new_vreg(RegClass::P, 1));
+    }
+    let mut defs: Vec<VReg> = scratch.gprs[..needed].to_vec();
+    defs.extend(&scratch.preds);
+    let mut out = Vec::with_capacity(2);
+    if !defs.is_empty() {
+        out.push(Inst::new(Opcode::ARG, ".SUBROUTINE", defs, vec![]));
+    }
+    let mut uses = vec![Operand::Symbol(format!("$__internal_0_${name}"))];
+    uses.extend(args);
+    out.push(Inst::new(Opcode::CALL, ".REL.NOINC", results, uses));
+    out
 }
 
 fn reg(v: VReg) -> Operand {
@@ -131,43 +181,48 @@ impl<'a> FnLower<'a> {
         };
         let d = self.dst(dst, scope)?;
         let width = if ty.bits() == 64 { 2 } else { 1 };
+        // `srcs` in registers for the fast path; `args` for the call, where a constant stays a
+        // constant: ptxas specialises the body for it (SubroutineInfo docs).
         let mut srcs = Vec::new();
-        // ptxas specialises the body for constant operands (SubroutineInfo docs).
+        let mut args = Vec::new();
         let savings = routine.info(self.opts.arch).constant_operand_saving;
         let mut saving = 0u8;
         for (k, o) in i.operands[1..].iter().enumerate() {
             let s = self.src(o, ty, scope)?;
+            let reg = Operand::Reg(self.force_reg(s.clone(), width));
             if matches!(
                 s,
                 Operand::CBank { .. } | Operand::Imm(_) | Operand::FImm(_) | Operand::DImm(_)
             ) {
                 saving += savings.get(k).copied().unwrap_or(0);
+                args.push(s);
+            } else {
+                args.push(reg.clone());
             }
-            srcs.push(Operand::Reg(self.force_reg(s, width)));
+            srcs.push(reg);
         }
         if srcs.len() < if matches!(name, "rcp" | "sqrt") { 1 } else { 2 } {
             return Err(self.error(i.span, format!("`{name}` needs operands")));
         }
         match routine.shape() {
             CallShape::FastThenCheck => {
-                let (skip, args) = match routine {
-                    Subroutine::DivRnF64 => (self.fast_ddiv(d, &srcs[0], &srcs[1]), srcs),
-                    Subroutine::RcpRnF64 => (self.fast_drcp(d, &srcs[0]), srcs),
-                    Subroutine::SqrtRnF64 => (self.fast_dsqrt(d, &srcs[0]), srcs),
-                    _ => (self.fast_fdiv(d, &srcs[0], &srcs[1]), srcs),
+                let skip = match routine {
+                    Subroutine::DivRnF64 => self.fast_ddiv(d, &srcs[0], &srcs[1]),
+                    Subroutine::RcpRnF64 => self.fast_drcp(d, &srcs[0]),
+                    Subroutine::SqrtRnF64 => self.fast_dsqrt(d, &srcs[0]),
+                    _ => self.fast_fdiv(d, &srcs[0], &srcs[1]),
                 };
                 self.branch(skip.0, skip.1, join);
                 self.advance_block();
                 let args = if routine == Subroutine::RcpRnF64 {
                     // ptxas prepares the scaled exponent word for the slow path:
                     // `LOP3.LUT R2, R5, 0x7fffffff, RZ, 0xc0`, `IADD3 R8, R2, -0x100000`.
-                    let b = args[0].clone();
                     let m = self.def(
                         Opcode::LOP3,
                         ".LUT",
                         RegClass::R,
                         1,
-                        vec![hi(&b), Operand::Imm(0x7fff_ffff)],
+                        vec![hi(&srcs[0]), Operand::Imm(0x7fff_ffff)],
                     );
                     let e = self.def(
                         Opcode::IADD3,
@@ -176,7 +231,7 @@ impl<'a> FnLower<'a> {
                         1,
                         vec![reg(m), Operand::Imm(-0x10_0000)],
                     );
-                    vec![b, reg(e)]
+                    vec![args[0].clone(), reg(e)]
                 } else {
                     args
                 };
@@ -234,7 +289,7 @@ impl<'a> FnLower<'a> {
                     None
                 };
                 self.advance_block();
-                self.call_into(routine, d, vec![a.clone()], saving);
+                self.call_into(routine, d, vec![args[0].clone()], saving);
                 self.emit(Inst::new(
                     Opcode::BRA,
                     "",
@@ -249,7 +304,7 @@ impl<'a> FnLower<'a> {
                 self.advance_block();
             }
             CallShape::Always | CallShape::DivergentWarpSync => {
-                self.call_into(routine, d, srcs, saving);
+                self.call_into(routine, d, args, saving);
                 if i.guard.is_some() {
                     self.advance_block();
                 }
@@ -268,36 +323,24 @@ impl<'a> FnLower<'a> {
         self.emit(bra);
     }
 
-    /// The call, then `d` ← the body's result. `saving` GPRs of the body are not needed at
-    /// this call site (constant operands).
+    /// The call, writing `d`. `saving` GPRs of the body are not needed at this call site
+    /// (constant operands).
     fn call_into(&mut self, routine: Subroutine, d: VReg, args: Vec<Operand>, saving: u8) {
         let info = routine.info(self.opts.arch);
-        let body = match self.subroutine_regs.get(&routine) {
-            Some(b) => b.clone(),
-            None => {
-                let result = self.func.new_vreg(RegClass::R, info.result_width);
-                let gprs = info.registers.saturating_sub(info.result_width);
-                let mut scratch: Vec<VReg> = (0..gprs)
-                    .map(|_| self.func.new_vreg(RegClass::R, 1))
-                    .collect();
-                scratch.extend((0..info.predicates).map(|_| self.func.new_vreg(RegClass::P, 1)));
-                let b = BodyRegs {
-                    result,
-                    gprs: gprs as usize,
-                    scratch,
-                };
-                self.subroutine_regs.insert(routine, b.clone());
-                b
-            }
-        };
-        let mut defs = vec![body.result];
-        let skip = usize::from(saving).min(body.gprs);
-        defs.extend(&body.scratch[..body.gprs - skip]);
-        defs.extend(&body.scratch[body.gprs..]);
-        let mut uses = vec![Operand::Symbol(format!("$__internal_0_${}", info.name))];
-        uses.extend(args);
-        self.emit(Inst::new(Opcode::CALL, ".REL.NOINC", defs, uses));
-        self.emit(Inst::new(Opcode::MOV, "", vec![d], vec![reg(body.result)]));
+        let mut scratch = self.subroutine_regs.remove(&routine).unwrap_or_default();
+        let insts = call_sequence(
+            &mut self.func,
+            &mut scratch,
+            &info,
+            info.name,
+            vec![d],
+            args,
+            saving,
+        );
+        self.subroutine_regs.insert(routine, scratch);
+        for i in insts {
+            self.emit(i);
+        }
     }
 
     /// `div.rn.f32` fast path (ptxas 13.5 sm_80, operands R2/R3):

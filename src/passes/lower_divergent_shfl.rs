@@ -25,7 +25,8 @@
 use std::collections::HashMap;
 
 use crate::analysis::{calc_divergent_blocks, Cfg};
-use crate::ir::{Function, Opcode, Operand, RegClass, VReg};
+use crate::ir::{Function, Opcode};
+use crate::lower::{call_sequence, BodyScratch};
 use crate::target::{Arch, Subroutine};
 
 /// The routine for a `SHFL` of mode `mods` (`.BFLY`, `.UP`, `.DOWN`, `.IDX`).
@@ -46,37 +47,34 @@ pub fn lower_divergent_shfl(f: &mut Function, arch: Arch) -> usize {
     let cfg = Cfg::new(f);
     let divergent = calc_divergent_blocks(f, &cfg);
     // Scratch values per routine name (the `_p` form is its own routine).
-    let mut bodies: HashMap<String, Vec<VReg>> = HashMap::new();
+    let mut bodies: HashMap<String, BodyScratch> = HashMap::new();
     let mut count = 0;
     for (b, diverged) in divergent.iter().enumerate() {
         if !diverged {
             continue;
         }
-        for k in 0..f.blocks[b].insts.len() {
-            let inst = &f.blocks[b].insts[k];
+        let insts = std::mem::take(&mut f.blocks[b].insts);
+        let mut out = Vec::with_capacity(insts.len());
+        for inst in insts {
             if inst.op != Opcode::SHFL || inst.guard.is_some() {
+                out.push(inst);
                 continue;
             }
             let info = routine_of(&inst.mods).info(arch);
-            let with_pred = inst.defs.len() > 1;
-            let name = format!("{}{}", info.name, if with_pred { "_p" } else { "" });
-            let scratch = match bodies.get(&name) {
-                Some(s) => s.clone(),
-                None => {
-                    let gprs = info.registers.saturating_sub(info.result_width);
-                    let s: Vec<VReg> = (0..gprs).map(|_| f.new_vreg(RegClass::R, 1)).collect();
-                    bodies.insert(name.clone(), s.clone());
-                    s
-                }
-            };
-            let inst = &mut f.blocks[b].insts[k];
-            inst.op = Opcode::CALL;
-            inst.mods = ".REL.NOINC".into();
-            inst.uses
-                .insert(0, Operand::Symbol(format!("$__internal_0_${name}")));
-            inst.defs.extend(scratch);
+            let name = format!(
+                "{}{}",
+                info.name,
+                if inst.defs.len() > 1 { "_p" } else { "" }
+            );
+            let scratch = bodies.entry(name.clone()).or_default();
+            let line = inst.ptx_line;
+            for mut i in call_sequence(f, scratch, &info, &name, inst.defs, inst.uses, 0) {
+                i.ptx_line = line;
+                out.push(i);
+            }
             count += 1;
         }
+        f.blocks[b].insts = out;
     }
     count
 }
@@ -85,7 +83,7 @@ pub fn lower_divergent_shfl(f: &mut Function, arch: Arch) -> usize {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-    use crate::ir::{BlockId, FunctionKind, Guard, Inst, RegUse};
+    use crate::ir::{BlockId, FunctionKind, Guard, Inst, Operand, RegClass, RegUse, VReg};
 
     fn reg(v: VReg) -> Operand {
         Operand::Reg(RegUse::whole(v))
@@ -162,17 +160,20 @@ mod tests {
         let arch = Arch::parse("sm_80").unwrap();
         let mut f = kernel(false);
         assert_eq!(lower_divergent_shfl(&mut f, arch), 1);
-        let call = &f.blocks[1].insts[0];
+        // The body's registers besides the value operand, then the call.
+        let scratch = &f.blocks[1].insts[0];
+        assert_eq!(scratch.op, Opcode::ARG);
+        assert_eq!(
+            scratch.defs.len(),
+            usize::from(Subroutine::ShflSyncBfly.info(arch).registers) - 1
+        );
+        let call = &f.blocks[1].insts[1];
         assert_eq!(call.op, Opcode::CALL);
         assert_eq!(
             call.uses[0],
             Operand::Symbol("$__internal_0_$__cuda_sm70_shflsync_bfly".into())
         );
-        // The result plus the body's other registers.
-        assert_eq!(
-            call.defs.len(),
-            usize::from(Subroutine::ShflSyncBfly.info(arch).registers)
-        );
+        assert_eq!(call.defs.len(), 1);
     }
 
     #[test]

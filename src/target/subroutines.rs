@@ -30,13 +30,15 @@
 //!   divisions copies both sites' operands into the same registers (R2 and R8) before the
 //!   call. Every value live across *any* site avoids the body's registers.
 //!
-//! So a call is modelled as an instruction that reads its operands and writes
-//! [`SubroutineInfo::registers`] registers (its result plus dead scratch values), the
-//! scratch values being the same virtual registers at every call site of the function. The
-//! allocator then keeps values live across a call out of those registers, and the highest
-//! register the body needs counts towards "Used N registers", as in ptxas. Predicates work
-//! the same way ([`SubroutineInfo::predicates`]). The checker needs nothing special: the
-//! scratch values are ordinary definitions nobody reads.
+//! So a call is modelled as a `CALL` that reads its operands and writes its result, right
+//! after an `ARG` that defines the rest of the body's [`SubroutineInfo::registers`] as dead
+//! scratch values (the footprint minus the registers the operands hold, which stay live into
+//! the call); the scratch values are the same virtual registers at every call site of the
+//! function. The allocator then keeps values live across a call out of those registers,
+//! whether or not the operands live on after it, and the highest register the body needs
+//! counts towards "Used N registers", as in ptxas. Predicates work the same way
+//! ([`SubroutineInfo::predicates`]). The checker needs nothing special: the scratch values
+//! are ordinary definitions nobody reads (and the allocator never spills them).
 //!
 //! The footprint is "registers above the values live across the call" in the minimal
 //! kernel at sm_80: `Used − 4` (R1 and the thread index live across), which includes the
