@@ -113,6 +113,47 @@ pub enum Command {
         #[command(flatten)]
         common: CommonArgs,
     },
+    /// Why a kernel needs its registers: the budget and target, the pressure peak of each
+    /// register class with the values live there (PTX and source lines), and every value
+    /// that had to leave the registers, with the reason.
+    Explain {
+        /// Input `.ptx`, `.ll` or `.bc`.
+        input: PathBuf,
+        /// Only this function.
+        #[arg(long)]
+        function: Option<String>,
+        /// Machine-readable output.
+        #[arg(long)]
+        json: bool,
+        /// Shared options.
+        #[command(flatten)]
+        common: CommonArgs,
+    },
+    /// What each register budget costs and buys: registers, spill bytes, recomputations,
+    /// occupancy and an estimated spill cost per `--maxrregcount`, with the cheapest budget
+    /// for each occupancy step.
+    Sweep {
+        /// Input `.ptx`, `.ll` or `.bc`.
+        input: PathBuf,
+        /// First budget.
+        #[arg(long, default_value_t = 24)]
+        from: u32,
+        /// Last budget.
+        #[arg(long, default_value_t = 255)]
+        to: u32,
+        /// Step between budgets.
+        #[arg(long, default_value_t = 8)]
+        step: u32,
+        /// Only this function.
+        #[arg(long)]
+        function: Option<String>,
+        /// Machine-readable output.
+        #[arg(long)]
+        json: bool,
+        /// Shared options (`--maxrregcount` is ignored: the sweep sets it).
+        #[command(flatten)]
+        common: CommonArgs,
+    },
     /// Parse a PTX file and report errors (or print it back).
     Parse {
         /// Input `.ptx`.

@@ -1,10 +1,11 @@
 //! The whole pipeline in one list.
 //!
 //! ```text
-//! bytes ─► parse ─► lower ─► opt_dce ─► lower_divergent_shfl ─► legalize_operands
-//!       ─► opt_unroll_loops ─► sched_pre_ra ─► assign_uniform ─► regalloc
-//!                                                                   │
-//!                                             check (--verify) ◄────┘ ─► stats / listing / -v
+//! bytes ─► parse ─► lower ─► opt_promote_locals ─► opt_dce ─► lower_divergent_shfl
+//!       ─► legalize_operands ─► opt_merge_loads ─► opt_unroll_loops ─► sched_pre_ra
+//!       ─► assign_uniform ─► regalloc
+//!                     │
+//!  check (--verify) ◄─┘ ─► stats / listing / -v
 //! ```
 //!
 //! Every machine-IR pass runs through [`PassRunner::run`], which times it, prints the IR after
@@ -147,6 +148,13 @@ pub struct FunctionResult {
     pub budget: u32,
     /// Whether `--maxrregcount` was overridden by launch bounds.
     pub bounds_override: bool,
+    /// How the budget and the register target were chosen.
+    pub plan: regalloc::RegisterBudget,
+    /// The code the allocator was given (after scheduling): the original values that
+    /// [`FunctionResult::decisions`] and the final code's origins name.
+    pub allocated_from: Function,
+    /// Every value that left the registers, and why.
+    pub decisions: Vec<regalloc::SpillDecision>,
 }
 
 /// A compiled module.
@@ -264,11 +272,17 @@ fn compile_function(
     let info = arch.info();
     let mut runner = PassRunner { opts, times };
     runner.run("lower", &mut func, |_| ())?;
+    if opts.knobs.on("PromoteLocals") {
+        runner.run("opt_promote_locals", &mut func, passes::opt_promote_locals)?;
+    }
     runner.run("opt_dce", &mut func, passes::opt_dce)?;
     runner.run("lower_divergent_shfl", &mut func, |f| {
         passes::lower_divergent_shfl(f, arch)
     })?;
     runner.run("legalize_operands", &mut func, passes::legalize_operands)?;
+    if opts.knobs.on("MergeLoads") {
+        runner.run("opt_merge_loads", &mut func, passes::opt_merge_loads)?;
+    }
     let unroll = passes::UnrollOptions {
         factor: opts.knobs.get("LoopUnrollFactor").max(0.0) as u32,
         max_insts: opts.knobs.get("LoopUnrollMaxInsts").max(0.0) as usize,
@@ -296,7 +310,11 @@ fn compile_function(
     let demand = info.ptxas_register_count(max_live.checked_sub(1));
     let plan = regalloc::register_budget(&func, info, opts.maxrregcount, demand);
     let budget = plan.limit;
-    let alloc_opts = AllocOptions::new(info, budget, opts.knobs.clone());
+    let mut alloc_opts = AllocOptions::new(info, budget, opts.knobs.clone());
+    let smem_threads = smem_spill_threads(&func, info);
+    if (func.smem_spilling || opts.knobs.on("SmemSpilling")) && func.kind == FunctionKind::Entry {
+        alloc_opts.smem_spill_slots = smem_spill_capacity(&func, info, smem_threads);
+    }
     let base = func;
     let margin = opts.knobs.get("SchedPressureMargin").max(0.0) as u32;
     let mut limit = plan
@@ -308,48 +326,27 @@ fn compile_function(
     // Schedule towards the target, allocate; when the count overshoots the target (or the
     // budget forced spills), schedule again with the limit lowered by the excess, as ptxas
     // re-schedules to meet its register target. The best attempt wins.
-    let mut best: Option<((u32, u32, u32), Function, regalloc::Allocation)> = None;
+    let bottom_up = (opts.knobs.get("SchedBottomUpSlack") >= 0.0)
+        .then(|| opts.knobs.get("SchedBottomUpSlack") as u32);
+    let ctx = AttemptCtx {
+        base: &base,
+        info,
+        alloc_opts: &alloc_opts,
+        budget,
+        target: plan.target,
+        schedule: opts.knobs.on("SchedPreRa"),
+    };
+    let mut best: Option<Attempt> = None;
     for round in 0..=retries {
-        let mut func = base.clone();
-        let mut moved = 0;
-        if opts.knobs.on("SchedPreRa") {
-            moved = runner.run("sched_pre_ra", &mut func, |f| {
-                passes::sched_pre_ra(
-                    f,
-                    passes::SchedOptions {
-                        pressure_limit: limit,
-                        bottom_up: (opts.knobs.get("SchedBottomUpSlack") >= 0.0)
-                            .then(|| opts.knobs.get("SchedBottomUpSlack") as u32),
-                    },
-                )
-            })?;
-        }
-        runner.run("assign_uniform", &mut func, |f| {
-            passes::assign_uniform(f, info)
-        })?;
-        let alloc = match regalloc::allocate(&func, &alloc_opts) {
-            Ok(a) => a,
-            Err(AllocError::Failed { count, .. }) => {
-                if best.is_some() {
-                    break;
-                }
-                return Err(DriverError::Alloc {
-                    function: func.name.clone(),
-                    count,
-                });
-            }
+        let Some(a) = ctx.run(&mut runner, limit, bottom_up, best.is_some())? else {
+            break;
         };
-        let count = info.ptxas_register_count(Some(highest_gpr(&alloc).max(1)));
-        let quality = (
-            count.saturating_sub(plan.target),
-            alloc.stats.spill_store_bytes,
-            count,
-        );
-        let done = quality.0 == 0 && quality.1 == 0;
-        let improved = best.as_ref().is_none_or(|(q, _, _)| quality < *q);
-        if improved {
-            best = Some((quality, func, alloc));
+        let (quality, moved) = (a.quality, a.moved);
+        let spilled_now = a.alloc.stats.spilled_values + a.alloc.stats.remat_count;
+        if best.as_ref().is_none_or(|b| quality < b.quality) {
+            best = Some(a);
         }
+        let done = quality.0 == 0 && quality.1 == 0;
         if done || moved == 0 || round == retries {
             break;
         }
@@ -357,11 +354,23 @@ fn compile_function(
         // registers (spilled or recomputed) needed.
         let spilled = best
             .as_ref()
-            .map_or(0, |(_, _, a)| a.stats.spilled_values + a.stats.remat_count)
+            .map_or(spilled_now, |b| {
+                b.alloc.stats.spilled_values + b.alloc.stats.remat_count
+            })
             .min(alloc_spilled_cap(limit));
         let excess = quality.0.max(spilled).max(1);
         limit = limit.saturating_sub(excess);
     }
+    // Still spilling: the most register-saving schedule the scheduler knows (ptxas would not
+    // spill where a schedule that fits exists).
+    if ctx.schedule && best.as_ref().is_some_and(|b| b.quality.1 > 0) {
+        if let Some(a) = ctx.run(&mut runner, 0, Some(0), true)? {
+            if best.as_ref().is_none_or(|b| a.quality < b.quality) {
+                best = Some(a);
+            }
+        }
+    }
+    let best = best.map(|a| (a.quality, a.func, a.alloc));
     let Some((_, func, alloc)) = best else {
         return Err(DriverError::Internal {
             function: base.name.clone(),
@@ -398,10 +407,11 @@ fn compile_function(
     // R1 is the stack pointer in every kernel ptxas emits.
     let registers = info.ptxas_register_count(Some(highest_gpr(&alloc).max(1)));
     let block_size = func.bounds.block_size().or(opts.block_size).unwrap_or(256);
+    let smem_spill_bytes = alloc.stats.smem_spill_slots * 4 * smem_threads;
     let occupancy = (func.kind == FunctionKind::Entry)
         .then(|| {
             let input = OccupancyInput::new(registers, block_size)
-                .with_static_smem(func.shared_bytes as u64);
+                .with_static_smem(u64::from(func.shared_bytes + smem_spill_bytes));
             let mut input = input;
             input.barriers = func.barriers.max(1);
             occupancy::occupancy(info, &input).ok()
@@ -418,13 +428,13 @@ fn compile_function(
             .next_multiple_of(8),
         spill_stores: alloc.stats.spill_store_bytes,
         spill_loads: alloc.stats.spill_load_bytes,
-        smem_spill_bytes: 0,
+        smem_spill_bytes,
         remat_count: alloc.stats.remat_count,
         instructions: alloc.func.num_insts() as u32,
         max_live: crate::analysis::max_live(&func)[RegClass::R],
         register_target: plan.target,
         cmem0: info.param_cbank_offset + func.param_bytes,
-        smem: func.shared_bytes,
+        smem: func.shared_bytes + smem_spill_bytes,
         occupancy,
         verified,
     };
@@ -434,8 +444,137 @@ fn compile_function(
         func: alloc.func,
         budget,
         bounds_override: plan.bounds_override,
+        plan,
+        allocated_from: func,
+        decisions: alloc.decisions,
     })
 }
+
+/// One schedule-and-allocate attempt: its quality `(registers over the target, spill store
+/// bytes, registers)` (lower is better), the code, the allocation, and how many
+/// instructions the scheduler moved.
+struct Attempt {
+    quality: (u32, u32, u32),
+    func: Function,
+    alloc: regalloc::Allocation,
+    moved: usize,
+}
+
+/// What every attempt of one function shares.
+struct AttemptCtx<'a> {
+    base: &'a Function,
+    info: &'a crate::target::SmInfo,
+    alloc_opts: &'a AllocOptions,
+    budget: u32,
+    target: u32,
+    schedule: bool,
+}
+
+impl AttemptCtx<'_> {
+    /// Schedules the code towards `limit` GPRs (when scheduling is on), assigns uniform
+    /// registers and allocates. An allocation failure is `Ok(None)` when an earlier attempt
+    /// exists (`have_best`) and the ptxas-style error otherwise.
+    fn run(
+        &self,
+        runner: &mut PassRunner<'_>,
+        limit: u32,
+        bottom_up: Option<u32>,
+        have_best: bool,
+    ) -> Result<Option<Attempt>, DriverError> {
+        let mut func = self.base.clone();
+        let mut moved = 0;
+        if self.schedule {
+            moved = runner.run("sched_pre_ra", &mut func, |f| {
+                passes::sched_pre_ra(
+                    f,
+                    passes::SchedOptions {
+                        pressure_limit: limit,
+                        bottom_up,
+                    },
+                )
+            })?;
+        }
+        let info = self.info;
+        runner.run("assign_uniform", &mut func, |f| {
+            passes::assign_uniform(f, info)
+        })?;
+        let round_opts = with_slot_preferences(self.alloc_opts, &func, info, self.budget);
+        let alloc = match regalloc::allocate(&func, &round_opts) {
+            Ok(a) => a,
+            Err(AllocError::Failed { count, .. }) => {
+                if have_best {
+                    return Ok(None);
+                }
+                return Err(DriverError::Alloc {
+                    function: func.name.clone(),
+                    count,
+                });
+            }
+        };
+        let count = info.ptxas_register_count(Some(highest_gpr(&alloc).max(1)));
+        let quality = (
+            count.saturating_sub(self.target),
+            alloc.stats.spill_store_bytes,
+            count,
+        );
+        Ok(Some(Attempt {
+            quality,
+            func,
+            alloc,
+            moved,
+        }))
+    }
+}
+
+/// `opts` with the GPRs ptxas spends on its slot preferences: everything below the
+/// occupancy-neutral count for the code's tight need (the top of the occupancy plateau the
+/// need falls on, capped by the budget). ptxas 13.5 was measured to spread values up to
+/// exactly that count (32 registers on sm_80/sm_90, 40 on sm_86/sm_89, 64 on sm_75 for small
+/// kernels; 40, 48, 72 for needs of 35, 45, 65 on sm_80) and to pack tightly when the budget
+/// is below the need.
+fn with_slot_preferences(
+    opts: &AllocOptions,
+    func: &Function,
+    info: &crate::target::SmInfo,
+    budget: u32,
+) -> AllocOptions {
+    let mut o = opts.clone();
+    let live = crate::analysis::max_live(func)[RegClass::R];
+    let need = info.ptxas_register_count(Some(live));
+    let spread = occupancy::plateau_top(info, need).min(budget);
+    if spread >= need {
+        o.preferred[RegClass::R] = spread.saturating_sub(info.reserved_registers_in_count) as u16;
+    }
+    o
+}
+
+/// Threads per block the shared-memory spill area is sized for: the launch bounds' block, or
+/// the largest block the function may be launched with (ptxas 13.5: a kernel without bounds
+/// takes `slots * 4 * 1024` bytes), rounded to whole warps.
+fn smem_spill_threads(func: &Function, info: &crate::target::SmInfo) -> u32 {
+    func.bounds
+        .block_size()
+        .unwrap_or(info.max_threads_per_block)
+        .div_ceil(info.warp_size)
+        * info.warp_size
+}
+
+/// Shared-memory spill slots an entry may use: at most [`SMEM_SPILL_MAX_SLOTS`], and no more
+/// than the 48 KiB of static shared memory per block leave after the function's own shared
+/// data, 4 bytes per thread and slot. Measured with ptxas 13.5 (`--maxrregcount`/`.maxnreg`
+/// 24 to 64, 30 to 100 values live at once), on sm_80 and sm_86: 20 slots at 128, 256 and
+/// 512 threads, 16 at 768, 12 at 992 and 1024 — the cap, then the 48 KiB. sm_90 gives a
+/// slot or two fewer at some sizes (19 at 256, 10 at 1024), which is not modelled.
+fn smem_spill_capacity(func: &Function, info: &crate::target::SmInfo, threads: u32) -> u32 {
+    let free = info
+        .shared_memory_per_block
+        .saturating_sub(func.shared_bytes);
+    (free / (4 * threads.max(1))).min(SMEM_SPILL_MAX_SLOTS)
+}
+
+/// The most shared-memory spill slots ptxas 13.5 gives a thread (80 bytes), whatever the
+/// register budget and the block size (measured, see [`smem_spill_capacity`]).
+const SMEM_SPILL_MAX_SLOTS: u32 = 20;
 
 /// At most half the limit is given up in one re-scheduling step.
 fn alloc_spilled_cap(limit: u32) -> u32 {

@@ -16,7 +16,7 @@ use ptxra::emit::{json, listing, ptxas_v};
 use ptxra::ptxas_compat;
 use ptxra::target::occupancy::{self, OccupancyInput};
 use ptxra::target::Arch;
-use ptxra::{compare, suite};
+use ptxra::{compare, explain, suite, sweep};
 
 fn main() -> ExitCode {
     // Like other Unix filters, end quietly when the reader of our output goes away
@@ -190,6 +190,83 @@ fn run(cli: Cli) -> Result<ExitCode> {
             } else {
                 ExitCode::SUCCESS
             })
+        }
+        Command::Explain {
+            input,
+            function,
+            json,
+            common,
+        } => {
+            let opts = options(&common)?;
+            let e = explain::explain(&input, &opts, function.as_deref())?;
+            if let Some(name) = &function {
+                if e.functions.is_empty() {
+                    bail!("explain: no function named `{name}` in {}", input.display());
+                }
+            }
+            if let Some(dir) = &common.plot {
+                explain::write_plots(&input, &opts, &e, dir)?;
+            }
+            if json {
+                println!("{}", serde_json::to_string_pretty(&e)?);
+            } else {
+                print!("{}", explain::render_text(&e));
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Sweep {
+            input,
+            from,
+            to,
+            step,
+            function,
+            json,
+            common,
+        } => {
+            let opts = options(&common)?;
+            if step == 0 || from > to {
+                bail!("sweep: need --from <= --to and --step > 0");
+            }
+            let budgets: Vec<u32> = (from..=to).step_by(step as usize).collect();
+            let mut s = sweep::sweep(&input, &opts, &budgets)?;
+            if let Some(name) = &function {
+                s.functions.retain(|f| &f.name == name);
+                if s.functions.is_empty() {
+                    bail!("sweep: no function named `{name}` in {}", input.display());
+                }
+            }
+            if let Some(dir) = &common.plot {
+                std::fs::create_dir_all(dir)
+                    .with_context(|| format!("cannot create {}", dir.display()))?;
+                for f in &s.functions {
+                    let pts: Vec<(u32, Option<f64>, u32)> = f
+                        .points
+                        .iter()
+                        .map(|p| (p.budget, p.occupancy, p.spill_stores))
+                        .collect();
+                    let rec: Vec<u32> = f.recommended.iter().map(|r| r.budget).collect();
+                    let safe: String = f
+                        .name
+                        .chars()
+                        .map(|c| {
+                            if c.is_ascii_alphanumeric() || c == '_' {
+                                c
+                            } else {
+                                '_'
+                            }
+                        })
+                        .collect();
+                    let path = dir.join(format!("{safe}.sweep.svg"));
+                    std::fs::write(&path, ptxra::emit::svg::sweep_svg(&f.name, &pts, &rec))
+                        .with_context(|| format!("cannot write {}", path.display()))?;
+                }
+            }
+            if json {
+                println!("{}", serde_json::to_string_pretty(&s)?);
+            } else {
+                print!("{}", sweep::render_text(&s));
+            }
+            Ok(ExitCode::SUCCESS)
         }
         Command::Suite {
             suite: spec,
@@ -408,6 +485,14 @@ fn ptxas_dropin(args: &[String]) -> Result<ExitCode> {
     }
     for input in &parsed.inputs {
         let r = driver::compile_path(Path::new(input), &opts)?;
+        // ptxas 13.5 refuses the shared-memory spilling opt-in outside whole-program
+        // compilation (`-c`), where functions keep the ABI.
+        if parsed.compile_only && r.functions.iter().any(|f| f.func.smem_spilling) {
+            eprintln!(
+                "ptxas fatal   : Pragma 'enable_smem_spilling' is not allowed for per-function compilation modes"
+            );
+            return Ok(ExitCode::from(2));
+        }
         let stats: Vec<_> = r.functions.iter().map(|f| f.stats.clone()).collect();
         let vopts = ptxas_v::VOptions {
             verbose: parsed.verbose,

@@ -28,7 +28,9 @@ pub struct FunctionStats {
     pub spill_stores: u32,
     /// Bytes read by spill loads.
     pub spill_loads: u32,
-    /// Bytes of shared memory used for spilling.
+    /// Bytes of shared memory per block taken by spill slots (`.pragma
+    /// "enable_smem_spilling"`): 4 bytes per thread and slot. Included in `smem`; shared
+    /// spill traffic is not counted in `spill_stores`/`spill_loads`, as in ptxas.
     pub smem_spill_bytes: u32,
     /// Values recomputed instead of spilled.
     pub remat_count: u32,

@@ -1,7 +1,7 @@
 //! Property test of the allocator against the independent checker: random machine functions
 //! (loops, diamonds, pairs and quads, predicates, guarded definitions, values undefined on
 //! some paths, calls with fixed ABI registers and clobbers) under random budgets, tight ones
-//! included. Every allocation that succeeds must verify; a budget that cannot be met must
+//! included, spilling to local memory and (in some cases) to shared-memory slots first. Every allocation that succeeds must verify; a budget that cannot be met must
 //! end in the allocation-failure error, never in a panic or a wrong allocation.
 //!
 //! `cargo test` runs a short time-boxed sample; `scripts/fuzz.sh` runs it for longer with
@@ -52,12 +52,14 @@ struct BlockSpec {
     target: usize,
 }
 
-fn function_spec() -> impl Strategy<Value = (Vec<BlockSpec>, u16)> {
+/// Blocks, the GPR budget, and the shared-memory spill slots (0: local memory only).
+fn function_spec() -> impl Strategy<Value = (Vec<BlockSpec>, u16, u32)> {
     let block = (prop::collection::vec(step(), 1..12), 0u8..3, any::<usize>())
         .prop_map(|(steps, end, target)| BlockSpec { steps, end, target });
     (
         prop::collection::vec(block, 1..7),
         prop_oneof![Just(6u16), Just(10u16), 8u16..40, Just(253u16)],
+        prop_oneof![3 => Just(0u32), 1 => 1u32..6],
     )
 }
 
@@ -218,11 +220,12 @@ fn run(cases: u32) {
     let Ok(info) = sm80 else {
         panic!("sm_80 is a known arch")
     };
-    let outcome = runner.run(&function_spec(), |(blocks, budget)| {
+    let outcome = runner.run(&function_spec(), |(blocks, budget, smem_slots)| {
         let f = build(&blocks);
         prop_assert!(verify_function(&f).is_ok(), "generator produced invalid IR");
         let mut opts = AllocOptions::new(info, 255, Knobs::default());
         opts.limits[RegClass::R] = budget;
+        opts.smem_spill_slots = smem_slots;
         match allocate(&f, &opts) {
             Ok(a) => {
                 let claim = Assignment {

@@ -127,6 +127,7 @@ fn tiny() -> (Function, Vec<Option<PhysReg>>) {
     st.flags = InstFlags {
         spill: true,
         remat: false,
+        ..Default::default()
     };
     push(body, st);
     push(
@@ -172,12 +173,14 @@ fn tiny() -> (Function, Vec<Option<PhysReg>>) {
     ld.flags = InstFlags {
         spill: true,
         remat: false,
+        ..Default::default()
     };
     push(body, ld);
     let mut remat = Inst::new(Opcode::MOV, "", vec![tid], vec![Operand::Imm(-1)]);
     remat.flags = InstFlags {
         spill: false,
         remat: true,
+        ..Default::default()
     };
     push(body, remat);
     push(

@@ -3,7 +3,7 @@
 
 use super::cfg::Cfg;
 use super::placement::Placements;
-use crate::ir::{Function, VReg};
+use crate::ir::{Function, Operand, VReg};
 
 /// The value is not tracked: it is treated as maybe-defined wherever the question arises.
 const UNTRACKED: u32 = u32::MAX;
@@ -58,10 +58,11 @@ impl Defined {
             for (i, inst) in blk.insts.iter().enumerate() {
                 let copy = is_copy[b][i];
                 let guard = inst.guard.map(|g| g.pred);
+                // A spill copy's only checked read is the base of a shared slot address.
                 let reads = guard.into_iter().chain(
                     inst.uses
                         .iter()
-                        .filter(|_| !copy)
+                        .filter(|o| !copy || matches!(o, Operand::Mem { base: Some(_), .. }))
                         .filter_map(|o| o.reg().map(|u| u.vreg)),
                 );
                 for u in reads {

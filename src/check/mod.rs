@@ -45,6 +45,10 @@
 //!   `offset/4 + j` get the contents of `regs[src] + src.offset + j`;
 //! - `LDL`/`LDS` with `defs = [dst]`, `uses = [Mem{base: None, offset}]`: registers
 //!   `regs[dst] + j` get slot words `offset/4 + j`;
+//! - a shared slot may instead be addressed from a base register, `Mem{base: Some(b),
+//!   offset}`: `b` must carry the thread's shared spill base (a value defined only by
+//!   `SMEMBASE`, the same per-thread address wherever it is read), its read is checked like
+//!   any other, and the slot is named by `offset` alone;
 //! - `MOV` with `defs = [dst]`, `uses = [Reg(src)]`: register to register.
 //!
 //! `j` runs over the width of the moved value (1, 2 or 4 words); `offset` must be a

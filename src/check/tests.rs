@@ -42,6 +42,7 @@ fn spill(mut i: Inst) -> Inst {
     i.flags = InstFlags {
         spill: true,
         remat: false,
+        ..Default::default()
     };
     i
 }
@@ -1311,6 +1312,7 @@ fn remat(mut i: Inst) -> Inst {
     i.flags = InstFlags {
         spill: false,
         remat: true,
+        ..Default::default()
     };
     i
 }
@@ -1463,6 +1465,47 @@ fn final_code_that_departs_from_the_original_is_rejected() {
         e.errors
             .iter()
             .any(|x| matches!(&x.kind, CheckErrorKind::Remat(w) if w.contains("departs"))),
+        "{e}"
+    );
+}
+
+// ---- shared-memory spill slots ----------------------------------------------------------
+
+/// `v` stored to shared slot `offset` and reloaded into `w`, addressed from `base`.
+fn shared_round_trip(base_op: Opcode) -> T {
+    let mut t = T::new();
+    let base = t.rv(0);
+    let v = t.rv(2);
+    let w = t.copy_of(v, 3);
+    t.push(B0, spill(inst(base_op, vec![base], vec![])));
+    t.push(B0, inst(Opcode::MOV, vec![v], vec![imm(7)]));
+    let at = |off| Operand::Mem {
+        base: Some(RegUse::whole(base)),
+        offset: off,
+    };
+    t.push(B0, spill(inst(Opcode::STS, vec![], vec![at(0x80), reg(v)])));
+    t.push(B0, inst(Opcode::MOV, vec![v], vec![imm(8)])); // R2 now holds another value.
+    t.push(B0, spill(inst(Opcode::LDS, vec![w], vec![at(0x80)])));
+    t.push(B0, sts(w));
+    t.push(B0, inst(Opcode::EXIT, vec![], vec![]));
+    t
+}
+
+#[test]
+fn shared_slots_addressed_from_the_spill_base_are_followed() {
+    shared_round_trip(Opcode::SMEMBASE).pass();
+}
+
+#[test]
+fn a_shared_slot_must_be_addressed_from_the_spill_base() {
+    let e = shared_round_trip(Opcode::MOV).check();
+    let Err(e) = e else {
+        panic!("expected a rejection")
+    };
+    assert!(
+        e.errors.iter().any(
+            |x| matches!(&x.kind, CheckErrorKind::MalformedSpill(w) if w.contains("SMEMBASE"))
+        ),
         "{e}"
     );
 }

@@ -17,12 +17,14 @@ use crate::ir::{BlockId, Function, Inst, Opcode, Operand, PhysReg, RegClass, Reg
 /// A spill instruction the checker follows as a copy.
 #[derive(Clone, Copy, Debug)]
 enum SpillOp {
-    /// Register(s) to slot words starting at `word`.
+    /// Register(s) to slot words starting at `word` (shared slots are addressed from the
+    /// thread's spill base register `base`).
     Store {
         space: SlotSpace,
         word: i64,
         src: RegUse,
         width: u8,
+        base: Option<RegUse>,
     },
     /// Slot words starting at `word` to register(s).
     Load {
@@ -30,6 +32,7 @@ enum SpillOp {
         word: i64,
         dst: VReg,
         width: u8,
+        base: Option<RegUse>,
     },
     /// Register(s) to register(s).
     Copy { dst: VReg, src: RegUse, width: u8 },
@@ -68,26 +71,26 @@ fn decode_spill(f: &Function, inst: &Inst) -> Result<Option<SpillOp>, String> {
         Ok(offset / 4)
     };
     let op = match (inst.op, inst.defs.as_slice(), inst.uses.as_slice()) {
-        (
-            Opcode::STL | Opcode::STS,
-            [],
-            [Operand::Mem { base: None, offset }, Operand::Reg(src)],
-        ) => {
+        (Opcode::STL, [], [Operand::Mem { base: None, offset }, Operand::Reg(src)])
+        | (Opcode::STS, [], [Operand::Mem { offset, .. }, Operand::Reg(src)]) => {
             let width = read_range(*src, width_of(src.vreg)?).1;
             SpillOp::Store {
                 space: space_of(inst.op),
                 word: slot(*offset, width)?,
                 src: *src,
                 width,
+                base: spill_base(inst),
             }
         }
-        (Opcode::LDL | Opcode::LDS, [dst], [Operand::Mem { base: None, offset }]) => {
+        (Opcode::LDL, [dst], [Operand::Mem { base: None, offset }])
+        | (Opcode::LDS, [dst], [Operand::Mem { offset, .. }]) => {
             let width = width_of(*dst)?;
             SpillOp::Load {
                 space: space_of(inst.op),
                 word: slot(*offset, width)?,
                 dst: *dst,
                 width,
+                base: spill_base(inst),
             }
         }
         (Opcode::MOV, [dst], [Operand::Reg(src)]) => {
@@ -127,6 +130,18 @@ fn decode_spill(f: &Function, inst: &Inst) -> Result<Option<SpillOp>, String> {
         ));
     }
     Ok(Some(op))
+}
+
+/// The base register of a shared-memory spill access (the thread's spill base), if any.
+fn spill_base(inst: &Inst) -> Option<RegUse> {
+    match inst.uses.first() {
+        Some(Operand::Mem { base: Some(b), .. })
+            if matches!(inst.op, Opcode::STS | Opcode::LDS) =>
+        {
+            Some(*b)
+        }
+        _ => None,
+    }
 }
 
 fn width_of_op(op: SpillOp) -> u8 {
@@ -256,15 +271,52 @@ pub(super) fn check_values(
         slot_index: HashMap::new(),
         slot_keys: Vec::new(),
     };
+    // The values defined by SMEMBASE and by nothing else: the only legal bases of shared
+    // spill slots (every thread's slots sit at the same offsets from its own base).
+    let mut spill_bases: HashSet<VReg> = HashSet::new();
+    let mut other_defs: HashSet<VReg> = HashSet::new();
+    for inst in f.blocks.iter().flat_map(|blk| &blk.insts) {
+        for &d in &inst.defs {
+            if inst.op == Opcode::SMEMBASE {
+                spill_bases.insert(pl.origin(d));
+            } else {
+                other_defs.insert(pl.origin(d));
+            }
+        }
+    }
+    spill_bases.retain(|v| !other_defs.contains(v));
     for (b, blk) in f.blocks.iter().enumerate() {
         for (i, inst) in blk.insts.iter().enumerate() {
             let (space, word, width) = match decode_spill(f, inst) {
                 Ok(Some(SpillOp::Store {
-                    space, word, width, ..
+                    space,
+                    word,
+                    width,
+                    base,
+                    ..
                 }))
                 | Ok(Some(SpillOp::Load {
-                    space, word, width, ..
-                })) => (space, word, width),
+                    space,
+                    word,
+                    width,
+                    base,
+                    ..
+                })) => {
+                    if let Some(u) = base {
+                        if !spill_bases.contains(&pl.origin(u.vreg)) {
+                            rep.push(
+                                Some(inst_ref(f, b, i)),
+                                CheckErrorKind::MalformedSpill(format!(
+                                    "a shared-memory spill slot must be addressed from the \
+                                     thread's spill base (a value defined only by SMEMBASE), \
+                                     not {}",
+                                    u.vreg
+                                )),
+                            );
+                        }
+                    }
+                    (space, word, width)
+                }
                 Ok(_) => continue,
                 Err(why) => {
                     rep.push(Some(inst_ref(f, b, i)), CheckErrorKind::MalformedSpill(why));
@@ -451,6 +503,13 @@ impl Engine<'_> {
                 Ok(Some(op)) => {
                     if let Some(c) = chk.as_deref_mut() {
                         c.stats.spill_ops += 1;
+                        if let SpillOp::Store { base: Some(u), .. }
+                        | SpillOp::Load { base: Some(u), .. } = op
+                        {
+                            self.check_read(st, u, b, i, c, || {
+                                format!("shared spill base ({})", u.vreg)
+                            });
+                        }
                     }
                     self.copy(st, op, inst);
                 }

@@ -1024,6 +1024,7 @@ mod tests {
             i.flags = InstFlags {
                 spill: true,
                 remat: false,
+                ..Default::default()
             };
             i
         };

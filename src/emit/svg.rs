@@ -267,6 +267,18 @@ pub fn pressure_svg(
     budget: Option<u32>,
     spill_points: &[usize],
 ) -> String {
+    pressure_svg_annotated(name, profile, budget, spill_points, &[])
+}
+
+/// [`pressure_svg`] with labelled markers at instruction indices (`explain`'s pressure
+/// peaks, labelled with their PTX and source lines).
+pub fn pressure_svg_annotated(
+    name: &str,
+    profile: &[[u32; 3]],
+    budget: Option<u32>,
+    spill_points: &[usize],
+    marks: &[(usize, String)],
+) -> String {
     let peak = profile
         .iter()
         .flat_map(|p| p.iter())
@@ -325,6 +337,12 @@ pub fn pressure_svg(
             );
         }
         legend.push((RED, false, format!("▼ spill code ({})", spill_points.len())));
+    }
+    for (row, (i, label)) in marks.iter().enumerate() {
+        f.vline(*i as f64 + 0.5, GREY, true, label, row);
+    }
+    if !marks.is_empty() {
+        legend.push((GREY, true, "pressure peak".to_string()));
     }
     f.legend(&legend);
     f.finish()
@@ -393,9 +411,69 @@ pub fn occupancy_svg(
     f.finish()
 }
 
+/// What a register budget costs and buys, for one function: occupancy (at its block size)
+/// and spill store bytes against `--maxrregcount`, both on one 0–100 % scale (spill bytes as
+/// a share of the largest seen, which the legend gives), and a marker at each recommended
+/// budget. `points` are `(budget, occupancy, spill store bytes)`, ascending.
+pub fn sweep_svg(name: &str, points: &[(u32, Option<f64>, u32)], recommended: &[u32]) -> String {
+    let x_max = points.iter().map(|p| p.0).max().unwrap_or(255).max(1);
+    let spill_max = points.iter().map(|p| p.2).max().unwrap_or(0);
+    let mut f = Frame::new(
+        &format!("Budget sweep: {name}"),
+        "--maxrregcount",
+        "share",
+        f64::from(x_max),
+        1.0,
+        0.25,
+        true,
+    );
+    let occ: Vec<(f64, f64)> = points
+        .iter()
+        .filter_map(|p| p.1.map(|o| (f64::from(p.0), o.clamp(0.0, 1.0))))
+        .collect();
+    f.steps(&occ, BLUE, 2.0);
+    let spill: Vec<(f64, f64)> = points
+        .iter()
+        .map(|p| {
+            let share = if spill_max == 0 {
+                0.0
+            } else {
+                f64::from(p.2) / f64::from(spill_max)
+            };
+            (f64::from(p.0), share)
+        })
+        .collect();
+    f.steps(&spill, RED, 2.0);
+    let mut legend = vec![
+        (BLUE, false, "occupancy".to_string()),
+        (RED, false, format!("spill stores (max {spill_max} B)")),
+    ];
+    for (row, &b) in recommended.iter().enumerate() {
+        f.vline(f64::from(b), GREEN, true, &format!("{b}"), row);
+    }
+    if !recommended.is_empty() {
+        legend.push((GREEN, true, "recommended budgets".to_string()));
+    }
+    f.legend(&legend);
+    f.finish()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn sweep_chart_has_both_series_and_markers() {
+        let pts = [
+            (24, Some(1.0), 400),
+            (32, Some(1.0), 0),
+            (40, Some(0.75), 0),
+        ];
+        let svg = sweep_svg("k", &pts, &[32, 40]);
+        assert!(svg.contains("spill stores (max 400 B)"));
+        assert!(svg.contains("recommended budgets"));
+        assert!(svg.ends_with("</svg>\n"));
+    }
 
     #[test]
     fn nice_steps() {

@@ -15,6 +15,142 @@ pub struct VRegInfo {
     pub name: Option<String>,
     /// A fixed physical register index (ABI argument/return registers, the stack pointer).
     pub fixed: Option<u16>,
+    /// What lowering proved about the value from the PTX that computes it.
+    pub facts: ValueFacts,
+}
+
+/// Facts about a value that lowering reads off the PTX, where the operation is still known
+/// exactly (the machine IR keeps only what allocation needs: `add` and `sub` are both
+/// `IADD3`, `and`/`or`/`xor` are all `LOP3`). Address-based passes such as load merging
+/// ([`crate::passes::opt_merge_loads`]) use them.
+///
+/// They describe every value the register may hold, so they stay true under any
+/// transformation that keeps what each register holds; passes that duplicate code give the
+/// copies' new registers no facts.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ValueFacts {
+    /// The value's low bits, where known: see [`LowBits`].
+    pub low: LowBits,
+    /// The value is `base + delta` (wrapping): both are written once, `base` before it.
+    pub offset_of: Option<(VReg, i64)>,
+    /// The value is `a + b` (wrapping) of two registers, all three written once.
+    pub sum_of: Option<(VReg, VReg)>,
+}
+
+/// The low `bits` bits of a value equal those of `value` (e.g. an address known to be a
+/// multiple of 16 has `bits` 4 and `value` 0). `bits` 0 means nothing is known.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct LowBits {
+    /// How many low bits are known (0..=32).
+    pub bits: u8,
+    /// Their value (bits above `bits` are zero).
+    pub value: u32,
+}
+
+impl LowBits {
+    /// Nothing known.
+    pub const UNKNOWN: LowBits = LowBits { bits: 0, value: 0 };
+
+    /// A known 32-bit constant (the low word of wider ones).
+    pub fn exact(v: i64) -> LowBits {
+        LowBits {
+            bits: 32,
+            value: v as u32,
+        }
+    }
+
+    /// `bits` low bits of `value` (the rest dropped).
+    pub fn new(bits: u32, value: u64) -> LowBits {
+        let bits = bits.min(32);
+        LowBits {
+            bits: bits as u8,
+            value: (value & Self::mask(bits)) as u32,
+        }
+    }
+
+    fn mask(bits: u32) -> u64 {
+        if bits >= 32 {
+            u64::from(u32::MAX)
+        } else {
+            (1u64 << bits) - 1
+        }
+    }
+
+    /// The largest power-of-two alignment `2^k` (k ≤ `bits`) the value is known to have,
+    /// as `k`: the number of known low zero bits.
+    pub fn known_zeros(self) -> u32 {
+        (self.value.trailing_zeros()).min(u32::from(self.bits))
+    }
+
+    /// What two values have in common: the low bits on which they agree.
+    pub fn meet(self, o: LowBits) -> LowBits {
+        let bits = u32::from(self.bits.min(o.bits));
+        let diff = u64::from(self.value ^ o.value) & Self::mask(bits);
+        let agree = if diff == 0 {
+            bits
+        } else {
+            diff.trailing_zeros()
+        };
+        LowBits::new(agree, u64::from(self.value))
+    }
+
+    /// `self + o` (or `self - o` with `negate`).
+    pub fn plus(self, o: LowBits, negate: bool) -> LowBits {
+        let bits = u32::from(self.bits.min(o.bits));
+        let b = if negate {
+            u64::from(o.value.wrapping_neg())
+        } else {
+            u64::from(o.value)
+        };
+        LowBits::new(bits, u64::from(self.value).wrapping_add(b))
+    }
+
+    /// `self * o`.
+    pub fn times(self, o: LowBits) -> LowBits {
+        // (a + 2^ka·m)(b + 2^kb·n) = ab + 2^kb·a·n + 2^ka·b·m + …: known modulo
+        // 2^min(kb + tz(a), ka + tz(b)), with tz counted within the known bits.
+        let bits = (u32::from(o.bits) + self.known_zeros())
+            .min(u32::from(self.bits) + o.known_zeros())
+            .min(32);
+        LowBits::new(bits, u64::from(self.value).wrapping_mul(u64::from(o.value)))
+    }
+
+    /// `self << s`.
+    pub fn shifted_left(self, s: u32) -> LowBits {
+        if s >= 32 {
+            return LowBits::exact(0);
+        }
+        LowBits::new(u32::from(self.bits) + s, u64::from(self.value) << s)
+    }
+
+    /// `self & o`: a bit is known where both are known or either is a known zero; only the
+    /// low run of known bits is kept.
+    pub fn and(self, o: LowBits) -> LowBits {
+        let both = u32::from(self.bits.min(o.bits));
+        let v = u64::from(self.value & o.value);
+        // Beyond the bits both know, a known zero on the side that knows more still decides.
+        let (wide, _) = if self.bits >= o.bits {
+            (self, o)
+        } else {
+            (o, self)
+        };
+        let mut bits = both;
+        while bits < u32::from(wide.bits) && (wide.value >> bits) & 1 == 0 {
+            bits += 1;
+        }
+        LowBits::new(bits, v)
+    }
+
+    /// `self | o` or `self ^ o` (`xor`): known where both are known.
+    pub fn or(self, o: LowBits, xor: bool) -> LowBits {
+        let bits = u32::from(self.bits.min(o.bits));
+        let v = if xor {
+            self.value ^ o.value
+        } else {
+            self.value | o.value
+        };
+        LowBits::new(bits, u64::from(v))
+    }
 }
 
 /// Kernel (`.entry`) or device function (`.func`, called through the ABI).
@@ -85,6 +221,9 @@ pub struct Function {
     pub bounds: LaunchBounds,
     /// Whether the function calls others through the ABI.
     pub has_calls: bool,
+    /// `.pragma "enable_smem_spilling"` in the body: spills may go to shared memory (CUDA
+    /// 13's opt-in), ahead of local memory.
+    pub smem_spilling: bool,
     /// PTX line of the function header.
     pub ptx_line: u32,
     /// Values ptxas keeps in the function's compiler constant bank (bank 2, the `N bytes
@@ -112,6 +251,7 @@ impl Function {
             barriers: 0,
             bounds: LaunchBounds::default(),
             has_calls: false,
+            smem_spilling: false,
             ptx_line: 0,
             bank2_values: Vec::new(),
             bank2_table_bytes: 0,
@@ -145,6 +285,7 @@ impl Function {
             width,
             name: None,
             fixed: None,
+            facts: ValueFacts::default(),
         });
         v
     }
@@ -269,5 +410,40 @@ impl<'f> Builder<'f> {
     /// Appends an instruction with no results.
     pub fn effect(&mut self, op: Opcode, mods: &str, uses: Vec<Operand>) {
         self.push(Inst::new(op, mods, Vec::new(), uses));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::LowBits;
+
+    #[test]
+    fn low_bits_follow_address_arithmetic() {
+        let tid = LowBits::UNKNOWN;
+        // tid << 4 is 16-byte aligned; adding a 16-byte-aligned array keeps it so.
+        let scaled = tid.shifted_left(4);
+        assert_eq!((scaled.bits, scaled.value), (4, 0));
+        let addr = scaled.plus(LowBits::exact(0x1000), false);
+        assert_eq!(addr.known_zeros(), 4);
+        // +4 is known exactly in the low bits; -4 too.
+        assert_eq!(addr.plus(LowBits::exact(4), false).value, 4);
+        assert_eq!(addr.plus(LowBits::exact(4), true).value, 12);
+        // Multiplying by 12 (4·3) gives two known zero bits.
+        assert_eq!(tid.times(LowBits::exact(12)).known_zeros(), 2);
+        // Masking with 124 (0b111_1100) clears the low two bits, whatever the input.
+        let masked = tid.and(LowBits::exact(124));
+        assert_eq!(masked.known_zeros(), 2);
+        // `or` keeps only what both sides know.
+        assert_eq!(scaled.or(LowBits::exact(8), false).value, 8);
+    }
+
+    #[test]
+    fn meet_keeps_the_common_low_bits() {
+        // A loop pointer starting at 0 and stepping by 16 is 16-byte aligned.
+        let start = LowBits::exact(0);
+        let next = start.plus(LowBits::exact(16), false);
+        assert_eq!(start.meet(next).known_zeros(), 4);
+        assert_eq!(start.meet(LowBits::exact(8)).known_zeros(), 3);
+        assert_eq!(LowBits::exact(4).meet(LowBits::UNKNOWN).bits, 0);
     }
 }

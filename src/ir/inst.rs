@@ -115,6 +115,10 @@ pub enum Opcode {
     /// right before a call to one of ptxas's internal subroutines (`.SUBROUTINE`), the
     /// scratch registers of its body (`crate::lower::call_sequence`).
     ARG,
+    /// Computes the thread's base address in the shared-memory spill area (a short fixed
+    /// sequence in SASS: thread index → warp and lane, `warp * slots * 128 + lane * 4`),
+    /// defined once at the entry when spills go to shared memory.
+    SMEMBASE,
     /// A PTX instruction we have no SASS model for yet; lowered conservatively (all register
     /// operands read, the result written) and named by its PTX opcode in `Inst::mods`.
     GENERIC,
@@ -217,6 +221,7 @@ impl Opcode {
             BPT => "BPT",
             NOP => "NOP",
             ARG => "ARG",
+            SMEMBASE => "SMEMBASE",
             GENERIC => "GENERIC",
         }
     }
@@ -425,6 +430,9 @@ pub struct InstFlags {
     pub spill: bool,
     /// A recomputation inserted by rematerialisation.
     pub remat: bool,
+    /// A volatile or strong (`.relaxed`, `.acquire`, `.mmio`) access: it keeps its own
+    /// place among the memory accesses, so it is never merged with others.
+    pub ordered: bool,
 }
 
 impl Inst {

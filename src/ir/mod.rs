@@ -6,12 +6,15 @@
 //! only the last instruction of a block may be an unconditional terminator; the CFG is
 //! derived from the instructions ([`Function::successors`]).
 
+pub mod encoding;
 mod function;
 mod inst;
 pub mod print;
 mod types;
 pub mod verify;
 
-pub use function::{Block, Builder, Function, FunctionKind, LaunchBounds, Module, VRegInfo};
+pub use function::{
+    Block, Builder, Function, FunctionKind, LaunchBounds, LowBits, Module, VRegInfo, ValueFacts,
+};
 pub use inst::{Clobber, Guard, Inst, InstFlags, Opcode, Operand, RegUse};
 pub use types::{BlockId, PerClass, PhysReg, RegClass, VReg};

@@ -133,6 +133,28 @@ pub fn verify_function(f: &Function) -> Result<(), VerifyErrors> {
             if inst.op == Opcode::BRA && inst.targets().count() != 1 {
                 err("BRA needs exactly one target".into());
             }
+            // A uniform-datapath instruction reads only UR/UP, their zero registers and
+            // immediates; a constant-bank word goes through `ULDC` (the `LDC` itself).
+            let uniform_op = inst.op.has_uniform_form()
+                && inst
+                    .defs
+                    .first()
+                    .is_some_and(|d| d.index() < nv && f.vreg(*d).class.is_uniform());
+            if uniform_op {
+                for u in inst.reg_uses() {
+                    if u.vreg.index() < nv && !f.vreg(u.vreg).class.is_uniform() {
+                        err(format!(
+                            "uniform instruction reads per-thread register {}",
+                            u.vreg
+                        ));
+                    }
+                }
+                if inst.op != Opcode::LDC
+                    && inst.uses.iter().any(|u| matches!(u, Operand::CBank { .. }))
+                {
+                    err("uniform instruction reads the constant bank without ULDC".into());
+                }
+            }
             for u in &inst.uses {
                 if let Operand::Mem { base: Some(b), .. } = u {
                     if b.vreg.index() < nv && f.vreg(b.vreg).class.is_predicate() {

@@ -152,6 +152,8 @@ pub(super) fn lower_function(
         cx.flatten(body, 0, &mut flat);
     }
     cx.count_defs(&flat);
+    cx.prebind_constants(&flat);
+    let facts = cx.value_facts(&flat);
 
     // Blocks: one at entry, one per label, one after each branch/return/exit, and those of
     // subroutine expansions.
@@ -223,6 +225,7 @@ pub(super) fn lower_function(
         cx.emit(Inst::new(op, "", vec![], vec![]));
     }
     cx.func.barriers = cx.barriers;
+    cx.record_facts(&facts);
     let bank2 = super::cmem2::collect(&cx, &flat, f);
     cx.func.bank2_values = bank2.values;
     cx.func.bank2_table_bytes = bank2.table_bytes;
@@ -376,6 +379,9 @@ impl<'a> FnLower<'a> {
                 ast::Statement::Label(l, _) => out.push(Flat::Label(l)),
                 ast::Statement::Instruction(i) => out.push(Flat::Inst(i, scope)),
                 ast::Statement::Pragma(p, _) if p.trim() == "nounroll" => out.push(Flat::NoUnroll),
+                ast::Statement::Pragma(p, _) if p.trim() == "enable_smem_spilling" => {
+                    self.func.smem_spilling = true
+                }
                 ast::Statement::Reg(r) => self.scopes[scope].decls.declare(r),
                 ast::Statement::Variable(v) => self.declare_body_var(v),
                 ast::Statement::Block(b) => {
@@ -511,6 +517,83 @@ impl<'a> FnLower<'a> {
     pub fn advance_block(&mut self) {
         self.switch_block(BlockId::new(self.next_block));
         self.next_block += 1;
+    }
+
+    /// Binds registers that every definition loads from the same constant-bank word
+    /// (`ld.const` of one address on two paths, as NVVM emits for `__constant__` tables) to
+    /// that word, before any use is lowered: ptxas reads such data as a `c[0x3][..]` operand
+    /// at each use instead of keeping it in a register (`huge_soft_hist96`: 96 constants
+    /// loaded into the same registers on two paths; ptxas 122 registers, no copies).
+    /// Single-definition registers are bound when their load is lowered.
+    fn prebind_constants(&mut self, flat: &[Flat<'_>]) {
+        // Per register: the word every definition seen so far loads, `None` once a
+        // definition is anything else.
+        let mut word: HashMap<String, Option<(u32, u32)>> = HashMap::new();
+        for item in flat {
+            let Flat::Inst(i, scope) = item else { continue };
+            let loaded = self.const_words(i);
+            let mut names = Vec::new();
+            for op in super::lower_inst::def_operands(i) {
+                collect_regs(op, &mut names);
+            }
+            for (k, n) in names.iter().enumerate() {
+                let Some((key, _, _)) = self.resolve(n, *scope) else {
+                    continue;
+                };
+                let this = loaded.as_ref().and_then(|w| w.get(k).copied().flatten());
+                let entry = word.entry(key).or_insert(this);
+                if *entry != this {
+                    *entry = None;
+                }
+            }
+        }
+        for (key, w) in word {
+            if let Some((offset, _)) = w {
+                if !self.single_def(&key) {
+                    self.bindings
+                        .insert(key, Binding::Const(Operand::CBank { bank: 3, offset }));
+                }
+            }
+        }
+    }
+
+    /// For `ld.const` of 32- or 64-bit words at a constant address: the (offset, bits) each
+    /// destination register (in order) loads from constant bank 3.
+    fn const_words(&self, i: &ast::Instruction) -> Option<Vec<Option<(u32, u32)>>> {
+        if i.opcode.as_str() != "ld" || !i.has("const") {
+            return None;
+        }
+        let bits = i.ty()?.bits();
+        if bits != 32 && bits != 64 {
+            return None;
+        }
+        let Some(ast::Operand::Address(a)) = i.operands.get(1) else {
+            return None;
+        };
+        let base = match &a.base {
+            None => 0,
+            Some(ast::AddressBase::Symbol(name)) => {
+                i64::from(*self.layout.consts.get(name.as_str())?)
+            }
+            Some(ast::AddressBase::Reg(_)) => return None,
+        };
+        let elems: Vec<&ast::Operand> = match i.operands.first()? {
+            ast::Operand::Vector(v, _) => v.iter().collect(),
+            d => vec![d],
+        };
+        let size = i64::from(bits / 8);
+        let mut out = Vec::new();
+        for (k, e) in elems.iter().enumerate() {
+            match e {
+                ast::Operand::Sink(_) => {}
+                _ => out.push(
+                    u32::try_from(base + a.offset + k as i64 * size)
+                        .ok()
+                        .map(|o| (o, bits)),
+                ),
+            }
+        }
+        Some(out)
     }
 
     fn switch_block(&mut self, b: BlockId) {

@@ -461,6 +461,11 @@ impl<'a> FnLower<'a> {
         scope: usize,
     ) -> Result<(), LowerError> {
         if let Some((key, ty, _)) = self.dst_key(dst, scope) {
+            // Registers bound to a constant before lowering are given that constant by
+            // every definition.
+            if matches!(self.bindings.get(&key), Some(Binding::Const(c)) if *c == value) {
+                return Ok(());
+            }
             let bindable = self.single_def(&key) && !self.bindings.contains_key(&key);
             match &value {
                 Operand::CBank { .. }
@@ -676,6 +681,10 @@ impl<'a> FnLower<'a> {
         }
         mods.push_str(Self::width_mods(total_bits));
         let op = Self::mem_opcode(space, true);
+        // Volatile and strong loads keep their own place among the memory accesses.
+        let ordered = ["volatile", "relaxed", "acquire", "mmio"]
+            .iter()
+            .any(|m| i.has(m));
         // A constant-bank word at a known offset costs no register: every use reads it as a
         // `c[0x3][..]` operand, as ptxas folds it (`FFMA R4, R2, c[0x3][0x0], RZ`).
         if let (Opcode::LDC, Operand::Mem { base: None, offset }) = (op, &mem) {
@@ -712,7 +721,9 @@ impl<'a> FnLower<'a> {
         match dst {
             ast::Operand::Vector(elems, _) => {
                 let t = self.func.new_vreg(RegClass::R, width);
-                self.emit(Inst::new(op, mods, vec![t], vec![mem]));
+                let mut load = Inst::new(op, mods, vec![t], vec![mem]);
+                load.flags.ordered = ordered;
+                self.emit(load);
                 let per = (ty.bits().div_ceil(32)) as u8;
                 for (k, e) in elems.iter().enumerate() {
                     if matches!(e, ast::Operand::Sink(_)) {
@@ -733,7 +744,9 @@ impl<'a> FnLower<'a> {
                         total_bits
                     ));
                 }
-                self.emit(Inst::new(op, mods, vec![dv], vec![mem]));
+                let mut load = Inst::new(op, mods, vec![dv], vec![mem]);
+                load.flags.ordered = ordered;
+                self.emit(load);
                 Ok(())
             }
         }

@@ -24,6 +24,7 @@
 mod cmem2;
 mod context;
 mod expand;
+mod facts;
 mod lower_inst;
 mod regs;
 mod subroutine;

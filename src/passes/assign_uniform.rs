@@ -1,95 +1,477 @@
-//! Moves warp-uniform values into the uniform register files (UR/UP) on SMs that have them.
+//! Moves warp-uniform values into the uniform register files (UR/UP) where ptxas does.
 //!
-//! ptxas computes values that are the same in every lane (parameters, block indices, launch
-//! geometry, arithmetic on those outside divergent control flow) on the uniform datapath, so
-//! they cost no per-thread GPR. The uniformity analysis decides which values qualify; this
-//! pass only re-classes them. Pre-coloured values (ABI registers, the stack pointer) stay in
-//! the GPR file, as do values some instruction without a uniform form defines.
+//! The uniformity analysis ([`calc_uniformity`]) says which values are the same in every lane;
+//! this pass decides which of those ptxas actually computes on the uniform datapath. ptxas is
+//! narrow about it: on sm_75…sm_90 a uniform value lives in UR only when the instruction that
+//! defines it has a uniform form *and* every instruction that reads it can take a UR operand as
+//! encoded, without a copy. Everything else stays in R/P, even when it is uniform.
+//!
+//! # Policy (ptxas 13.5, evidence from `nvdisasm -plr` of the corpus at sm_75/80/86/90)
+//!
+//! A value `v` that the analysis proves uniform goes to UR (UP for predicates) when all of
+//! these hold, as a greatest fixed point (start with every candidate uniform, demote until
+//! nothing changes):
+//!
+//! 1. **Its definitions are uniform instructions.** Each one has a uniform form (`UIADD3`,
+//!    `UMOV`, `ULDC`, `S2UR`, ...), is unguarded, and reads only uniform registers, `URZ`,
+//!    immediates and constant-bank words (loaded with `ULDC`, see below). A uniform
+//!    instruction can never read a per-thread register, so a value computed from an `S2R`
+//!    result stays in R with it (`S2R R0, SR_CTAID.X; IMAD R0, R0, c[0x0][0x0], R3` at sm_80).
+//! 2. **Every per-thread reader can encode it.** A per-thread ALU instruction takes at most one
+//!    of {immediate, constant-bank word, UR}, and not in its `A` slot unless the operands can
+//!    swap ([`crate::ir::encoding`]). So loop counters compared with a parameter or scaled by
+//!    one stay in R: ptxas's `uloop` (mini kernel) keeps `i` in R0 for
+//!    `IMAD R2, R0, c[0x0][0x170], R9` and `ISETP.GE.AND P0, PT, R0, c[0x0][0x174], PT`, and
+//!    `uni_strided_loops` has no uniform ALU instruction at all (24 registers). A counter
+//!    that only meets zero stays uniform: `bits_csa_popcount` counts down in UR4 and tests
+//!    `ISETP.NE.U32.AND P0, PT, RZ, UR4, PT`. At sm_90 parameters arrive through `LDC`
+//!    instead of constant operands, so the same rule lets `uloop`'s counter live in UR4
+//!    (`IMAD R3, R0, UR4, R11`, `ISETP.LE.AND P0, PT, R8, UR4, PT`); that is the only
+//!    per-SM difference found, and it is data already ([`crate::target::ParamAccess`]).
+//!    When two uniform values meet in one per-thread instruction, one goes to R: a plain
+//!    constant load first (`LDC R8, c[0x0][0x224]` next to the UR counter above), then a
+//!    special register, then the earliest slot (`Choice::victim`).
+//!    Memory addresses, store data, conversions, warp-level operands, call arguments and
+//!    guards of per-thread instructions need R/P.
+//!
+//!    Two instruction combinations of ptxas make more values per-thread than the IR shows:
+//!    a uniform product or left shift whose readers are all per-thread additions, one of
+//!    them next to it, becomes `IMAD`/`LEA` there with the uniform factor in slot `A`
+//!    (`Choice::folded_into_adds`); and `base + wide(x * k)` becomes one `IMAD.WIDE` with
+//!    the base in slot `C` beside the constant, so the base is a GPR pair
+//!    (`Choice::fused_address_base`).
+//! 3. **Branches read P.** ptxas never branches on a uniform predicate (0 `@UPn BRA` in 1069
+//!    corpus functions). A uniform compare that only steers branches is a per-thread `ISETP`,
+//!    so rule 2 applies to its sources: a counter compared with a parameter goes to R
+//!    (`ISETP.GE.AND P1, PT, R0, R13, PT` for the unrolled `i + 3 < n` of the golden
+//!    `unroll_loop` kernel, everything in R). ptxas sometimes keeps such a compare uniform
+//!    and copies the result (`UISETP.GE.AND UP0, UPT, UR4, UR10, UPT` then
+//!    `PLOP3.LUT P2, PT, PT, PT, UP0, 0x80, 0x0` for `gemm_rb4x4_i32`'s `k0 < K`: 40 such
+//!    copies in 18 of 647 functions at sm_80); doing that for every compare that does not
+//!    fit gave 148 copies in 84 functions and a worse register count overall (±2 agreement
+//!    48.5 % against 49.4 % over kernels + corpus), so it is left out. A predicate that
+//!    uniform instructions also read stays in UP, and the branch reads a `PLOP3` copy.
+//!
+//! Pre-coloured values (ABI registers) and values without a definition stay where they are.
+//!
+//! # Rewrites
+//!
+//! * `S2R` of a uniform special register becomes `S2UR`; a `MOV` of a constant-bank word into
+//!   UR becomes `LDC` (printed `ULDC`).
+//! * A uniform instruction with a constant-bank source reads it through a fresh UR loaded by
+//!   `ULDC` right before it (`ULDC UR4, c[0x0][0x174]` then `UIADD3 UR4, UR4, -0x1, URZ`).
+//!   This costs uniform registers, not GPRs.
+//! * A branch on a predicate left in UP reads a `PLOP3` copy in P.
+//! * A per-thread instruction with a UR in its `A` slot gets its sources swapped
+//!   (`ISETP.GT.AND P0, PT, R4, UR0, PT` rather than `ISETP.LT.AND P0, PT, UR0, R4, PT`).
 
 use crate::analysis::{calc_uniformity, Cfg};
-use crate::ir::{Function, Opcode, Operand, RegClass};
+use crate::ir::encoding::{put_gpr_in_slot_a, slot_kind, sources_encodable, SlotKind};
+use crate::ir::{Function, Guard, Inst, Opcode, Operand, RegClass, RegUse, VReg};
 use crate::target::SmInfo;
 
-/// Re-classes uniform values; returns how many moved.
+/// Re-classes uniform values (see the module docs); returns how many moved.
 pub fn assign_uniform(f: &mut Function, info: &SmInfo) -> usize {
     if info.uniform_registers == 0 {
         return 0;
     }
     let cfg = Cfg::new(f);
     let uniform = calc_uniformity(f, &cfg);
-    let mut uniform_def = vec![true; f.vregs.len()];
-    for (_, inst) in f.insts() {
-        for d in &inst.defs {
-            if !inst.op.has_uniform_form() || inst.guard.is_some() || inst.defs.len() > 1 {
-                uniform_def[d.index()] = false;
-            }
-        }
-    }
-    // A uniform register can only be read where SASS encodes one: a source slot of an ALU
-    // instruction. Address bases, store data, tuple packing, warp-level and conversion
-    // operands and guards of per-thread instructions need the per-thread file.
-    let mut uniform_uses = vec![true; f.vregs.len()];
-    for (_, inst) in f.insts() {
-        let alu = reads_uniform_sources(inst.op);
-        for op in &inst.uses {
-            match op {
-                Operand::Reg(r) if alu => {}
-                Operand::Reg(r) | Operand::Mem { base: Some(r), .. } => {
-                    uniform_uses[r.vreg.index()] = false
+    let mut chosen = Choice::new(f, &uniform);
+    chosen.settle(f);
+    rewrite(f, &chosen.cand)
+}
+
+/// Instruction position: block and index.
+type At = (usize, usize);
+
+/// The fixed-point state: which values are still candidates for the uniform file.
+struct Choice {
+    cand: Vec<bool>,
+    /// Every instruction position, so that instruction ids are dense.
+    at: Vec<At>,
+    /// Instructions defining each value.
+    defs_of: Vec<Vec<u32>>,
+    /// Instructions reading each value (sources, address bases, guards).
+    users_of: Vec<Vec<u32>>,
+    work: Vec<u32>,
+    queued: Vec<bool>,
+}
+
+impl Choice {
+    fn new(f: &Function, uniform: &[bool]) -> Choice {
+        let nv = f.vregs.len();
+        let mut at = Vec::new();
+        let mut defs_of = vec![Vec::new(); nv];
+        let mut users_of = vec![Vec::new(); nv];
+        for (b, blk) in f.blocks.iter().enumerate() {
+            for (i, inst) in blk.insts.iter().enumerate() {
+                let id = at.len() as u32;
+                at.push((b, i));
+                for d in &inst.defs {
+                    if let Some(l) = defs_of.get_mut(d.index()) {
+                        l.push(id);
+                    }
                 }
-                _ => {}
+                for u in inst.reg_uses() {
+                    if let Some(l) = users_of.get_mut(u.vreg.index()) {
+                        if l.last() != Some(&id) {
+                            l.push(id);
+                        }
+                    }
+                }
             }
         }
-        if let Some(g) = inst.guard {
-            if !alu || inst.defs.iter().any(|d| !uniform[d.index()]) {
-                uniform_uses[g.pred.index()] = false;
+        let cand = (0..nv)
+            .map(|v| {
+                let info = &f.vregs[v];
+                uniform.get(v).copied().unwrap_or(false)
+                    && info.fixed.is_none()
+                    && matches!(info.class, RegClass::R | RegClass::P)
+                    && !defs_of[v].is_empty()
+            })
+            .collect();
+        let n = at.len();
+        Choice {
+            cand,
+            at,
+            defs_of,
+            users_of,
+            work: (0..n as u32).rev().collect(),
+            queued: vec![true; n],
+        }
+    }
+
+    fn inst<'f>(&self, f: &'f Function, id: u32) -> &'f Inst {
+        let (b, i) = self.at[id as usize];
+        &f.blocks[b].insts[i]
+    }
+
+    fn is_cand(&self, v: VReg) -> bool {
+        self.cand.get(v.index()).copied().unwrap_or(false)
+    }
+
+    fn push(&mut self, id: u32) {
+        if !self.queued[id as usize] {
+            self.queued[id as usize] = true;
+            self.work.push(id);
+        }
+    }
+
+    /// Takes `v` out of the uniform file and revisits everything that depended on it.
+    fn demote(&mut self, v: VReg) {
+        if !self.is_cand(v) {
+            return;
+        }
+        self.cand[v.index()] = false;
+        for k in 0..self.defs_of[v.index()].len() {
+            self.push(self.defs_of[v.index()][k]);
+        }
+        for k in 0..self.users_of[v.index()].len() {
+            self.push(self.users_of[v.index()][k]);
+        }
+    }
+
+    /// Runs the rules of the module docs to the fixed point.
+    fn settle(&mut self, f: &Function) {
+        while let Some(id) = self.work.pop() {
+            self.queued[id as usize] = false;
+            let inst = self.inst(f, id);
+            let uniform_op = !inst.defs.is_empty()
+                && has_uniform_encoding(inst)
+                && inst.defs.iter().all(|d| self.is_cand(*d));
+            if uniform_op {
+                // Rule 1: a uniform instruction reads only uniform registers.
+                if inst.reg_uses().any(|u| !self.is_cand(u.vreg)) {
+                    for &d in &inst.defs {
+                        self.demote(d);
+                    }
+                }
+                continue;
+            }
+            // A per-thread instruction: its results are per-thread registers...
+            for &d in &inst.defs {
+                self.demote(d);
+            }
+            // ...and its sources must be encodable (rule 2).
+            if let Some(g) = inst.guard {
+                if inst.op != Opcode::BRA {
+                    self.demote(g.pred);
+                } else {
+                    self.steer_predicate(f, g.pred);
+                }
+            }
+            let readable = inst.op.reads_uniform_sources();
+            for o in &inst.uses {
+                match o {
+                    Operand::Mem { base: Some(r), .. } => self.demote(r.vreg),
+                    Operand::Reg(r) if f.vreg(r.vreg).class.is_predicate() => {
+                        if inst.op == Opcode::PLOP3 {
+                            self.steer_predicate(f, r.vreg);
+                        } else {
+                            self.demote(r.vreg);
+                        }
+                    }
+                    Operand::Reg(r)
+                        if !readable
+                            || (self.is_cand(r.vreg) && self.folded_into_adds(f, r.vreg)) =>
+                    {
+                        self.demote(r.vreg)
+                    }
+                    _ => {}
+                }
+            }
+            if let Some(base) = self.fused_address_base(f, inst) {
+                self.demote(base);
+            }
+            while !sources_encodable(f, inst, &|v| self.cand[v]) {
+                match self.victim(f, inst) {
+                    Some(v) => self.demote(v),
+                    None => break,
+                }
             }
         }
     }
+
+    /// The uniform source of an over-full per-thread instruction to move to R: a plain load
+    /// of a constant first (a parameter is cheaper to keep in a GPR than a computed value),
+    /// then a special register (`S2R R3, SR_CTAID.X` next to `ULDC UR4, c[0x0][0x0]`,
+    /// `USHF.R.U32.HI UR4, URZ, 0x5, UR4` feeding `IMAD R0, R3, UR4, R0` in
+    /// `softmax_warp_row256` at sm_80), then the earliest slot.
+    fn victim(&self, f: &Function, inst: &Inst) -> Option<VReg> {
+        let uniform_srcs: Vec<VReg> = (0..inst.uses.len())
+            .filter(|&k| slot_kind(f, inst, k, &|v| self.cand[v]) == SlotKind::NonGpr)
+            .filter_map(|k| match &inst.uses[k] {
+                Operand::Reg(r) => Some(r.vreg),
+                _ => None,
+            })
+            .collect();
+        let special = |v: VReg| {
+            self.defs_of[v.index()]
+                .iter()
+                .all(|&id| self.inst(f, id).op == Opcode::S2R)
+        };
+        uniform_srcs
+            .iter()
+            .find(|v| self.constant_load(f, **v))
+            .or_else(|| uniform_srcs.iter().find(|v| special(**v)))
+            .or(uniform_srcs.first())
+            .copied()
+    }
+
+    /// Whether every definition of `v` is a plain load of a constant (`MOV`/`LDC` of an
+    /// immediate or a constant-bank word).
+    fn constant_load(&self, f: &Function, v: VReg) -> bool {
+        self.defs_of[v.index()].iter().all(|&id| {
+            let d = self.inst(f, id);
+            matches!(d.op, Opcode::MOV | Opcode::LDC) && d.reg_uses().next().is_none()
+        })
+    }
+
+    /// Whether every reader of predicate `p` is per-thread: a branch it guards, or predicate
+    /// logic (`PLOP3`) whose result is per-thread.
+    fn only_per_thread_readers(&self, f: &Function, p: VReg) -> bool {
+        self.users_of[p.index()].iter().all(|&id| {
+            let u = self.inst(f, id);
+            let guards_branch = u.op == Opcode::BRA && u.guard.is_some_and(|g| g.pred == p);
+            let per_thread_logic =
+                u.op == Opcode::PLOP3 && !u.defs.iter().all(|d| self.is_cand(*d));
+            guards_branch || per_thread_logic
+        })
+    }
+
+    /// Rule 3 for a uniform predicate `p` that only steers branches (directly or through
+    /// per-thread predicate logic): it becomes a per-thread predicate, so the compare
+    /// defining it is a per-thread `ISETP` whose sources must then fit one encoding
+    /// (`MOV R0, c[0x0][0x174]; ISETP.GE.AND P0, PT, R0, 0x1, PT` in `uloop`), and predicate
+    /// logic defining it is per-thread as well (`ISETP.LE.AND P0, PT, R2, c[0x0][0x174], PT;
+    /// ISETP.GT.OR P0, PT, R2, c[0x0][0x170], !P0` in `uni_strided_loops`).
+    fn steer_predicate(&mut self, f: &Function, p: VReg) {
+        if self.is_cand(p) && self.only_per_thread_readers(f, p) {
+            self.demote(p);
+        }
+    }
+
+    /// The uniform base of a 64-bit address `base + wide(x * k)` that ptxas forms in one
+    /// `IMAD.WIDE`: when the addition's other source is a per-thread `IMAD.WIDE` by a
+    /// constant read nowhere else, the base becomes the fused instruction's `C` operand next
+    /// to the constant in `B`, so it must be a GPR pair (`LDC.64 R2, c[0x0][0x210]` then
+    /// `IMAD.WIDE.U32 R2, R7, 0x4, R2` in `tiny_fma_store` at sm_90, where parameters
+    /// arrive through `LDC`; at sm_80 the base is a constant-bank operand and costs nothing).
+    fn fused_address_base(&self, f: &Function, add: &Inst) -> Option<VReg> {
+        if add.op != Opcode::IADD3 || add.mods != ".64" || add.guard.is_some() {
+            return None;
+        }
+        let [Operand::Reg(x), Operand::Reg(y)] = add.uses.as_slice() else {
+            return None;
+        };
+        let product = |w: VReg| {
+            let [id] = self.defs_of[w.index()][..] else {
+                return false;
+            };
+            let d = self.inst(f, id);
+            d.op == Opcode::IMAD
+                && d.mods.starts_with(".WIDE")
+                && d.guard.is_none()
+                && d.uses.len() == 2
+                && !self.is_cand(w)
+                && slot_kind(f, d, 1, &|v| self.cand[v]) == SlotKind::NonGpr
+                && self.users_of[w.index()].len() == 1
+        };
+        match (product(x.vreg), product(y.vreg)) {
+            (true, false) if self.is_cand(y.vreg) => Some(y.vreg),
+            (false, true) if self.is_cand(x.vreg) => Some(x.vreg),
+            _ => None,
+        }
+    }
+
+    /// Whether ptxas folds uniform `v` into the per-thread additions that read it, so that
+    /// it is never computed on its own: `v = x * y` (also `.WIDE`) or `v = x << k` whose
+    /// every reader is a per-thread two-source `IADD3` becomes `IMAD`/`LEA` there, with `x`
+    /// in the `A` slot (`IMAD.WIDE.U32 R2, R5, c[0x0][0x0], R2` in `axpby_clamp_grid`)
+    /// (`IMAD R25, R0, c[0x0][0x0], R3` for `ctaid * ntid + tid` in `f64_cmac`;
+    /// `LEA R2, R2, R13, 0x7` for `(ctaid << 7) + tid` in `img_gauss_row9`; both at sm_80,
+    /// with `S2R` for the block index). ptxas combines within a block: once one addition
+    /// next to the product absorbs it, the others recompute it too (`transpose_f64_tile`:
+    /// `IMAD R2, R9, 0x10, R0` and, after the barrier, `IMAD R9, R9, 0x10, R8`). When every
+    /// reader is in another block the value stays uniform (`gemm_rb4x4_i32`:
+    /// `USHF.L.U32 UR5, UR5, 0x6, URZ` in the entry block, `IADD3 R11, R34, UR5, RZ` after
+    /// the branch).
+    fn folded_into_adds(&self, f: &Function, v: VReg) -> bool {
+        let [def_id] = self.defs_of[v.index()][..] else {
+            return false;
+        };
+        let d = self.inst(f, def_id);
+        let data = |i: &Inst| {
+            (0..i.uses.len())
+                .filter(|&k| slot_kind(f, i, k, &|_| false) != SlotKind::Predicate)
+                .count()
+        };
+        let product = d.op == Opcode::IMAD
+            && (d.mods.is_empty() || d.mods.starts_with(".WIDE"))
+            && data(d) == 2;
+        let shift = d.op == Opcode::SHF
+            && d.mods == ".L"
+            && d.uses.len() == 2
+            && matches!(d.uses[1], Operand::Imm(_));
+        if !(product || shift) {
+            return false;
+        }
+        let block = self.at[def_id as usize].0;
+        let users = &self.users_of[v.index()];
+        users.iter().any(|&id| self.at[id as usize].0 == block)
+            && users.iter().all(|&id| {
+                let u = self.inst(f, id);
+                u.op == Opcode::IADD3
+                    && (u.mods.is_empty() || u.mods == ".64")
+                    && u.guard.is_none()
+                    && data(u) == 2
+                    && !u.defs.iter().all(|d| self.is_cand(*d))
+                    && u.reg_uses().filter(|r| r.vreg == v).count() == 1
+            })
+    }
+}
+
+/// Whether the instruction has a uniform-datapath form at all (rule 1 without the sources).
+fn has_uniform_encoding(inst: &Inst) -> bool {
+    let op_ok = inst.op.has_uniform_form()
+        || (inst.op == Opcode::S2R
+            && inst.uses.iter().all(|o| match o {
+                Operand::Special(s) => crate::analysis::uniformity::is_uniform_special(s),
+                _ => true,
+            }));
+    let mem_ok = inst
+        .uses
+        .iter()
+        .all(|o| !matches!(o, Operand::Mem { .. }) || inst.op == Opcode::LDC);
+    op_ok && mem_ok && inst.guard.is_none()
+}
+
+/// Applies the choice: re-classes values, renames `S2R`/`MOV c[..]` to `S2UR`/`ULDC`, loads
+/// constant-bank sources of uniform instructions with `ULDC`, and copies UP branch
+/// predicates to P. Returns the number of values moved.
+fn rewrite(f: &mut Function, cand: &[bool]) -> usize {
     let mut moved = 0;
-    for (i, info) in f.vregs.iter_mut().enumerate() {
-        if uniform.get(i).copied().unwrap_or(false)
-            && uniform_def[i]
-            && uniform_uses[i]
-            && info.fixed.is_none()
-            && matches!(info.class, RegClass::R | RegClass::P)
-        {
+    for (v, info) in f.vregs.iter_mut().enumerate() {
+        if cand.get(v).copied().unwrap_or(false) {
             info.class = info.class.to_uniform();
             moved += 1;
         }
     }
+    if moved == 0 {
+        return 0;
+    }
+    for b in 0..f.blocks.len() {
+        let insts = std::mem::take(&mut f.blocks[b].insts);
+        let mut out = Vec::with_capacity(insts.len());
+        for mut inst in insts {
+            let uniform_def = inst
+                .defs
+                .first()
+                .is_some_and(|d| f.vreg(*d).class.is_uniform());
+            if uniform_def {
+                if inst.op == Opcode::S2R {
+                    inst.op = Opcode::S2UR;
+                }
+                let lone_cbank =
+                    inst.uses.len() == 1 && matches!(inst.uses[0], Operand::CBank { .. });
+                if inst.op == Opcode::MOV && lone_cbank {
+                    inst.op = Opcode::LDC;
+                }
+                if inst.op != Opcode::LDC {
+                    let width = cbank_width(f, &inst);
+                    for k in 0..inst.uses.len() {
+                        if let Operand::CBank { .. } = inst.uses[k] {
+                            let t = f.new_vreg(RegClass::UR, width);
+                            let mods = if width == 2 { ".64" } else { "" };
+                            let mut ldc =
+                                Inst::new(Opcode::LDC, mods, vec![t], vec![inst.uses[k].clone()]);
+                            ldc.ptx_line = inst.ptx_line;
+                            out.push(ldc);
+                            inst.uses[k] = Operand::Reg(RegUse::whole(t));
+                        }
+                    }
+                }
+            }
+            if !uniform_def {
+                let in_uniform_file = |v: usize| f.vregs[v].class.is_uniform();
+                put_gpr_in_slot_a(f, &mut inst, &in_uniform_file);
+            }
+            if let Some(g) = inst.guard {
+                if inst.op == Opcode::BRA && f.vreg(g.pred).class == RegClass::UP {
+                    let p = f.new_vreg(RegClass::P, 1);
+                    let mut copy = Inst::new(
+                        Opcode::PLOP3,
+                        ".LUT",
+                        vec![p],
+                        vec![Operand::Reg(RegUse::whole(g.pred))],
+                    );
+                    copy.ptx_line = inst.ptx_line;
+                    out.push(copy);
+                    inst.guard = Some(Guard {
+                        pred: p,
+                        negated: g.negated,
+                    });
+                }
+            }
+            out.push(inst);
+        }
+        f.blocks[b].insts = out;
+    }
     moved
 }
 
-/// ALU instructions whose source operands may be uniform registers.
-fn reads_uniform_sources(op: Opcode) -> bool {
-    use Opcode::*;
-    matches!(
-        op,
-        IADD3
-            | IMAD
-            | IMUL
-            | LEA
-            | SHF
-            | LOP3
-            | ISETP
-            | IMNMX
-            | IABS
-            | SEL
-            | POPC
-            | FLO
-            | BREV
-            | BMSK
-            | PRMT
-            | SGXT
-            | FADD
-            | FMUL
-            | FFMA
-            | FMNMX
-            | FSETP
-            | FSEL
-            | MOV
-            | PLOP3
-            | BRA
-    )
+/// Registers a constant-bank source of `inst` occupies: 64-bit operations (`.64` pairs,
+/// 64-bit compares) read pairs; `.WIDE` multiplies read 32-bit sources.
+fn cbank_width(f: &Function, inst: &Inst) -> u8 {
+    if inst.mods.contains(".WIDE") {
+        return 1;
+    }
+    if inst.mods.contains(".64") || inst.mods.contains(".EX") {
+        return 2;
+    }
+    inst.defs
+        .first()
+        .map_or(1, |d| f.vreg(*d).width)
+        .clamp(1, 2)
 }

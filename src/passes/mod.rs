@@ -7,6 +7,8 @@ mod legalize_operands;
 mod lower_divergent_shfl;
 mod opt_dce;
 mod opt_identity_moves;
+mod opt_merge_loads;
+mod opt_promote_locals;
 mod opt_unroll_loops;
 mod sched_pre_ra;
 
@@ -15,5 +17,7 @@ pub use legalize_operands::legalize_operands;
 pub use lower_divergent_shfl::lower_divergent_shfl;
 pub use opt_dce::opt_dce;
 pub use opt_identity_moves::opt_identity_moves;
+pub use opt_merge_loads::opt_merge_loads;
+pub use opt_promote_locals::opt_promote_locals;
 pub use opt_unroll_loops::{opt_unroll_loops, UnrollOptions};
 pub use sched_pre_ra::{sched_pre_ra, SchedOptions};

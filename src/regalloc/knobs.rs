@@ -57,6 +57,21 @@ pub const KNOBS: &[KnobDef] = &[
         doc: "A spilled value reloaded (or defined) in a block is reused by its reads up to this many instructions later instead of reloading again; 0 = reload before every read.",
     },
     KnobDef {
+        name: "RegAllocSlotPreferences",
+        default: 1.0,
+        doc: "GPRs are chosen among the legal ones below the occupancy-neutral count by ptxas's measured preferences (parity unlike co-read operands, a dying source's register, no write soon after a memory instruction's read), then by index; 0 = lowest legal register.",
+    },
+    KnobDef {
+        name: "RegAllocStoreReuseWindow",
+        default: 10.0,
+        doc: "Instructions after a memory instruction's last read of a register during which the slot preferences avoid writing that register again (ptxas 13.5: avoided at 10, reused at 11).",
+    },
+    KnobDef {
+        name: "SmemSpilling",
+        default: 0.0,
+        doc: "1 = spill 32-bit values to shared memory first in every entry, as `.pragma \"enable_smem_spilling\"` (CUDA 13) asks for one.",
+    },
+    KnobDef {
         name: "RematEnable",
         default: 1.0,
         doc: "Values whose one definition is a cheap ALU instruction (IADD3, SHF, IMAD, ISETP, LOP3, SEL, MOV) or an invariant special-register read (S2R SR_TID.X) with its sources still live and unchanged at every read are recomputed there instead of spilled; 0 = always spill.",
@@ -65,6 +80,16 @@ pub const KNOBS: &[KnobDef] = &[
         name: "RegAllocRematWeight",
         default: 1.0,
         doc: "Cost of one recomputation before frequency weighting, in the units of RegAllocSpillBaseWeight (a single-cycle ALU instruction against a local-memory round trip).",
+    },
+    KnobDef {
+        name: "PromoteLocals",
+        default: 1.0,
+        doc: "Keep the stack frame (local arrays) in registers when every access is a plain load or store at a followable address, none indexed at run time inside a loop, and the run-time-indexed ones are few enough for the function's size, as ptxas does; 0 = off.",
+    },
+    KnobDef {
+        name: "MergeLoads",
+        default: 1.0,
+        doc: "Merge scalar shared loads of a 16-byte-aligned chunk (three or four words) into LDS.128 and aligned word pairs into LDS.64, as ptxas does before allocation; 0 = off.",
     },
     KnobDef {
         name: "LoopUnrollFactor",

@@ -31,12 +31,16 @@ pub mod constraints;
 mod knobs;
 pub mod live_info;
 pub mod remat;
+pub mod slot_prefs;
 mod spill_guidance;
 pub mod spill_lmem;
 
 pub use alloc_classes::allocate;
+
 pub use budget::{register_budget, BudgetSource, RegisterBudget};
 pub use knobs::{KnobDef, Knobs, KNOBS};
+
+use serde::Serialize;
 
 use crate::ir::{Function, PerClass, PhysReg, RegClass, VReg};
 use crate::target::SmInfo;
@@ -52,6 +56,11 @@ pub struct AllocOptions {
     pub knobs: Knobs,
     /// Bytes of local memory the function uses before spill slots.
     pub frame_base: u32,
+    /// Per class: registers below this index may be spent on ptxas's slot preferences
+    /// (the occupancy-neutral count, see [`assign_fatpoint::SlotPrefs`]); 0 = pack tightly.
+    pub preferred: PerClass<u16>,
+    /// Shared-memory spill slots the function may use before local memory (0: off).
+    pub smem_spill_slots: u32,
 }
 
 impl AllocOptions {
@@ -71,6 +80,8 @@ impl AllocOptions {
             reserved: PerClass::from_fn(|c| if c == RegClass::R { vec![1] } else { vec![] }),
             knobs,
             frame_base: 0,
+            preferred: PerClass::default(),
+            smem_spill_slots: 0,
         }
     }
 
@@ -89,6 +100,12 @@ pub struct AllocStats {
     pub spill_load_bytes: u32,
     /// Bytes of spill slots in the stack frame.
     pub spill_frame_bytes: u32,
+    /// Shared-memory spill slots used (4 bytes per thread each).
+    pub smem_spill_slots: u32,
+    /// Bytes written by shared-memory spill stores (static).
+    pub smem_spill_store_bytes: u32,
+    /// Bytes read by shared-memory reloads (static).
+    pub smem_spill_load_bytes: u32,
     /// Values rematerialised instead of spilled.
     pub remat_count: u32,
     /// Values spilled.
@@ -99,6 +116,56 @@ pub struct AllocStats {
     pub demoted_uniform: u32,
     /// Register copies made redundant by coalescing (both sides share a register).
     pub coalesced_copies: u32,
+}
+
+/// Why a value left the registers, for `explain`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SpillDecision {
+    /// The original value (a vreg of the function given to the allocator).
+    pub value: VReg,
+    /// Its class.
+    pub class: RegClass,
+    /// What happened to it.
+    pub action: SpillAction,
+    /// How it was chosen.
+    pub reason: SpillReason,
+    /// Its normalised spill cost when chosen: accesses × base weight × block frequency over
+    /// the length of its live range (lower goes first).
+    pub cost: f64,
+    /// Frequency-weighted number of its definitions and reads.
+    pub weighted_refs: f64,
+    /// Loop depth of its most frequent access (0: outside loops).
+    pub loop_depth: u32,
+}
+
+/// What the allocator did with a value that could not stay in a register.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SpillAction {
+    /// Stored after its definitions, reloaded before its reads (local memory).
+    Spilled,
+    /// Kept in shared-memory spill slots.
+    SpilledToShared,
+    /// A predicate packed into a GPR.
+    PredicateToGpr,
+    /// Recomputed before its reads.
+    Rematerialized,
+}
+
+/// How a victim was picked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SpillReason {
+    /// Spill guidance: the cheapest value live at the pressure peak, `rank`-th pick of
+    /// guided round `trial`.
+    Guidance {
+        /// Guided round (1-based).
+        trial: u32,
+        /// Order of the pick in that round (1-based).
+        rank: u32,
+    },
+    /// The final fallback: it did not fit in the best attempt.
+    Fallback,
 }
 
 /// The allocator's answer.
@@ -112,6 +179,8 @@ pub struct Allocation {
     pub origin: Vec<VReg>,
     /// Totals.
     pub stats: AllocStats,
+    /// Every value that left the registers, in the order decided.
+    pub decisions: Vec<SpillDecision>,
 }
 
 /// Why allocation failed.

@@ -320,6 +320,7 @@ pub fn remat_values(
                 copy.flags = InstFlags {
                     spill: false,
                     remat: true,
+                    ..Default::default()
                 };
                 copy.ptx_line = inst.ptx_line;
                 out.push(copy);

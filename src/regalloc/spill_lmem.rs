@@ -6,6 +6,14 @@
 //! previous reload, or of an unguarded definition, in the same block reuses that value.
 //! Predicates spill into a GPR instead of memory (`P2R`/`R2P`).
 //!
+//! With shared-memory spilling enabled (`.pragma "enable_smem_spilling"`, CUDA 13), 32-bit
+//! values go to shared-memory slots first, as ptxas 13.5 does: one 4-byte word per thread
+//! and slot, the 32 lanes of a warp side by side (`STS [Rb+k*0x80], Rv` with `Rb` the
+//! thread's base, computed once at the entry and live throughout), until the slots the
+//! block's shared memory leaves are used up; later victims go to local memory. Shared
+//! spill traffic is not part of ptxas's "spill stores/loads" bytes; the slots show in its
+//! `bytes smem` (`slots * 4 * threads per block`).
+//!
 //! Every value the rewrite creates records the original value it carries (`origin`), which
 //! is what the independent checker verifies against.
 
@@ -16,19 +24,33 @@ use crate::ir::{Function, Inst, InstFlags, Opcode, Operand, RegClass, RegUse, VR
 pub enum SpillHome {
     /// A local-memory slot at this byte offset from the stack pointer.
     Local(u32),
+    /// Shared-memory spill slot number `k` (at `k * 0x80` from the thread's base).
+    Shared(u32),
     /// A GPR (for predicates spilled with P2R/R2P).
     Gpr(VReg),
 }
 
 /// Local-memory slot pool: 4-byte words, pairs 8-aligned, quads 16-aligned (the seed's
-/// bucket sizes), laid out after the function's own local data.
+/// bucket sizes), laid out after the function's own local data; and the shared-memory
+/// slots, when enabled.
 #[derive(Clone, Debug, Default)]
 pub struct SlotPool {
     /// Bytes of local data before the first slot.
     pub base: u32,
     /// Bytes of slots handed out.
     pub used: u32,
+    /// Shared-memory spill slots available (0: shared-memory spilling off).
+    pub shared_capacity: u32,
+    /// Shared-memory slots handed out.
+    pub shared_used: u32,
+    /// The value holding the thread's base address in the shared spill area, once a shared
+    /// slot exists.
+    pub shared_base: Option<VReg>,
 }
+
+/// Bytes between consecutive shared spill slots of one thread: a word for each of the 32
+/// lanes of its warp.
+pub const SHARED_SLOT_STRIDE: u32 = 0x80;
 
 impl SlotPool {
     /// A new slot for a value of `width` registers.
@@ -43,10 +65,40 @@ impl SlotPool {
 /// Totals of the spill code inserted.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct SpillCounts {
-    /// Bytes stored by spill stores (static).
+    /// Bytes stored by local-memory spill stores (static).
     pub store_bytes: u32,
-    /// Bytes loaded by reloads (static).
+    /// Bytes loaded by local-memory reloads (static).
     pub load_bytes: u32,
+    /// Bytes stored to shared-memory spill slots (static).
+    pub shared_store_bytes: u32,
+    /// Bytes loaded from shared-memory spill slots (static).
+    pub shared_load_bytes: u32,
+}
+
+/// The address of shared spill slot `k`: the thread's base plus `k` strides.
+fn shared_slot(pool: &SlotPool, k: u32) -> Operand {
+    Operand::Mem {
+        base: pool.shared_base.map(RegUse::whole),
+        offset: i64::from(k * SHARED_SLOT_STRIDE),
+    }
+}
+
+/// Defines the thread's shared spill base at the very start of the function: a value of
+/// its own (never spilled) that every shared spill access reads.
+fn define_shared_base(f: &mut Function, origin: &mut Vec<VReg>, no_spill: &mut Vec<bool>) -> VReg {
+    let b = new_value(f, origin, no_spill, RegClass::R, 1, None);
+    no_spill[b.index()] = true;
+    f.vregs[b.index()].name = Some("SMEMBASE".into());
+    let mut def = Inst::new(Opcode::SMEMBASE, "", vec![b], vec![]);
+    def.flags = InstFlags {
+        spill: true,
+        ..Default::default()
+    };
+    def.ptx_line = f.ptx_line;
+    if let Some(entry) = f.blocks.first_mut() {
+        entry.insts.insert(0, def);
+    }
+    b
 }
 
 /// Rewrites `f` so every value in `victims` lives in its home between definitions and uses.
@@ -72,6 +124,12 @@ pub fn spill_values(
         let home = if info.class.is_predicate() {
             let r = new_value(f, origin, no_spill, RegClass::R, 1, None);
             SpillHome::Gpr(r)
+        } else if info.width == 1 && pool.shared_used < pool.shared_capacity {
+            if pool.shared_base.is_none() {
+                pool.shared_base = Some(define_shared_base(f, origin, no_spill));
+            }
+            pool.shared_used += 1;
+            SpillHome::Shared(pool.shared_used - 1)
         } else {
             SpillHome::Local(pool.alloc(info.width))
         };
@@ -129,10 +187,15 @@ pub fn spill_values(
                         vec![nv],
                         vec![Operand::Reg(RegUse::whole(g))],
                     ),
+                    SpillHome::Shared(k) => {
+                        counts.shared_load_bytes += 4;
+                        Inst::new(Opcode::LDS, "", vec![nv], vec![shared_slot(pool, k)])
+                    }
                 };
                 load.flags = InstFlags {
                     spill: true,
                     remat: false,
+                    ..Default::default()
                 };
                 load.ptx_line = inst.ptx_line;
                 out.push(load);
@@ -195,10 +258,20 @@ pub fn spill_values(
                         vec![g],
                         vec![Operand::Reg(RegUse::whole(nv))],
                     ),
+                    SpillHome::Shared(k) => {
+                        counts.shared_store_bytes += 4;
+                        Inst::new(
+                            Opcode::STS,
+                            "",
+                            vec![],
+                            vec![shared_slot(pool, k), Operand::Reg(RegUse::whole(nv))],
+                        )
+                    }
                 };
                 st.flags = InstFlags {
                     spill: true,
                     remat: false,
+                    ..Default::default()
                 };
                 st.guard = inst.guard;
                 st.ptx_line = inst.ptx_line;

@@ -1,0 +1,413 @@
+//! Local-array promotion: the stack frame's words become registers when every access to it
+//! is a plain load or store at an address the pass can follow, as ptxas's
+//! `ConvertMemoryToRegisterOrUniform` does before allocation (seed: ptxas allocator
+//! architecture, "Pre-Allocation and Mem-to-Reg").
+//!
+//! ptxas scalarises small local arrays even when they are indexed at run time: each word of
+//! the array gets a register; a load at a run-time byte offset `d` becomes one compare and
+//! one predicated move per word (`ISETP.EQ.AND Pk, PT, Rd, 4k` then `@Pk MOV Rx, Rk`), a
+//! store the same with the moves the other way. `local_dyn_lut` (a 32-word table with 17
+//! run-time-indexed accesses) has no stack frame and 48 registers in ptxas; the 7-word
+//! Payne–Hanek buffer of the f32 `sin`/`cos` slow path is kept in registers too.
+//!
+//! When ptxas does it, measured on ptxas 13.5 at sm_80 with generated kernels (a `.local`
+//! array written at constant offsets, then read at `l` run-time offsets) and the corpus:
+//!
+//! * arrays of up to 64 words are promoted, 128 words are not;
+//! * run-time-indexed accesses cost: with `N` words, `l` such accesses and `I` instructions
+//!   in the function, the array is promoted when `l·(N + 4.8) ≤ 2.08·I − 23` (fitted on the
+//!   thresholds of eight (N, l) pairs, each within a few instructions: (16, 7) needs 81
+//!   instructions, (32, 17) 311, (64, 9) 309); a bigger function pays for more selects;
+//! * arrays read or written at run-time offsets inside a loop stay in memory
+//!   (`local_dyn_hist16`, `local_lut_interp`, the Payne–Hanek store loop of ptxas 12.9's
+//!   `sin`);
+//! * arrays whose address escapes (passed to a call, stored, used by a generic access) and
+//!   arrays of 8-byte elements accessed at run-time offsets (the f64 Payne–Hanek buffer)
+//!   stay in memory; byte and half-word accesses keep the array in memory too.
+//!
+//! Not modelled: ptxas also declines when the function's register pressure is already high
+//! (`fft_radix4_stage_global` keeps its buffer in memory; cutting the pressure-heavy tail of
+//! the kernel makes ptxas promote it), a rule not pinned down yet.
+//!
+//! The pass needs the address arithmetic in closed form, which lowering records from the PTX
+//! ([`crate::ir::ValueFacts`]: `base + constant` and `a + b` of single-definition registers);
+//! it runs before dead-code elimination, which then removes that arithmetic.
+
+use std::collections::HashMap;
+
+use crate::analysis::{Cfg, DomTree, LoopForest};
+use crate::ir::{BlockId, Function, Inst, Opcode, Operand, RegClass, RegUse, VReg};
+
+/// Largest array (in 32-bit words) ptxas promotes.
+const MAX_WORDS: u32 = 64;
+
+/// An address inside the frame: `SP + dynamic + offset`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct FrameAddr {
+    /// A run-time byte offset (its low word is compared), if any.
+    dynamic: Option<VReg>,
+    /// Constant byte offset.
+    offset: i64,
+}
+
+/// One access to the frame.
+struct Access {
+    block: usize,
+    at: usize,
+    addr: FrameAddr,
+    /// Words moved.
+    words: u32,
+}
+
+/// Promotes the stack frame to registers where ptxas would; returns the number of words
+/// promoted (0 when the frame stays in memory).
+pub fn opt_promote_locals(f: &mut Function) -> usize {
+    let Some(plan) = plan(f) else { return 0 };
+    rewrite(f, &plan);
+    plan.words as usize
+}
+
+/// What promotion will do.
+struct Plan {
+    /// The stack pointer value.
+    sp: VReg,
+    /// Values holding frame addresses (only address arithmetic and accesses read them).
+    addresses: Vec<VReg>,
+    words: u32,
+    accesses: Vec<Access>,
+}
+
+/// Decides whether the frame can and should be promoted.
+fn plan(f: &Function) -> Option<Plan> {
+    if f.local_bytes == 0 || f.local_bytes % 4 != 0 {
+        return None;
+    }
+    let words = f.local_bytes / 4;
+    if words > MAX_WORDS {
+        return None;
+    }
+    let sp = f
+        .vregs
+        .iter()
+        .position(|v| v.fixed == Some(1) && v.class == RegClass::R && v.width == 1)
+        .map(VReg::new)?;
+    let mut memo: HashMap<VReg, Option<FrameAddr>> = HashMap::new();
+    let mut accesses = Vec::new();
+    for (b, blk) in f.blocks.iter().enumerate() {
+        for (k, inst) in blk.insts.iter().enumerate() {
+            let frame_reads: Vec<(usize, RegUse)> = inst
+                .uses
+                .iter()
+                .enumerate()
+                .filter_map(|(n, o)| o.reg().map(|u| (n, u)))
+                .filter(|(_, u)| frame_addr(f, sp, u.vreg, &mut memo).is_some())
+                .collect();
+            if frame_reads.is_empty() && !matches!(inst.op, Opcode::LDL | Opcode::STL) {
+                continue;
+            }
+            match inst.op {
+                Opcode::LDL | Opcode::STL => {
+                    let access = access(f, sp, b, k, inst, &mut memo)?;
+                    // The frame address may only appear as the access's address.
+                    if frame_reads.iter().any(|(n, _)| *n != 0) {
+                        return None;
+                    }
+                    accesses.push(access);
+                }
+                // Address arithmetic that builds another frame address.
+                _ if inst
+                    .defs
+                    .first()
+                    .is_some_and(|d| frame_addr(f, sp, *d, &mut memo).is_some()) => {}
+                // The stack pointer's own definition.
+                Opcode::MOV if inst.defs == [sp] => {}
+                _ => return None,
+            }
+        }
+    }
+    // Run-time-indexed accesses: none in a loop, and few enough for the function's size.
+    let dynamic: Vec<&Access> = accesses
+        .iter()
+        .filter(|a| a.addr.dynamic.is_some())
+        .collect();
+    if !dynamic.is_empty() {
+        let cfg = Cfg::new(f);
+        let dom = DomTree::new(&cfg);
+        let loops = LoopForest::new(&cfg, &dom);
+        if dynamic
+            .iter()
+            .any(|a| loops.loop_of(BlockId::new(a.block)).is_some())
+        {
+            return None;
+        }
+        let size = f
+            .insts()
+            .filter(|(_, i)| {
+                !(matches!(i.op, Opcode::MOV | Opcode::LDC) && i.uses.iter().all(is_constant))
+            })
+            .count() as f64;
+        let cost = dynamic.len() as f64 * (f64::from(words) + 4.8);
+        if cost > 2.08 * size - 23.0 {
+            return None;
+        }
+    }
+    let addresses = memo.into_iter().filter_map(|(v, a)| a.map(|_| v)).collect();
+    Some(Plan {
+        sp,
+        addresses,
+        words,
+        accesses,
+    })
+}
+
+fn is_constant(o: &Operand) -> bool {
+    matches!(
+        o,
+        Operand::Imm(_) | Operand::FImm(_) | Operand::DImm(_) | Operand::CBank { .. }
+    )
+}
+
+/// A load or store of the frame in the form the rewrite handles.
+fn access(
+    f: &Function,
+    sp: VReg,
+    block: usize,
+    at: usize,
+    inst: &Inst,
+    memo: &mut HashMap<VReg, Option<FrameAddr>>,
+) -> Option<Access> {
+    let words = match inst.mods.as_str() {
+        "" => 1,
+        ".64" => 2,
+        ".128" => 4,
+        _ => return None,
+    };
+    let Some(Operand::Mem {
+        base: Some(base),
+        offset,
+    }) = inst.uses.first()
+    else {
+        return None;
+    };
+    if base.offset != 0 {
+        return None;
+    }
+    let a = frame_addr(f, sp, base.vreg, memo)?;
+    let addr = FrameAddr {
+        dynamic: a.dynamic,
+        offset: a.offset + offset,
+    };
+    match addr.dynamic {
+        // One word at a run-time offset, unguarded.
+        Some(_) if words != 1 || inst.guard.is_some() => return None,
+        Some(_) => {}
+        None => {
+            let end = addr.offset + 4 * i64::from(words);
+            if addr.offset < 0 || addr.offset % 4 != 0 || end > i64::from(f.local_bytes) {
+                return None;
+            }
+        }
+    }
+    if inst.op == Opcode::LDL {
+        let [d] = inst.defs.as_slice() else {
+            return None;
+        };
+        if u32::from(f.vreg(*d).width) != words {
+            return None;
+        }
+    } else if inst.uses.len() != 2 {
+        return None;
+    }
+    Some(Access {
+        block,
+        at,
+        addr,
+        words,
+    })
+}
+
+/// The frame address a value holds, from the facts lowering recorded.
+fn frame_addr(
+    f: &Function,
+    sp: VReg,
+    v: VReg,
+    memo: &mut HashMap<VReg, Option<FrameAddr>>,
+) -> Option<FrameAddr> {
+    if v == sp {
+        return Some(FrameAddr {
+            dynamic: None,
+            offset: 0,
+        });
+    }
+    if let Some(r) = memo.get(&v) {
+        return *r;
+    }
+    // Guards against cycles in malformed facts.
+    memo.insert(v, None);
+    let facts = f.vreg(v).facts;
+    let r = if let Some((b, d)) = facts.offset_of {
+        frame_addr(f, sp, b, memo).map(|a| FrameAddr {
+            dynamic: a.dynamic,
+            offset: a.offset.wrapping_add(d),
+        })
+    } else if let Some((x, y)) = facts.sum_of {
+        let ax = frame_addr(f, sp, x, memo);
+        let ay = frame_addr(f, sp, y, memo);
+        match (ax, ay) {
+            (Some(a), None) if a.dynamic.is_none() => Some(FrameAddr {
+                dynamic: Some(y),
+                offset: a.offset,
+            }),
+            (None, Some(a)) if a.dynamic.is_none() => Some(FrameAddr {
+                dynamic: Some(x),
+                offset: a.offset,
+            }),
+            _ => None,
+        }
+    } else {
+        None
+    };
+    memo.insert(v, r);
+    r
+}
+
+/// Replaces every access with register moves.
+fn rewrite(f: &mut Function, plan: &Plan) {
+    let sp = plan.sp;
+    let elems: Vec<VReg> = (0..plan.words)
+        .map(|k| {
+            let v = f.new_vreg(RegClass::R, 1);
+            f.vregs[v.index()].name = Some(format!("local+{}", 4 * k));
+            v
+        })
+        .collect();
+    // One predicate for every compare: each compare is consumed by the move right after it,
+    // and redefining the same predicate keeps the scheduler from hoisting compares ahead of
+    // their moves (ptxas issues them interleaved and cycles through P0–P6).
+    let pred = f.new_vreg(RegClass::P, 1);
+    let mut by_place: HashMap<(usize, usize), &Access> = HashMap::new();
+    for a in &plan.accesses {
+        by_place.insert((a.block, a.at), a);
+    }
+    for b in 0..f.blocks.len() {
+        let insts = std::mem::take(&mut f.blocks[b].insts);
+        let mut out = Vec::with_capacity(insts.len());
+        for (k, inst) in insts.into_iter().enumerate() {
+            match by_place.get(&(b, k)) {
+                Some(a) => replace_access(f, &elems, pred, a, inst, &mut out),
+                None => out.push(inst),
+            }
+        }
+        f.blocks[b].insts = out;
+    }
+    f.local_bytes = 0;
+    // The address arithmetic and the stack pointer have nothing left to address (the
+    // listing still sets R1 in kernels, as ptxas does).
+    for blk in &mut f.blocks {
+        blk.insts.retain(|i| {
+            i.defs
+                .first()
+                .is_none_or(|d| *d != sp && !plan.addresses.contains(d))
+        });
+    }
+}
+
+/// The moves that replace one access.
+fn replace_access(
+    f: &mut Function,
+    elems: &[VReg],
+    p: VReg,
+    a: &Access,
+    inst: Inst,
+    out: &mut Vec<Inst>,
+) {
+    let mut push = |mut i: Inst| {
+        i.guard = i.guard.or(inst.guard);
+        i.ptx_line = inst.ptx_line;
+        out.push(i);
+    };
+    let load = inst.op == Opcode::LDL;
+    match a.addr.dynamic {
+        None => {
+            let first = (a.addr.offset / 4) as usize;
+            let span = &elems[first..first + a.words as usize];
+            if load {
+                let d = inst.defs[0];
+                let srcs: Vec<Operand> = span
+                    .iter()
+                    .map(|e| Operand::Reg(RegUse::whole(*e)))
+                    .collect();
+                let op = if srcs.len() == 1 {
+                    Opcode::MOV
+                } else {
+                    Opcode::PACK
+                };
+                push(Inst::new(op, "", vec![d], srcs));
+            } else {
+                let value = inst.uses[1].clone();
+                for (j, e) in span.iter().enumerate() {
+                    push(Inst::new(
+                        Opcode::MOV,
+                        "",
+                        vec![*e],
+                        vec![lane(f, &value, j)],
+                    ));
+                }
+            }
+        }
+        Some(dynamic) => {
+            let d = dyn_low(f, dynamic);
+            let value = if load {
+                None
+            } else {
+                Some(inst.uses[1].clone())
+            };
+            for (k, e) in elems.iter().enumerate() {
+                push(Inst::new(
+                    Opcode::ISETP,
+                    ".EQ.AND",
+                    vec![p],
+                    vec![Operand::Reg(d), Operand::Imm(4 * k as i64 - a.addr.offset)],
+                ));
+                let (dst, src) = match &value {
+                    None => (inst.defs[0], Operand::Reg(RegUse::whole(*e))),
+                    Some(v) => (*e, lane(f, v, 0)),
+                };
+                let mut mov = Inst::new(Opcode::MOV, "", vec![dst], vec![src]);
+                mov.guard = Some(crate::ir::Guard {
+                    pred: p,
+                    negated: false,
+                });
+                push(mov);
+            }
+        }
+    }
+}
+
+/// Word `j` of a stored value (a 64-bit register stored with `.u32` gives its low word).
+fn lane(f: &Function, value: &Operand, j: usize) -> Operand {
+    match value {
+        Operand::Reg(u) => {
+            let width = if u.is_whole() {
+                f.vreg(u.vreg).width
+            } else {
+                u.count
+            };
+            if width == 1 {
+                Operand::Reg(*u)
+            } else {
+                Operand::Reg(RegUse::part(u.vreg, u.offset + j as u8, 1))
+            }
+        }
+        other => other.clone(),
+    }
+}
+
+/// The low word of a run-time offset.
+fn dyn_low(f: &Function, v: VReg) -> RegUse {
+    if f.vreg(v).width == 1 {
+        RegUse::whole(v)
+    } else {
+        RegUse::part(v, 0, 1)
+    }
+}
