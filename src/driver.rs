@@ -1,9 +1,9 @@
 //! The whole pipeline in one list.
 //!
 //! ```text
-//! bytes ─► parse ─► lower ─► opt_promote_locals ─► opt_dce ─► legalize_operands
-//!       ─► opt_merge_loads ─► opt_unroll_loops ─► opt_hoist_invariants ─► sched_pre_ra
-//!       ─► assign_uniform ─► regalloc
+//! bytes ─► parse ─► lower ─► opt_promote_locals ─► opt_dce ─► lower_divergent_shfl
+//!       ─► legalize_operands ─► opt_merge_loads ─► opt_unroll_loops ─► opt_hoist_invariants
+//!       ─► sched_pre_ra ─► assign_uniform ─► regalloc
 //!                                │
 //!          check (--verify) ◄────┘ ─► stats / listing / -v
 //! ```
@@ -294,6 +294,9 @@ fn compile_function(
         runner.run("opt_promote_locals", &mut func, passes::opt_promote_locals)?;
     }
     runner.run("opt_dce", &mut func, passes::opt_dce)?;
+    runner.run("lower_divergent_shfl", &mut func, |f| {
+        passes::lower_divergent_shfl(f, arch)
+    })?;
     runner.run("legalize_operands", &mut func, passes::legalize_operands)?;
     if opts.opt_level == Some(0) {
         runner.run(
@@ -748,7 +751,12 @@ impl CompileResult {
                 .filter(|(_, i)| i.op == ir::Opcode::CALL)
                 .flat_map(|(_, i)| {
                     i.uses.iter().filter_map(|o| match o {
-                        ir::Operand::Symbol(s) => Some(s.clone()),
+                        // ptxas's internal subroutines are not functions of the module.
+                        ir::Operand::Symbol(s)
+                            if !crate::target::Subroutine::is_internal_name(s) =>
+                        {
+                            Some(s.clone())
+                        }
                         _ => None,
                     })
                 })

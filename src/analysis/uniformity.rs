@@ -105,6 +105,31 @@ struct At {
 
 /// Computes, for every value of `f`, whether it is warp-uniform (see the module docs).
 pub fn calc_uniformity(f: &Function, cfg: &Cfg) -> Vec<bool> {
+    analyse(f, cfg, false).0
+}
+
+/// Which blocks may run with only part of the warp's *live* threads, as ptxas decides where
+/// a warp-synchronous instruction (`shfl.sync`) needs its divergent path: the divergent
+/// blocks of the module docs, except that a branch whose reconvergence point only exits
+/// (`@p bra done; ...; done: ret;`) does not diverge, since the threads that took it leave
+/// the kernel. ptxas 13.5 sm_80: a `shfl.sync.bfly` after `if (tid >= n) return;` is a plain
+/// `SHFL.BFLY`; after `if (tid < n) {...}` followed by a store it is guarded by `BRA.DIV`.
+pub fn calc_divergent_blocks(f: &Function, cfg: &Cfg) -> Vec<bool> {
+    analyse(f, cfg, true).1
+}
+
+/// Whether every instruction of `b` ends the thread (`EXIT`/`RET`, unguarded at the end).
+fn only_exits(f: &Function, b: BlockId) -> bool {
+    f.blocks[b.index()]
+        .insts
+        .iter()
+        .all(|i| matches!(i.op, Opcode::EXIT | Opcode::RET | Opcode::NOP) && i.guard.is_none())
+        && !f.blocks[b.index()].insts.is_empty()
+}
+
+/// The fixed point: (uniform per value, divergent per block). With `exits_reconverge`, a
+/// branch whose reconvergence point [`only_exits`] opens no divergent region.
+fn analyse(f: &Function, cfg: &Cfg, exits_reconverge: bool) -> (Vec<bool>, Vec<bool>) {
     let nv = f.vregs.len();
     let nb = f.blocks.len();
     let pdom = PostDomTree::new(cfg);
@@ -201,6 +226,9 @@ pub fn calc_uniformity(f: &Function, cfg: &Cfg) -> Vec<bool> {
             continue;
         }
         let stop = pdom.ipdom(b);
+        if exits_reconverge && stop.is_some_and(|x| only_exits(f, x)) {
+            continue;
+        }
         walk_id += 1;
         stack.clear();
         stack.extend(cfg.succs(b).iter().copied());
@@ -220,5 +248,8 @@ pub fn calc_uniformity(f: &Function, cfg: &Cfg) -> Vec<bool> {
             stack.extend(cfg.succs(x).iter().copied());
         }
     }
-    uniform
+    let divergent = (0..nb)
+        .map(|b| divergent.contains(BlockId::new(b)))
+        .collect();
+    (uniform, divergent)
 }

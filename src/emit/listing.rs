@@ -429,7 +429,19 @@ impl<'a> Ctx<'a> {
                 inst.mods.as_str()
             }
         );
-        let mut parts: Vec<String> = inst.defs.iter().map(|d| self.reg_at(*d, 0)).collect();
+        // A call to one of ptxas's internal subroutines writes the body's scratch registers
+        // too; the listing names only the result, like ptxas names only the target.
+        let internal = inst.op == Opcode::CALL
+            && inst.uses.iter().any(|u| {
+                matches!(u, Operand::Symbol(s) if crate::target::Subroutine::is_internal_name(s))
+            });
+        let shown = if internal { 1 } else { inst.defs.len() };
+        let mut parts: Vec<String> = inst
+            .defs
+            .iter()
+            .take(shown)
+            .map(|d| self.reg_at(*d, 0))
+            .collect();
         parts.extend(inst.uses.iter().map(|u| self.operand(inst, u)));
         if !parts.is_empty() {
             text.push(' ');

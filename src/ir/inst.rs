@@ -110,8 +110,10 @@ pub enum Opcode {
     EXIT,
     BPT,
     NOP,
-    /// Defines the incoming ABI argument registers of a device function at its entry (emits
-    /// nothing; it gives the fixed argument values a definition point).
+    /// Defines values at a point and emits nothing: the incoming ABI argument registers of a
+    /// device function at its entry (a definition point for the fixed argument values), and,
+    /// right before a call to one of ptxas's internal subroutines (`.SUBROUTINE`), the
+    /// scratch registers of its body (`crate::lower::call_sequence`).
     ARG,
     /// Computes the thread's base address in the shared-memory spill area (a short fixed
     /// sequence in SASS: thread index → warp and lane, `warp * slots * 128 + lane * 4`),

@@ -6,9 +6,10 @@ use std::collections::HashMap;
 use ptx_parser::ast::{self, ScalarType};
 
 use super::regs::{class_of, Binding, RegDecls};
+use super::subroutine::BodyScratch;
 use super::{LowerError, LowerOptions, LowerWarning, ModuleLayout};
 use crate::ir::{self, BlockId, Inst, Opcode, Operand, RegClass, RegUse, VReg};
-use crate::target::ParamAccess;
+use crate::target::{ParamAccess, Subroutine};
 
 /// Byte offset → 1-based line/column.
 pub struct LineIndex {
@@ -96,6 +97,12 @@ pub(super) struct FnLower<'a> {
     pub barriers: u32,
     /// The fixed R1 stack pointer value, created on first use.
     stack_pointer: Option<VReg>,
+    /// Index of the next pre-created block (labels, branch fall-throughs and the blocks of
+    /// subroutine expansions, in the order the first walk over the body created them).
+    pub next_block: usize,
+    /// The scratch values of each internal subroutine body called in the function (shared by
+    /// all its call sites).
+    pub subroutine_regs: HashMap<Subroutine, BodyScratch>,
 }
 
 /// Lowers one function with a body.
@@ -133,6 +140,8 @@ pub(super) fn lower_function(
         warnings: Vec::new(),
         barriers: 0,
         stack_pointer: None,
+        next_block: 1,
+        subroutine_regs: HashMap::new(),
     };
     cx.func.ptx_line = lines.line_col(f.span.start).0;
     cx.func.bounds = launch_bounds(f);
@@ -146,7 +155,8 @@ pub(super) fn lower_function(
     cx.prebind_constants(&flat);
     let facts = cx.value_facts(&flat);
 
-    // Blocks: one at entry, one per label, one after each branch/return/exit.
+    // Blocks: one at entry, one per label, one after each branch/return/exit, and those of
+    // subroutine expansions.
     let entry = cx.func.add_block("entry");
     cx.block = entry;
     let mut need_new = false;
@@ -161,6 +171,9 @@ pub(super) fn lower_function(
                 if need_new {
                     cx.func.add_block("");
                 }
+                for _ in 0..super::subroutine::extra_blocks(i) {
+                    cx.func.add_block("");
+                }
                 need_new = is_block_end(i);
             }
             Flat::NoUnroll => {}
@@ -171,22 +184,26 @@ pub(super) fn lower_function(
         cx.define_abi_params(f);
     }
 
-    let mut next_block = 1usize;
     let mut need_new = false;
     for item in &flat {
         match item {
             Flat::Label(_) => {
-                cx.switch_block(BlockId::new(next_block));
-                next_block += 1;
+                cx.advance_block();
                 need_new = false;
             }
             Flat::Inst(inst, scope) => {
                 if need_new {
-                    cx.switch_block(BlockId::new(next_block));
-                    next_block += 1;
+                    cx.advance_block();
                 }
                 cx.line = lines.line_col(inst.span.start).0;
+                let before = cx.next_block;
                 cx.lower_inst(inst, *scope)?;
+                if cx.next_block != before + super::subroutine::extra_blocks(inst) {
+                    return Err(cx.error(
+                        inst.span,
+                        "internal error: the expansion did not fill the blocks made for it",
+                    ));
+                }
                 need_new = is_block_end(inst);
             }
             Flat::NoUnroll => cx.func.blocks[cx.block.index()].nounroll = true,
@@ -494,6 +511,12 @@ impl<'a> FnLower<'a> {
                 }
             }
         }
+    }
+
+    /// Continues in the next pre-created block.
+    pub fn advance_block(&mut self) {
+        self.switch_block(BlockId::new(self.next_block));
+        self.next_block += 1;
     }
 
     /// Binds registers that every definition loads from the same constant-bank word

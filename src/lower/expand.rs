@@ -63,6 +63,9 @@ impl<'a> FnLower<'a> {
         i: &ast::Instruction,
         scope: usize,
     ) -> Result<(), LowerError> {
+        if super::wide_mul::is_wide_mul(i) {
+            return self.lower_wide_mul(i, scope);
+        }
         let ty = i.ty().unwrap_or(ScalarType::B32);
         let name = i.opcode.as_str();
         if i.operands.is_empty() {
@@ -130,36 +133,14 @@ impl<'a> FnLower<'a> {
                 (op, m)
             }
         };
-        // Immediates that a pair operation cannot encode whole need a register pair.
-        if wide && !is_float(ty) {
-            for u in uses.iter_mut() {
-                if let Operand::Imm(v) = u {
-                    if *v < i32::MIN as i64 || *v > i32::MAX as i64 {
-                        *u = Operand::Reg(self.force_reg(u.clone(), 2));
-                    }
-                }
-            }
-        }
+        // A 64-bit immediate needs no register pair: these pair operations are two 32-bit
+        // instructions (`IADD3` + `IADD3.X`, two `LOP3`s, `ISETP` + `SEL`s), each taking its
+        // half as a 32-bit immediate, as ptxas writes them (`LOP3.LUT R11, R3, 0xa0761d64,
+        // RZ, 0x3c, !PT` for `xor.b64 d, a, 0xa0761d6478bd642f`).
         let mut defs = vec![d];
         // 64-bit adds carry through a predicate between the low and high halves.
         if op == Opcode::IADD3 && mods.contains(".64") {
             defs.push(self.func.new_vreg(RegClass::P, 1));
-        }
-        // mul.lo.s64 needs IMAD.WIDE.U32 plus two IMADs: a pair temporary.
-        if op == Opcode::IMAD && wide && !i.has("wide") && !i.has("hi") {
-            let t = self.func.new_vreg(RegClass::R, 2);
-            let (a, b) = (
-                uses[0].clone(),
-                uses.get(1).cloned().unwrap_or(Operand::Zero(RegClass::R)),
-            );
-            let a = Operand::Reg(self.force_reg(a, 2));
-            self.emit(Inst::new(
-                Opcode::IMAD,
-                ".WIDE.U32",
-                vec![t],
-                vec![a.clone(), b.clone(), Operand::Zero(RegClass::R)],
-            ));
-            uses = vec![a, b, Operand::Reg(RegUse::whole(t))];
         }
         if name == "copysign" || name == "cnot" {
             uses.push(Operand::Imm(0));
@@ -322,7 +303,9 @@ impl<'a> FnLower<'a> {
         self.copy_into(dst, value, single, scope)
     }
 
-    /// div / rem / sqrt / rcp / rsqrt / ex2 / lg2 / sin / cos / tanh.
+    /// div / rem / sqrt / rcp / rsqrt / ex2 / lg2 / sin / cos / tanh. The IEEE `.rn` forms of
+    /// div/rcp/sqrt and 64-bit div/rem never get here: they call a subroutine
+    /// (`super::subroutine`); the other rounding modes keep the plain expansions below.
     pub(super) fn lower_math(
         &mut self,
         i: &ast::Instruction,
@@ -480,8 +463,8 @@ impl<'a> FnLower<'a> {
                 let a = self.reg_of(srcs[0].clone(), 1);
                 self.emit_alu(Opcode::MUFU, ".TANH", d, vec![a]);
             }
-            ("div" | "rem", t) if t.bits() == 64 => self.expand_idiv64(d, &srcs, name == "rem"),
-            ("div" | "rem", _) => self.expand_idiv32(
+            // 64-bit `div`/`rem` are calls to ptxas's subroutines (`super::subroutine`).
+            ("div" | "rem", t) if t.bits() <= 32 => self.expand_idiv32(
                 d,
                 &srcs,
                 name == "rem",
@@ -667,73 +650,6 @@ impl<'a> FnLower<'a> {
             );
             let _ = r1;
             self.emit_alu(Opcode::SEL, "", d, vec![reg(q3), reg(q2), reg(p)]);
-        }
-    }
-
-    /// 64-bit integer division: ptxas calls an internal subroutine with its arguments in
-    /// fixed registers; modelled as the call-free float-reciprocal sequence on pairs with the
-    /// same number of live pairs.
-    fn expand_idiv64(&mut self, d: VReg, s: &[Operand], rem: bool) {
-        let a = self.reg_of(s[0].clone(), 2);
-        let b = self.reg_of(s.get(1).cloned().unwrap_or(Operand::Zero(RegClass::R)), 2);
-        let f = self.def(Opcode::I2F, ".U64.RP", RegClass::R, 1, vec![b.clone()]);
-        let r = self.def(Opcode::MUFU, ".RCP", RegClass::R, 1, vec![reg(f)]);
-        let q0 = self.def(Opcode::F2I, ".U64.TRUNC", RegClass::R, 2, vec![reg(r)]);
-        let t = self.def(
-            Opcode::IMAD,
-            ".WIDE.U32",
-            RegClass::R,
-            2,
-            vec![reg(q0), b.clone(), Operand::Zero(RegClass::R)],
-        );
-        let e = self.def(
-            Opcode::IADD3,
-            ".64",
-            RegClass::R,
-            2,
-            vec![Operand::Zero(RegClass::R), reg(t)],
-        );
-        let q1 = self.def(
-            Opcode::IMAD,
-            ".HI.U32",
-            RegClass::R,
-            2,
-            vec![reg(q0), reg(e), reg(q0)],
-        );
-        let q2 = self.def(
-            Opcode::IMAD,
-            ".HI.U32",
-            RegClass::R,
-            2,
-            vec![reg(q1), a.clone(), Operand::Zero(RegClass::R)],
-        );
-        let m = self.def(
-            Opcode::IMAD,
-            ".WIDE.U32",
-            RegClass::R,
-            2,
-            vec![reg(q2), b.clone(), Operand::Zero(RegClass::R)],
-        );
-        let r0 = self.def(Opcode::IADD3, ".64", RegClass::R, 2, vec![a, reg(m)]);
-        let p = self.def(
-            Opcode::ISETP,
-            ".GE.U32.AND.EX",
-            RegClass::P,
-            1,
-            vec![reg(r0), b.clone()],
-        );
-        if rem {
-            let r1 = self.def(Opcode::IADD3, ".64", RegClass::R, 2, vec![reg(r0), b]);
-            self.emit_alu(Opcode::SEL, ".64", d, vec![reg(r1), reg(r0), reg(p)]);
-        } else {
-            let q3 = self.def(
-                Opcode::IADD3,
-                ".64",
-                RegClass::R,
-                2,
-                vec![reg(q2), Operand::Imm(1)],
-            );
-            self.emit_alu(Opcode::SEL, ".64", d, vec![reg(q3), reg(q2), reg(p)]);
         }
     }
 }

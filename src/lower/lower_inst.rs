@@ -54,6 +54,10 @@ impl<'a> FnLower<'a> {
         i: &ast::Instruction,
         scope: usize,
     ) -> Result<(), LowerError> {
+        if let Some(routine) = super::subroutine::routine_of(i) {
+            // Spans several blocks and handles its own guard.
+            return self.lower_subroutine_op(i, routine, scope);
+        }
         let start = self.func.blocks[self.block.index()].insts.len();
         let block = self.block;
         self.lower_inst_body(i, scope)?;
@@ -74,7 +78,11 @@ impl<'a> FnLower<'a> {
         Ok(())
     }
 
-    fn guard_pred(&mut self, g: &ast::Guard, scope: usize) -> Result<Option<VReg>, LowerError> {
+    pub(super) fn guard_pred(
+        &mut self,
+        g: &ast::Guard,
+        scope: usize,
+    ) -> Result<Option<VReg>, LowerError> {
         let (key, ty, vec) = self
             .resolve(&g.reg, scope)
             .ok_or_else(|| self.error(g.span, format!("predicate `{}` is not declared", g.reg)))?;

@@ -5,6 +5,7 @@
 mod assign_uniform;
 mod hold_memory_descriptor;
 mod legalize_operands;
+mod lower_divergent_shfl;
 mod opt_dce;
 mod opt_hoist_invariants;
 mod opt_identity_moves;
@@ -16,6 +17,7 @@ mod sched_pre_ra;
 pub use assign_uniform::assign_uniform;
 pub use hold_memory_descriptor::hold_memory_descriptor;
 pub use legalize_operands::legalize_operands;
+pub use lower_divergent_shfl::lower_divergent_shfl;
 pub use opt_dce::opt_dce;
 pub use opt_hoist_invariants::{opt_hoist_invariants, HoistPolicy};
 pub use opt_identity_moves::opt_identity_moves;

@@ -107,7 +107,7 @@ fn allocate_with(
     let mut prog = Program {
         func: f.clone(),
         origin: (0..f.vregs.len()).map(VReg::new).collect(),
-        no_spill: vec![false; f.vregs.len()],
+        no_spill: never_read(f),
         homes: Vec::new(),
         pool: SlotPool {
             base: f.local_bytes.next_multiple_of(4) + opts.frame_base,
@@ -607,6 +607,21 @@ fn interfering_spillable(prog: &Program, live: &LiveRanges, unplaced: &[VReg]) -
     }
     best.map(|(_, v)| vec![v]).unwrap_or_default()
 }
+/// Values no instruction reads (results nobody uses, the scratch registers of a ptxas
+/// subroutine body): spilling them frees no register, since each definition still writes
+/// one, so they are never spill candidates.
+fn never_read(f: &Function) -> Vec<bool> {
+    let mut read = vec![false; f.vregs.len()];
+    for (_, inst) in f.insts() {
+        for u in inst.reg_uses() {
+            if let Some(r) = read.get_mut(u.vreg.index()) {
+                *r = true;
+            }
+        }
+    }
+    read.into_iter().map(|r| !r).collect()
+}
+
 fn dbg(msg: impl FnOnce() -> String) {
     if std::env::var_os("PTXRA_DEBUG_RA").is_some() {
         eprintln!("{}", msg());

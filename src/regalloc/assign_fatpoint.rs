@@ -63,6 +63,10 @@ pub struct SlotPrefs {
     /// Per candidate: whether its last read is a memory instruction (whose register read
     /// ptxas does not follow by a write to the same register too soon).
     pub mem_last: Vec<bool>,
+    /// Per candidate: whether it is packed tightly (lowest legal register) whatever the
+    /// preferences: the scratch registers of a ptxas subroutine body, which ptxas allocates
+    /// as one block of registers, not value by value at the call site.
+    pub packed: Vec<bool>,
     /// Registers below this index may be chosen for a preference; above it, tight packing.
     pub limit: usize,
     /// How close (in program points) a write may follow a memory instruction's last read of
@@ -335,6 +339,9 @@ fn pick_preferred(
     w: usize,
     prefs: &SlotPrefs,
 ) -> Option<usize> {
+    if prefs.packed.get(k).copied().unwrap_or(false) {
+        return None;
+    }
     let file = at.file;
     let limit = prefs.limit.min(file.len());
     let mut best: Option<((u32, u32, u32), usize)> = None;
@@ -547,6 +554,7 @@ mod tests {
             co_read: vec![Vec::new(); n],
             affine: vec![Vec::new(); n],
             mem_last: vec![false; n],
+            packed: vec![false; n],
             limit,
             window: 20,
         }

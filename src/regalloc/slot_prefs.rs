@@ -75,6 +75,7 @@ pub fn slot_prefs(
         co_read: vec![Vec::new(); n],
         affine: vec![Vec::new(); n],
         mem_last: vec![false; n],
+        packed: vec![false; n],
         limit,
         window: 2 * window_insts,
     };
@@ -107,6 +108,9 @@ pub fn slot_prefs(
             }
             for &d in &inst.defs {
                 let Some(kd) = cand_of(d) else { continue };
+                if inst.op == Opcode::ARG && inst.mods == ".SUBROUTINE" {
+                    prefs.packed[kd] = true;
+                }
                 for &ku in &srcs {
                     if ku != kd && dies_at(ku, write) {
                         prefs.affine[kd].push(ku as u32);

@@ -9,6 +9,8 @@
 //!   conventions measured with the real ptxas (parameter constant-bank offset, LDC vs direct
 //!   parameter operands, `--maxrregcount` floor, empty-kernel register count). Where every
 //!   number comes from is documented on its field and in `MEASURED.md`.
+//! * [`Subroutine`] — ptxas's internal subroutines (IEEE division, square root, 64-bit
+//!   integer division) and the registers their bodies need, measured with the real ptxas.
 //! * [`occupancy`] — NVIDIA's occupancy calculator (`cuda_occupancy.h`) re-implemented,
 //!   plus the register "cliffs" a kernel can aim for. Checked point for point against the
 //!   real header by `tests/occupancy_oracle.rs`.
@@ -18,7 +20,9 @@
 mod arch;
 pub mod occupancy;
 mod sm;
+mod subroutines;
 
 pub use arch::{Arch, ArchError, ArchSuffix};
 pub use occupancy::{occupancy, Limiter, Occupancy, OccupancyError, OccupancyInput};
 pub use sm::{ParamAccess, SmInfo};
+pub use subroutines::{CallShape, Subroutine, SubroutineInfo};

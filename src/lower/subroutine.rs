@@ -1,0 +1,656 @@
+//! Operations ptxas implements with an internal subroutine: the inline fast path exactly as
+//! ptxas emits it (opcodes and temporaries), the check that sends hard operands to the
+//! subroutine, and the call.
+//!
+//! The call is a `CALL.REL.NOINC` that reads the operands and writes the result, preceded by
+//! an `ARG` that defines the other registers the subroutine's body occupies, as dead scratch
+//! values ([`call_sequence`]; [`crate::target::Subroutine`] has the measurements and why the
+//! model has no fixed registers). The scratch values are the same virtual registers at every
+//! call site of a routine in the function, because ptxas emits one body per kernel and
+//! allocates it once: a value live across any call site stays out of every register the
+//! body uses, and the body's highest register counts towards the kernel's register count.
+//!
+//! Layouts (ptxas 13.5, sm_80; `join` is where the PTX instruction's successor starts):
+//!
+//! ```text
+//! FastThenCheck   fast path → d; check → P      CheckThenFast   check → P
+//!                 @!P BRA join                                   @!P BRA fast
+//!        call:    ARG; CALL d                            call:    ARG; CALL d; BRA join
+//!        join:                                          fast:    fast path → d
+//!                                                       join:
+//! Always          ARG; CALL d
+//! ```
+//!
+//! A guarded PTX instruction (`@p div.rn.f32 ...`) first branches around the whole
+//! expansion (`@!p BRA join`), as the call cannot be predicated. The blocks are created up
+//! front with the others ([`extra_blocks`], in the same order), so labels keep their
+//! [`BlockId`]s.
+
+use ptx_parser::ast::{self, ScalarType};
+
+use super::context::FnLower;
+use super::LowerError;
+use crate::ir::{BlockId, Guard, Inst, Opcode, Operand, RegClass, RegUse, VReg};
+use crate::target::{CallShape, Subroutine};
+
+/// The subroutine ptxas calls for `i`, if any: IEEE `div`/`rcp`/`sqrt` with `.rn` on f32 and
+/// f64, and `div`/`rem` on s64/u64 (ptxas 13.5 calls them for every operand form measured,
+/// constants included: `div.u64 x, 8` too).
+pub(super) fn routine_of(i: &ast::Instruction) -> Option<Subroutine> {
+    let ty = i.ty()?;
+    let ftz = i.has("ftz");
+    match (i.opcode.as_str(), ty) {
+        ("div", ScalarType::F32) if i.has("rn") => Some(if ftz {
+            Subroutine::DivRnFtzF32
+        } else {
+            Subroutine::DivRnF32
+        }),
+        ("rcp", ScalarType::F32) if i.has("rn") => Some(if ftz {
+            Subroutine::RcpRnFtzF32
+        } else {
+            Subroutine::RcpRnF32
+        }),
+        ("sqrt", ScalarType::F32) if i.has("rn") => Some(if ftz {
+            Subroutine::SqrtRnFtzF32
+        } else {
+            Subroutine::SqrtRnF32
+        }),
+        ("div", ScalarType::F64) if i.has("rn") => Some(Subroutine::DivRnF64),
+        ("rcp", ScalarType::F64) if i.has("rn") => Some(Subroutine::RcpRnF64),
+        ("sqrt", ScalarType::F64) if i.has("rn") => Some(Subroutine::SqrtRnF64),
+        ("div", ScalarType::S64) => Some(Subroutine::DivS64),
+        ("div", ScalarType::U64) => Some(Subroutine::DivU64),
+        ("rem", ScalarType::S64) => Some(Subroutine::RemS64),
+        ("rem", ScalarType::U64) => Some(Subroutine::RemU64),
+        _ => None,
+    }
+}
+
+/// Blocks the expansion of `i` adds after the one it starts in (see the module docs).
+pub(super) fn extra_blocks(i: &ast::Instruction) -> usize {
+    let Some(r) = routine_of(i) else {
+        return 0;
+    };
+    let guarded = usize::from(i.guard.is_some());
+    match r.shape() {
+        CallShape::FastThenCheck => 2 + guarded,
+        CallShape::CheckThenFast => 3 + guarded,
+        CallShape::Always | CallShape::DivergentWarpSync => 2 * guarded,
+    }
+}
+
+/// The scratch values of one subroutine body in a function, shared by all its call sites
+/// (ptxas allocates the body once per kernel): GPRs, grown to what the most demanding call
+/// site needs, and predicates.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct BodyScratch {
+    gprs: Vec<VReg>,
+    preds: Vec<VReg>,
+}
+
+/// The instructions of one call to a subroutine described by `info` (named `name`, `_p` forms
+/// included): `ARG scratch…` right before `CALL.REL.NOINC results, `(name)`, args…`.
+///
+/// The body keeps its register operands in their registers while it runs and uses
+/// `info.registers` registers in all, operands included, so the `ARG` defines what the body
+/// needs besides the register operands (and `saving` fewer for constant operands): at that
+/// point the operands are still live, so the scratch values avoid them and every value live
+/// across the call, and the pressure there is the values live across the call plus the
+/// body's footprint, whether or not the operands live on after it. The `ARG` is ptxas's
+/// `MOV Rret, <return offset>` plus the body's temporaries; it emits nothing.
+pub(crate) fn call_sequence(
+    f: &mut crate::ir::Function,
+    scratch: &mut BodyScratch,
+    info: &crate::target::SubroutineInfo,
+    name: &str,
+    results: Vec<VReg>,
+    args: Vec<Operand>,
+    saving: u8,
+) -> Vec<Inst> {
+    // Registers the operands occupy at the call: whole tuples (a lane of a vector load keeps
+    // the whole tuple live), each once.
+    let mut operand_values: Vec<VReg> = args
+        .iter()
+        .filter_map(|a| a.reg())
+        .map(|r| r.vreg)
+        .collect();
+    operand_values.sort();
+    operand_values.dedup();
+    let arg_regs: usize = operand_values
+        .iter()
+        .map(|v| usize::from(f.vreg(*v).width))
+        .sum();
+    let needed = usize::from(info.registers)
+        .saturating_sub(arg_regs)
+        .saturating_sub(usize::from(saving));
+    while scratch.gprs.len() < needed {
+        scratch.gprs.push(f.new_vreg(RegClass::R, 1));
+    }
+    while scratch.preds.len() < usize::from(info.predicates) {
+        scratch.preds.push(f.new_vreg(RegClass::P, 1));
+    }
+    let mut defs: Vec<VReg> = scratch.gprs[..needed].to_vec();
+    defs.extend(&scratch.preds);
+    let mut out = Vec::with_capacity(2);
+    if !defs.is_empty() {
+        out.push(Inst::new(Opcode::ARG, ".SUBROUTINE", defs, vec![]));
+    }
+    let mut uses = vec![Operand::Symbol(format!("$__internal_0_${name}"))];
+    uses.extend(args);
+    out.push(Inst::new(Opcode::CALL, ".REL.NOINC", results, uses));
+    out
+}
+
+fn reg(v: VReg) -> Operand {
+    Operand::Reg(RegUse::whole(v))
+}
+
+fn hi(o: &Operand) -> Operand {
+    match o {
+        Operand::Reg(r) => Operand::Reg(RegUse::part(r.vreg, r.offset + 1, 1)),
+        o => o.clone(),
+    }
+}
+
+fn fimm(v: u32) -> Operand {
+    Operand::FImm(v)
+}
+
+impl<'a> FnLower<'a> {
+    /// Lowers `i`, which [`routine_of`] maps to `routine`, into the blocks [`extra_blocks`]
+    /// made for it.
+    pub(super) fn lower_subroutine_op(
+        &mut self,
+        i: &ast::Instruction,
+        routine: Subroutine,
+        scope: usize,
+    ) -> Result<(), LowerError> {
+        let ty = i.ty().unwrap_or(ScalarType::F32);
+        let name = i.opcode.as_str();
+        let first = self.next_block;
+        let extra = extra_blocks(i);
+        let join = BlockId::new(first + extra - usize::from(extra > 0));
+        if let Some(g) = &i.guard {
+            if let Some(p) = self.guard_pred(g, scope)? {
+                self.branch(p, g.negated, join);
+            }
+            self.advance_block();
+        }
+        let Some(dst) = i.operands.first() else {
+            return Err(self.error(i.span, format!("`{name}` needs operands")));
+        };
+        let d = self.dst(dst, scope)?;
+        let width = if ty.bits() == 64 { 2 } else { 1 };
+        // `srcs` in registers for the fast path; `args` for the call, where a constant stays a
+        // constant: ptxas specialises the body for it (SubroutineInfo docs).
+        let mut srcs = Vec::new();
+        let mut args = Vec::new();
+        let savings = routine.info(self.opts.arch).constant_operand_saving;
+        let mut saving = 0u8;
+        for (k, o) in i.operands[1..].iter().enumerate() {
+            let s = self.src(o, ty, scope)?;
+            let reg = Operand::Reg(self.force_reg(s.clone(), width));
+            if matches!(
+                s,
+                Operand::CBank { .. } | Operand::Imm(_) | Operand::FImm(_) | Operand::DImm(_)
+            ) {
+                saving += savings.get(k).copied().unwrap_or(0);
+                args.push(s);
+            } else {
+                args.push(reg.clone());
+            }
+            srcs.push(reg);
+        }
+        if srcs.len() < if matches!(name, "rcp" | "sqrt") { 1 } else { 2 } {
+            return Err(self.error(i.span, format!("`{name}` needs operands")));
+        }
+        match routine.shape() {
+            CallShape::FastThenCheck => {
+                let skip = match routine {
+                    Subroutine::DivRnF64 => self.fast_ddiv(d, &srcs[0], &srcs[1]),
+                    Subroutine::RcpRnF64 => self.fast_drcp(d, &srcs[0]),
+                    Subroutine::SqrtRnF64 => self.fast_dsqrt(d, &srcs[0]),
+                    _ => self.fast_fdiv(d, &srcs[0], &srcs[1]),
+                };
+                self.branch(skip.0, skip.1, join);
+                self.advance_block();
+                let args = if routine == Subroutine::RcpRnF64 {
+                    // ptxas prepares the scaled exponent word for the slow path:
+                    // `LOP3.LUT R2, R5, 0x7fffffff, RZ, 0xc0`, `IADD3 R8, R2, -0x100000`.
+                    let m = self.def(
+                        Opcode::LOP3,
+                        ".LUT",
+                        RegClass::R,
+                        1,
+                        vec![hi(&srcs[0]), Operand::Imm(0x7fff_ffff)],
+                    );
+                    let e = self.def(
+                        Opcode::IADD3,
+                        "",
+                        RegClass::R,
+                        1,
+                        vec![reg(m), Operand::Imm(-0x10_0000)],
+                    );
+                    vec![args[0].clone(), reg(e)]
+                } else {
+                    args
+                };
+                self.call_into(routine, d, args, saving);
+                self.advance_block();
+            }
+            CallShape::CheckThenFast => {
+                let fast = BlockId::new(first + extra - 2);
+                let a = srcs[0].clone();
+                let rsq = if matches!(routine, Subroutine::SqrtRnF32 | Subroutine::SqrtRnFtzF32) {
+                    // IADD3 R0, R2, -0xd000000; MUFU.RSQ R5, R2;
+                    // ISETP.GT.U32.AND P0, PT, R0, 0x727fffff; @!P0 BRA fast
+                    let t = self.def(
+                        Opcode::IADD3,
+                        "",
+                        RegClass::R,
+                        1,
+                        vec![a.clone(), Operand::Imm(-0xd00_0000)],
+                    );
+                    let r = self.def(Opcode::MUFU, ".RSQ", RegClass::R, 1, vec![a.clone()]);
+                    let p = self.def(
+                        Opcode::ISETP,
+                        ".GT.U32.AND",
+                        RegClass::P,
+                        1,
+                        vec![reg(t), Operand::Imm(0x727f_ffff)],
+                    );
+                    self.branch(p, false, fast);
+                    Some(r)
+                } else {
+                    // IADD3 R4, R3, 0x1800000; LOP3.LUT R4, R4, 0x7f800000, RZ, 0xc0;
+                    // ISETP.GT.U32.AND P0, PT, R4, 0x1ffffff; @P0 BRA fast
+                    let t = self.def(
+                        Opcode::IADD3,
+                        "",
+                        RegClass::R,
+                        1,
+                        vec![a.clone(), Operand::Imm(0x180_0000)],
+                    );
+                    let e = self.def(
+                        Opcode::LOP3,
+                        ".LUT",
+                        RegClass::R,
+                        1,
+                        vec![reg(t), Operand::Imm(0x7f80_0000)],
+                    );
+                    let p = self.def(
+                        Opcode::ISETP,
+                        ".GT.U32.AND",
+                        RegClass::P,
+                        1,
+                        vec![reg(e), Operand::Imm(0x1ff_ffff)],
+                    );
+                    self.branch(p, true, fast);
+                    None
+                };
+                self.advance_block();
+                self.call_into(routine, d, vec![args[0].clone()], saving);
+                self.emit(Inst::new(
+                    Opcode::BRA,
+                    "",
+                    vec![],
+                    vec![Operand::Block(join)],
+                ));
+                self.advance_block();
+                match rsq {
+                    Some(r) => self.fast_fsqrt(d, &a, r),
+                    None => self.fast_frcp(d, &a),
+                }
+                self.advance_block();
+            }
+            CallShape::Always | CallShape::DivergentWarpSync => {
+                self.call_into(routine, d, args, saving);
+                if i.guard.is_some() {
+                    self.advance_block();
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// `@[!]p BRA target`, branching when `p` is `taken_when`.
+    fn branch(&mut self, p: VReg, taken_when: bool, target: BlockId) {
+        let mut bra = Inst::new(Opcode::BRA, "", vec![], vec![Operand::Block(target)]);
+        bra.guard = Some(Guard {
+            pred: p,
+            negated: !taken_when,
+        });
+        self.emit(bra);
+    }
+
+    /// The call, writing `d`. `saving` GPRs of the body are not needed at this call site
+    /// (constant operands).
+    fn call_into(&mut self, routine: Subroutine, d: VReg, args: Vec<Operand>, saving: u8) {
+        let info = routine.info(self.opts.arch);
+        let mut scratch = self.subroutine_regs.remove(&routine).unwrap_or_default();
+        let insts = call_sequence(
+            &mut self.func,
+            &mut scratch,
+            &info,
+            info.name,
+            vec![d],
+            args,
+            saving,
+        );
+        self.subroutine_regs.insert(routine, scratch);
+        for i in insts {
+            self.emit(i);
+        }
+    }
+
+    /// `div.rn.f32` fast path (ptxas 13.5 sm_80, operands R2/R3):
+    /// `MUFU.RCP R4, R3; FCHK P0, R2, R3; FFMA R5, -R3, R4, 1; FFMA R5, R4, R5, R4;
+    /// FFMA R4, R2, R5, RZ; FFMA R6, -R3, R4, R2; FFMA R5, R5, R6, R4`, then `@!P0 BRA`.
+    /// Returns the branch that skips the call.
+    fn fast_fdiv(&mut self, d: VReg, a: &Operand, b: &Operand) -> (VReg, bool) {
+        let r = self.def(Opcode::MUFU, ".RCP", RegClass::R, 1, vec![b.clone()]);
+        let chk = self.def(Opcode::FCHK, "", RegClass::P, 1, vec![a.clone(), b.clone()]);
+        let e = self.def(
+            Opcode::FFMA,
+            "",
+            RegClass::R,
+            1,
+            vec![b.clone(), reg(r), fimm(1.0f32.to_bits())],
+        );
+        let r2 = self.def(
+            Opcode::FFMA,
+            "",
+            RegClass::R,
+            1,
+            vec![reg(r), reg(e), reg(r)],
+        );
+        let q = self.def(
+            Opcode::FFMA,
+            "",
+            RegClass::R,
+            1,
+            vec![a.clone(), reg(r2), Operand::Zero(RegClass::R)],
+        );
+        let rem = self.def(
+            Opcode::FFMA,
+            "",
+            RegClass::R,
+            1,
+            vec![b.clone(), reg(q), a.clone()],
+        );
+        self.emit_alu(Opcode::FFMA, "", d, vec![reg(r2), reg(rem), reg(q)]);
+        (chk, false)
+    }
+
+    /// `rcp.rn.f32` fast path: `MUFU.RCP R2, R3; FFMA R4, R3, R2, -1; FADD.FTZ R5, -R4, -RZ;
+    /// FFMA R5, R2, R5, R2`.
+    fn fast_frcp(&mut self, d: VReg, a: &Operand) {
+        let r = self.def(Opcode::MUFU, ".RCP", RegClass::R, 1, vec![a.clone()]);
+        let e = self.def(
+            Opcode::FFMA,
+            "",
+            RegClass::R,
+            1,
+            vec![a.clone(), reg(r), fimm((-1.0f32).to_bits())],
+        );
+        let n = self.def(
+            Opcode::FADD,
+            ".FTZ",
+            RegClass::R,
+            1,
+            vec![reg(e), Operand::Zero(RegClass::R)],
+        );
+        self.emit_alu(Opcode::FFMA, "", d, vec![reg(r), reg(n), reg(r)]);
+    }
+
+    /// `sqrt.rn.f32` fast path from the `MUFU.RSQ` made before the check:
+    /// `FMUL.FTZ R3, R2, R5; FMUL.FTZ R5, R5, 0.5; FFMA R2, -R3, R3, R2; FFMA R5, R2, R5, R3`.
+    fn fast_fsqrt(&mut self, d: VReg, a: &Operand, rsq: VReg) {
+        let y = self.def(
+            Opcode::FMUL,
+            ".FTZ",
+            RegClass::R,
+            1,
+            vec![a.clone(), reg(rsq)],
+        );
+        let h = self.def(
+            Opcode::FMUL,
+            ".FTZ",
+            RegClass::R,
+            1,
+            vec![reg(rsq), fimm(0.5f32.to_bits())],
+        );
+        let e = self.def(
+            Opcode::FFMA,
+            "",
+            RegClass::R,
+            1,
+            vec![reg(y), reg(y), a.clone()],
+        );
+        self.emit_alu(Opcode::FFMA, "", d, vec![reg(e), reg(h), reg(y)]);
+    }
+
+    /// `div.rn.f64` fast path (ptxas 13.5 sm_80, a = R4:R5, b = R6:R7):
+    /// `IMAD.MOV.U32 R2, RZ, RZ, 0x1; MUFU.RCP64H R3, R7;
+    /// FSETP.GEU.AND P1, PT, |R5|, 6.58e-37, PT; DFMA R8, -R6, R2, 1; DFMA R8, R8, R8, R8;
+    /// DFMA R8, R2, R8, R2; DFMA R2, -R6, R8, 1; DFMA R2, R8, R2, R8; DMUL R8, R4, R2;
+    /// DFMA R12, -R6, R8, R4; DFMA R2, R2, R12, R8; FFMA R0, RZ, R7, R3;
+    /// FSETP.GT.AND P0, PT, |R0|, 1.47e-39, PT; @P0 BRA P1, join` (the two-predicate branch
+    /// is modelled by folding P1 into the second compare).
+    fn fast_ddiv(&mut self, d: VReg, a: &Operand, b: &Operand) -> (VReg, bool) {
+        let rh = self.def(Opcode::MUFU, ".RCP64H", RegClass::R, 1, vec![hi(b)]);
+        let r = self.def(
+            Opcode::PACK,
+            "",
+            RegClass::R,
+            2,
+            vec![Operand::Imm(1), reg(rh)],
+        );
+        let p1 = self.def(
+            Opcode::FSETP,
+            ".GEU.AND",
+            RegClass::P,
+            1,
+            vec![hi(a), fimm(0x0360_0000)],
+        );
+        let one = Operand::DImm(1.0f64.to_bits());
+        let e = self.def(
+            Opcode::DFMA,
+            "",
+            RegClass::R,
+            2,
+            vec![b.clone(), reg(r), one.clone()],
+        );
+        let e2 = self.def(
+            Opcode::DFMA,
+            "",
+            RegClass::R,
+            2,
+            vec![reg(e), reg(e), reg(e)],
+        );
+        let t = self.def(
+            Opcode::DFMA,
+            "",
+            RegClass::R,
+            2,
+            vec![reg(r), reg(e2), reg(r)],
+        );
+        let f = self.def(
+            Opcode::DFMA,
+            "",
+            RegClass::R,
+            2,
+            vec![b.clone(), reg(t), one],
+        );
+        let r2 = self.def(
+            Opcode::DFMA,
+            "",
+            RegClass::R,
+            2,
+            vec![reg(t), reg(f), reg(t)],
+        );
+        let q = self.def(Opcode::DMUL, "", RegClass::R, 2, vec![a.clone(), reg(r2)]);
+        let rem = self.def(
+            Opcode::DFMA,
+            "",
+            RegClass::R,
+            2,
+            vec![b.clone(), reg(q), a.clone()],
+        );
+        self.emit_alu(Opcode::DFMA, "", d, vec![reg(r2), reg(rem), reg(q)]);
+        let c = self.def(
+            Opcode::FFMA,
+            "",
+            RegClass::R,
+            1,
+            vec![
+                Operand::Zero(RegClass::R),
+                hi(b),
+                Operand::Reg(RegUse::part(d, 1, 1)),
+            ],
+        );
+        let p0 = self.def(
+            Opcode::FSETP,
+            ".GT.AND",
+            RegClass::P,
+            1,
+            vec![reg(c), fimm(0x0010_0000), reg(p1)],
+        );
+        (p0, true)
+    }
+
+    /// `rcp.rn.f64` fast path (b = R4:R5): `MUFU.RCP64H R7, R5; IADD3 R6, R5, 0x300402, RZ;
+    /// FSETP.GEU.AND P0, PT, |R6|, 5.88e-39, PT; DFMA R8, -R4, R6, 1; DFMA R8, R8, R8, R8;
+    /// DFMA R8, R6, R8, R6; DFMA R10, -R4, R8, 1; DFMA R8, R8, R10, R8; @P0 BRA join`.
+    fn fast_drcp(&mut self, d: VReg, b: &Operand) -> (VReg, bool) {
+        let rh = self.def(Opcode::MUFU, ".RCP64H", RegClass::R, 1, vec![hi(b)]);
+        let lo = self.def(
+            Opcode::IADD3,
+            "",
+            RegClass::R,
+            1,
+            vec![hi(b), Operand::Imm(0x30_0402)],
+        );
+        let p = self.def(
+            Opcode::FSETP,
+            ".GEU.AND",
+            RegClass::P,
+            1,
+            vec![reg(lo), fimm(0x0040_0402)],
+        );
+        let r = self.def(Opcode::PACK, "", RegClass::R, 2, vec![reg(lo), reg(rh)]);
+        let one = Operand::DImm(1.0f64.to_bits());
+        let e = self.def(
+            Opcode::DFMA,
+            "",
+            RegClass::R,
+            2,
+            vec![b.clone(), reg(r), one.clone()],
+        );
+        let e2 = self.def(
+            Opcode::DFMA,
+            "",
+            RegClass::R,
+            2,
+            vec![reg(e), reg(e), reg(e)],
+        );
+        let t = self.def(
+            Opcode::DFMA,
+            "",
+            RegClass::R,
+            2,
+            vec![reg(r), reg(e2), reg(r)],
+        );
+        let f = self.def(
+            Opcode::DFMA,
+            "",
+            RegClass::R,
+            2,
+            vec![b.clone(), reg(t), one],
+        );
+        self.emit_alu(Opcode::DFMA, "", d, vec![reg(t), reg(f), reg(t)]);
+        (p, true)
+    }
+
+    /// `sqrt.rn.f64` fast path (a = R4:R5): `IMAD.MOV.U32 R8, RZ, RZ, 0x0;
+    /// IMAD.MOV.U32 R9, RZ, RZ, 0x3fd80000; MUFU.RSQ64H R7, R5; IADD3 R6, R5, -0x3500000, RZ;
+    /// ISETP.GE.U32.AND P0, PT, R6, 0x7ca00000, PT; DMUL R2, R6, R6; DFMA R2, R4, -R2, 1;
+    /// DFMA R8, R2, R8, 0.5; DMUL R2, R6, R2; DFMA R8, R8, R2, R6; DMUL R10, R4, R8;
+    /// IADD3 R15, R9, -0x100000, RZ; DFMA R12, R10, -R10, R4; MOV R14, R8;
+    /// DFMA R2, R12, R14, R10; @!P0 BRA join`.
+    fn fast_dsqrt(&mut self, d: VReg, a: &Operand) -> (VReg, bool) {
+        let c = self.def(
+            Opcode::PACK,
+            "",
+            RegClass::R,
+            2,
+            vec![Operand::Imm(0), Operand::Imm(0x3fd8_0000)],
+        );
+        let rh = self.def(Opcode::MUFU, ".RSQ64H", RegClass::R, 1, vec![hi(a)]);
+        let lo = self.def(
+            Opcode::IADD3,
+            "",
+            RegClass::R,
+            1,
+            vec![hi(a), Operand::Imm(-0x350_0000)],
+        );
+        let p = self.def(
+            Opcode::ISETP,
+            ".GE.U32.AND",
+            RegClass::P,
+            1,
+            vec![reg(lo), Operand::Imm(0x7ca0_0000)],
+        );
+        let r = self.def(Opcode::PACK, "", RegClass::R, 2, vec![reg(lo), reg(rh)]);
+        let s = self.def(Opcode::DMUL, "", RegClass::R, 2, vec![reg(r), reg(r)]);
+        let s2 = self.def(
+            Opcode::DFMA,
+            "",
+            RegClass::R,
+            2,
+            vec![a.clone(), reg(s), Operand::DImm(1.0f64.to_bits())],
+        );
+        let c2 = self.def(
+            Opcode::DFMA,
+            "",
+            RegClass::R,
+            2,
+            vec![reg(s2), reg(c), Operand::DImm(0.5f64.to_bits())],
+        );
+        let s3 = self.def(Opcode::DMUL, "", RegClass::R, 2, vec![reg(r), reg(s2)]);
+        let c3 = self.def(
+            Opcode::DFMA,
+            "",
+            RegClass::R,
+            2,
+            vec![reg(c2), reg(s3), reg(r)],
+        );
+        let y = self.def(Opcode::DMUL, "", RegClass::R, 2, vec![a.clone(), reg(c3)]);
+        let hh = self.def(
+            Opcode::IADD3,
+            "",
+            RegClass::R,
+            1,
+            vec![
+                Operand::Reg(RegUse::part(c3, 1, 1)),
+                Operand::Imm(-0x10_0000),
+            ],
+        );
+        let e = self.def(
+            Opcode::DFMA,
+            "",
+            RegClass::R,
+            2,
+            vec![reg(y), reg(y), a.clone()],
+        );
+        let h = self.def(
+            Opcode::PACK,
+            "",
+            RegClass::R,
+            2,
+            vec![Operand::Reg(RegUse::part(c3, 0, 1)), reg(hh)],
+        );
+        self.emit_alu(Opcode::DFMA, "", d, vec![reg(e), reg(h), reg(y)]);
+        (p, false)
+    }
+}

@@ -1,0 +1,322 @@
+//! 64-bit integer multiplication (`mul.lo`, `mad.lo`, `mul.hi` on s64/u64) as ptxas emits it:
+//! 32-bit `IMAD`s on the halves of the operands, whose temporaries the allocator must see.
+//!
+//! ptxas 13.5 sm_80 (`nvdisasm -c -plr`, a = R4:R5, b = R6:R7):
+//!
+//! ```text
+//! mul.lo.s64 d, a, b      IMAD R5, R5, R6, RZ               a.hi·b.lo
+//!                         IMAD.WIDE.U32 R8, R4, R6, RZ      a.lo·b.lo (mad.lo: + the addend)
+//!                         IMAD R5, R4, R7, R5               + a.lo·b.hi
+//!                         IADD3 R9, R9, R5, RZ              d = R8:R9
+//! mul.hi.u64 d, a, b      IMAD.WIDE.U32 R2, R5, R6, RZ      a.hi·b.lo
+//!                         IMAD.WIDE.U32 R8, P0, R4, R7, R2  + a.lo·b.hi, carry out
+//!                         IMAD.WIDE.U32 R2, R4, R6, RZ      a.lo·b.lo
+//!                         IADD3.X R11, RZ, RZ, RZ, P0, !PT  the carry as a word
+//!                         MOV R10, R9                       R10:R11 = (mid.hi, carry)
+//!                         IADD3 RZ, P0, R3, R8, RZ          carry of the middle word
+//!                         IMAD.WIDE.U32.X R6, R5, R7, R10, P0   a.hi·b.hi + …
+//! mul.hi.s64              the same, then for each operand that may be negative
+//!                         (ISETP.LT.AND P1, PT, b.hi, RZ): d - a selected by it (SEL ×2)
+//! ```
+//!
+//! A 64-bit constant operand is split into two 32-bit immediates (`IMAD R5, R3, 0x7f4a7c15,
+//! RZ` / `IMAD R5, R2, -0x61c88647, R5` for `0x9e3779b97f4a7c15`) and a kernel parameter into
+//! its two constant-bank words, so neither takes a register; a high word of zero drops the
+//! second `IMAD` (`mul.lo.s64 d, a, 10`: three instructions). These replace the `IMAD.64` /
+//! `IMAD.HI.64` pseudo-instructions, which are not SASS.
+
+use ptx_parser::ast::{self, ScalarType};
+
+use super::context::FnLower;
+use super::LowerError;
+use crate::ir::{Inst, Opcode, Operand, RegClass, RegUse, VReg};
+
+/// The 32-bit halves of a 64-bit operand.
+fn halves(o: &Operand) -> (Operand, Operand) {
+    match o {
+        Operand::Reg(r) => (
+            Operand::Reg(RegUse::part(r.vreg, r.offset, 1)),
+            Operand::Reg(RegUse::part(r.vreg, r.offset + 1, 1)),
+        ),
+        Operand::Imm(v) => (
+            Operand::Imm(i64::from(*v as u32 as i32)),
+            Operand::Imm(i64::from((*v >> 32) as u32 as i32)),
+        ),
+        Operand::CBank { bank, offset } => (
+            Operand::CBank {
+                bank: *bank,
+                offset: *offset,
+            },
+            Operand::CBank {
+                bank: *bank,
+                offset: offset + 4,
+            },
+        ),
+        other => (other.clone(), other.clone()),
+    }
+}
+
+fn is_zero(o: &Operand) -> bool {
+    matches!(o, Operand::Imm(0) | Operand::Zero(_))
+}
+
+fn is_reg(o: &Operand) -> bool {
+    matches!(o, Operand::Reg(_))
+}
+
+fn reg(v: VReg) -> Operand {
+    Operand::Reg(RegUse::whole(v))
+}
+
+fn part(v: VReg, k: u8) -> Operand {
+    Operand::Reg(RegUse::part(v, k, 1))
+}
+
+/// Whether `i` is a 64-bit integer `mul.lo`/`mad.lo`/`mul.hi`/`mad.hi` (lowered here).
+pub(super) fn is_wide_mul(i: &ast::Instruction) -> bool {
+    let ty = i.ty().unwrap_or(ScalarType::B32);
+    matches!(i.opcode.as_str(), "mul" | "mad")
+        && matches!(ty, ScalarType::S64 | ScalarType::U64 | ScalarType::B64)
+        && !i.has("wide")
+}
+
+impl<'a> FnLower<'a> {
+    /// Lowers a 64-bit `mul`/`mad` ([`is_wide_mul`]).
+    pub(super) fn lower_wide_mul(
+        &mut self,
+        i: &ast::Instruction,
+        scope: usize,
+    ) -> Result<(), LowerError> {
+        let ty = i.ty().unwrap_or(ScalarType::U64);
+        let mad = i.opcode.as_str() == "mad";
+        if i.operands.len() < if mad { 4 } else { 3 } {
+            return Err(self.error(i.span, format!("`{}` needs operands", i.opcode)));
+        }
+        let d = self.dst(&i.operands[0], scope)?;
+        let mut a = self.src_alu(&i.operands[1], ty, scope)?;
+        let mut b = self.src_alu(&i.operands[2], ty, scope)?;
+        // The constant (if any) goes second, as ptxas writes it.
+        if !is_reg(&a) && is_reg(&b) {
+            std::mem::swap(&mut a, &mut b);
+        }
+        let a = Operand::Reg(self.force_reg(a, 2));
+        let addend = if mad {
+            Some(self.src_alu(&i.operands[3], ty, scope)?)
+        } else {
+            None
+        };
+        if i.has("hi") {
+            let signed = ty == ScalarType::S64;
+            match addend {
+                None => self.mul_hi64(d, &a, &b, signed),
+                Some(e) => {
+                    let h = self.func.new_vreg(RegClass::R, 2);
+                    self.mul_hi64(h, &a, &b, signed);
+                    let carry = self.func.new_vreg(RegClass::P, 1);
+                    self.emit(Inst::new(
+                        Opcode::IADD3,
+                        ".64",
+                        vec![d, carry],
+                        vec![reg(h), e],
+                    ));
+                }
+            }
+        } else {
+            let (blo, _) = halves(&b);
+            let addend = match addend {
+                // One non-register source per instruction: a constant addend with a
+                // constant multiplier goes to registers.
+                Some(e) if !is_reg(&e) && !is_reg(&blo) && !is_zero(&e) => {
+                    Operand::Reg(self.force_reg(e, 2))
+                }
+                Some(e) => e,
+                None => Operand::Zero(RegClass::R),
+            };
+            self.mul_lo64(d, &a, &b, addend);
+        }
+        Ok(())
+    }
+
+    /// `IMAD.WIDE.U32 p, x, y, RZ`, or the same product made earlier in the block when `x`
+    /// and `y` have not changed since: `mul.lo` and `mul.hi` of the same operands (a
+    /// 64×64→128 multiply, as hash kernels write it) share it, as ptxas shares it
+    /// (`hash_table_lookup`: one `IMAD.WIDE.U32 R4, R9, -0x5f4bd725, RZ` for both halves).
+    fn wide_product(&mut self, x: Operand, y: Operand) -> VReg {
+        let uses = vec![x, y, Operand::Zero(RegClass::R)];
+        let insts = &self.func.blocks[self.block.index()].insts;
+        let reads: Vec<VReg> = uses
+            .iter()
+            .filter_map(|o| o.reg())
+            .map(|r| r.vreg)
+            .collect();
+        for (k, inst) in insts.iter().enumerate().rev() {
+            if inst.op == Opcode::IMAD
+                && inst.mods == ".WIDE.U32"
+                && inst.guard.is_none()
+                && inst.defs.len() == 1
+                && inst.uses == uses
+            {
+                let p = inst.defs[0];
+                let unchanged = insts[k + 1..]
+                    .iter()
+                    .all(|i| !i.defs.iter().any(|d| *d == p || reads.contains(d)));
+                if unchanged {
+                    return p;
+                }
+            }
+            if inst.defs.iter().any(|d| reads.contains(d)) {
+                break;
+            }
+        }
+        self.def(Opcode::IMAD, ".WIDE.U32", RegClass::R, 2, uses)
+    }
+
+    /// `d = a·b + addend` (low 64 bits); `a` is a register pair.
+    fn mul_lo64(&mut self, d: VReg, a: &Operand, b: &Operand, addend: Operand) {
+        let (alo, ahi) = halves(a);
+        let (blo, bhi) = halves(b);
+        let cross = self.def(
+            Opcode::IMAD,
+            "",
+            RegClass::R,
+            1,
+            vec![ahi, blo.clone(), Operand::Zero(RegClass::R)],
+        );
+        let p = if is_zero(&addend) {
+            self.wide_product(alo.clone(), blo)
+        } else {
+            self.def(
+                Opcode::IMAD,
+                ".WIDE.U32",
+                RegClass::R,
+                2,
+                vec![alo.clone(), blo, addend],
+            )
+        };
+        let cross = if is_zero(&bhi) {
+            cross
+        } else {
+            self.def(Opcode::IMAD, "", RegClass::R, 1, vec![alo, bhi, reg(cross)])
+        };
+        let hi = self.def(
+            Opcode::IADD3,
+            "",
+            RegClass::R,
+            1,
+            vec![part(p, 1), reg(cross)],
+        );
+        self.emit(Inst::new(
+            Opcode::PACK,
+            "",
+            vec![d],
+            vec![part(p, 0), reg(hi)],
+        ));
+    }
+
+    /// `d` = the high 64 bits of `a·b`; `a` is a register pair.
+    fn mul_hi64(&mut self, d: VReg, a: &Operand, b: &Operand, signed: bool) {
+        let (alo, ahi) = halves(a);
+        let (blo, bhi) = halves(b);
+        let rz = Operand::Zero(RegClass::R);
+        let t = self.def(
+            Opcode::IMAD,
+            ".WIDE.U32",
+            RegClass::R,
+            2,
+            vec![ahi.clone(), blo.clone(), rz.clone()],
+        );
+        let mid = self.func.new_vreg(RegClass::R, 2);
+        let c0 = self.func.new_vreg(RegClass::P, 1);
+        self.emit(Inst::new(
+            Opcode::IMAD,
+            ".WIDE.U32",
+            vec![mid, c0],
+            vec![alo.clone(), bhi.clone(), reg(t)],
+        ));
+        let low = self.wide_product(alo, blo);
+        let carry = self.def(
+            Opcode::IADD3,
+            ".X",
+            RegClass::R,
+            1,
+            vec![rz.clone(), rz.clone(), rz, reg(c0)],
+        );
+        let w = self.def(
+            Opcode::PACK,
+            "",
+            RegClass::R,
+            2,
+            vec![part(mid, 1), reg(carry)],
+        );
+        let c1 = self.def(
+            Opcode::IADD3,
+            "",
+            RegClass::P,
+            1,
+            vec![part(low, 1), part(mid, 0)],
+        );
+        let unsigned = if signed {
+            self.func.new_vreg(RegClass::R, 2)
+        } else {
+            d
+        };
+        self.emit(Inst::new(
+            Opcode::IMAD,
+            ".WIDE.U32.X",
+            vec![unsigned],
+            vec![ahi.clone(), bhi.clone(), reg(w), reg(c1)],
+        ));
+        if !signed {
+            return;
+        }
+        // Signed: subtract b where a < 0 and a where b < 0 (a constant b's sign is known).
+        let mut h = unsigned;
+        let b_negative = match b {
+            Operand::Imm(v) => Some(*v < 0),
+            Operand::Zero(_) => Some(false),
+            _ => None,
+        };
+        let mut fixes: Vec<(Operand, Option<Operand>)> = Vec::new();
+        match b_negative {
+            Some(false) => {}
+            Some(true) => fixes.push((a.clone(), None)),
+            None => fixes.push((a.clone(), Some(bhi))),
+        }
+        fixes.push((b.clone(), Some(ahi)));
+        let last = fixes.len() - 1;
+        for (k, (sub, sign)) in fixes.into_iter().enumerate() {
+            let out = if k == last {
+                d
+            } else {
+                self.func.new_vreg(RegClass::R, 2)
+            };
+            let borrow = self.func.new_vreg(RegClass::P, 1);
+            let diff = match &sign {
+                Some(_) => self.func.new_vreg(RegClass::R, 2),
+                None => out,
+            };
+            self.emit(Inst::new(
+                Opcode::IADD3,
+                ".64",
+                vec![diff, borrow],
+                vec![reg(h), sub],
+            ));
+            if let Some(s) = sign {
+                let neg = self.def(
+                    Opcode::ISETP,
+                    ".LT.AND",
+                    RegClass::P,
+                    1,
+                    vec![s, Operand::Zero(RegClass::R)],
+                );
+                self.emit(Inst::new(
+                    Opcode::SEL,
+                    ".64",
+                    vec![out],
+                    vec![reg(diff), reg(h), reg(neg)],
+                ));
+            }
+            h = out;
+        }
+    }
+}
