@@ -15,7 +15,7 @@
 //! SASS. Other `.64` pseudo-operations without a one-line SASS equivalent (`IMAD.64`,
 //! `IMNMX.64`) are printed as they are.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::fmt::Write;
 
 use crate::ir::{BlockId, Function, Inst, Opcode, Operand, PhysReg, RegClass, RegUse, VReg};
@@ -717,7 +717,7 @@ fn shortest_f64(v: f64) -> String {
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
-    use std::collections::HashMap;
+    use rustc_hash::FxHashMap as HashMap;
 
     use super::*;
     use crate::ir::{FunctionKind, Guard, InstFlags};

@@ -25,7 +25,7 @@ mod facts;
 mod lower_inst;
 mod regs;
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use ptx_parser::ast;
 
