@@ -365,7 +365,7 @@ impl<'a> Ctx<'a> {
             return if inst.mods.is_empty() {
                 "GENERIC".into()
             } else {
-                inst.mods.clone()
+                inst.mods.to_string()
             };
         }
         format!("{}{}", self.prefix(inst), inst.op.name())
