@@ -18,12 +18,6 @@ use ptxra::target::occupancy::{self, OccupancyInput};
 use ptxra::target::Arch;
 use ptxra::{compare, explain, suite, sweep};
 
-/// The pipeline allocates many small, short-lived objects (operand lists, string keys while
-/// lowering); mimalloc frees them several times faster than the C library's allocator, which
-/// is a large share of the time on big kernels.
-#[global_allocator]
-static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
-
 fn main() -> ExitCode {
     // Like other Unix filters, end quietly when the reader of our output goes away
     // (`ptxra stats … | head`) instead of panicking on the failed write.
