@@ -1,16 +1,17 @@
 #!/usr/bin/env bash
 # Installs everything ptxra needs on a fresh Debian 12 machine. Idempotent: a second run only
-# checks. Debian packages: LLVM 22 (for the llvm-bridge crate through inkwell) and clang-22 (to
-# regenerate kernels). PyPI wheels, pinned, into .tools/cuda (git-ignored): NVIDIA ptxas 12.9 and
-# 13.5 (the reference), nvdisasm/cuobjdump (calibration), NVRTC (kernel generation) and the CUDA
-# runtime headers (cuda_occupancy.h, the occupancy oracle).
+# checks. Debian packages: LLVM 22 (for the llvm-bridge crate through inkwell), clang-22 (to
+# regenerate kernels) and GNU time (peak memory in scripts/bench.sh). PyPI wheels, pinned,
+# into .tools/cuda (git-ignored): NVIDIA ptxas 12.9 and 13.5 (the reference), nvdisasm and
+# cuobjdump (calibration), NVRTC (kernel generation) and the CUDA runtime headers
+# (cuda_occupancy.h, the occupancy oracle).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
 TOOLS="$ROOT/.tools/cuda"
 STAMP="$ROOT/.tools/setup.stamp"
 
-APT_PACKAGES=(llvm-22-dev llvm-22 clang-22 libpolly-22-dev libzstd-dev zlib1g-dev libxml2-dev pkg-config)
+APT_PACKAGES=(llvm-22-dev llvm-22 clang-22 libpolly-22-dev libzstd-dev zlib1g-dev libxml2-dev pkg-config time)
 PIP_PACKAGES=(
   nvidia-cuda-nvcc==13.5.37
   nvidia-cuda-nvcc-cu12==12.9.86

@@ -206,7 +206,7 @@ pub struct CommonArgs {
     /// Print the IR after this pass (or `all`) to stderr.
     #[arg(long)]
     pub print_after: Option<String>,
-    /// Print per-pass times to stderr.
+    /// Print per-pass CPU times to stderr.
     #[arg(long)]
     pub time_passes: bool,
     /// Write SVG plots per function here: register pressure per instruction and occupancy vs

@@ -11,7 +11,7 @@
 //! Every machine-IR pass runs through [`PassRunner::run`], which times it, prints the IR after
 //! it on `--print-after=<pass|all>`, and runs the IR verifier after it when verification is on.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use crate::check;
 use crate::ir::{
@@ -181,6 +181,8 @@ pub struct CompileResult {
 
 /// Parses PTX bytes and compiles every function.
 pub fn compile_ptx(bytes: &[u8], path: &str, opts: &Options) -> Result<CompileResult, DriverError> {
+    let mut pass_times = Vec::new();
+    let start = CpuClock::now();
     let module = ptx_parser::parse_bytes(bytes).map_err(|e| {
         let src = String::from_utf8_lossy(bytes);
         let (line, col) = lower::LineIndex::new(&src).line_col(e.span().start);
@@ -206,12 +208,15 @@ pub fn compile_ptx(bytes: &[u8], path: &str, opts: &Options) -> Result<CompileRe
             Arch::parse(&sm).map_err(|e| DriverError::Arch(format!("{path}: {e}")))?
         }
     };
+    record_time(opts, &mut pass_times, "parse", start.elapsed());
+    let start = CpuClock::now();
     let lower_opts = LowerOptions {
         arch,
         keep_param_loads: opts.opt_level == Some(0),
     };
     let lowered = lower::lower_module(&module, &source, &lower_opts)
         .map_err(|e| DriverError::Lower(e, path.to_string()))?;
+    record_time(opts, &mut pass_times, "lower", start.elapsed());
     let mut result = CompileResult {
         arch,
         functions: Vec::new(),
@@ -223,13 +228,45 @@ pub fn compile_ptx(bytes: &[u8], path: &str, opts: &Options) -> Result<CompileRe
             .iter()
             .map(|w| format!("{path}:{}: warning: {}", w.line, w.message))
             .collect(),
-        pass_times: Vec::new(),
+        pass_times,
     };
     for func in lowered.module.functions {
         let r = compile_function(func, arch, opts, &mut result.pass_times)?;
         result.functions.push(r);
     }
     Ok(result)
+}
+
+/// CPU time the calling thread has used: `--time-passes` reports CPU time, not wall time,
+/// so that the numbers stay meaningful on a loaded machine (each function is compiled on one
+/// thread).
+#[derive(Clone, Copy)]
+struct CpuClock(Duration);
+
+impl CpuClock {
+    fn now() -> CpuClock {
+        let mut ts = libc::timespec {
+            tv_sec: 0,
+            tv_nsec: 0,
+        };
+        // SAFETY: `ts` is a valid, writable timespec; the clock id is a constant the C
+        // library defines. On failure `ts` stays zero and the times read zero.
+        unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) };
+        CpuClock(Duration::new(ts.tv_sec as u64, ts.tv_nsec as u32))
+    }
+    fn elapsed(self) -> Duration {
+        CpuClock::now().0.saturating_sub(self.0)
+    }
+}
+
+/// Adds `elapsed` to the time of `name` (when timing is on).
+fn record_time(opts: &Options, times: &mut Vec<(String, Duration)>, name: &str, elapsed: Duration) {
+    if opts.time_passes {
+        match times.iter_mut().find(|(n, _)| n == name) {
+            Some((_, t)) => *t += elapsed,
+            None => times.push((name.to_string(), elapsed)),
+        }
+    }
 }
 
 /// Times, prints and verifies one pass.
@@ -245,15 +282,9 @@ impl PassRunner<'_> {
         f: &mut Function,
         pass: impl FnOnce(&mut Function) -> T,
     ) -> Result<T, DriverError> {
-        let start = Instant::now();
+        let start = CpuClock::now();
         let out = pass(f);
-        let elapsed = start.elapsed();
-        if self.opts.time_passes {
-            match self.times.iter_mut().find(|(n, _)| n == name) {
-                Some((_, t)) => *t += elapsed,
-                None => self.times.push((name.to_string(), elapsed)),
-            }
-        }
+        record_time(self.opts, self.times, name, start.elapsed());
         if let Some(p) = &self.opts.print_after {
             if p == name || p == "all" {
                 eprintln!("// IR after {name}\n{}", ir::print::print_function(f));
@@ -289,7 +320,6 @@ fn compile_function(
     };
     let info = arch.info();
     let mut runner = PassRunner { opts, times };
-    runner.run("lower", &mut func, |_| ())?;
     if opts.knobs.on("PromoteLocals") {
         runner.run("opt_promote_locals", &mut func, passes::opt_promote_locals)?;
     }
@@ -326,6 +356,7 @@ fn compile_function(
     // The register target comes from the least the code can be scheduled into (a
     // register-saving schedule): ptxas aims for the best occupancy its scheduler can reach,
     // then spends what that plateau leaves on latency.
+    let probe_start = CpuClock::now();
     let max_live = if opts.knobs.on("SchedPreRa") && opts.knobs.on("SchedTargetFromMinPressure") {
         let mut probe = func.clone();
         passes::sched_pre_ra(
@@ -340,6 +371,7 @@ fn compile_function(
     } else {
         crate::analysis::max_live(&func)[RegClass::R]
     };
+    record_time(opts, runner.times, "sched_probe", probe_start.elapsed());
     let demand = info.ptxas_register_count(max_live.checked_sub(1));
     let plan = regalloc::register_budget(&func, info, opts.maxrregcount, demand);
     let budget = plan.limit;
@@ -355,7 +387,6 @@ fn compile_function(
         .saturating_sub(info.reserved_registers_in_count + 1)
         .saturating_sub(margin);
     let retries = opts.knobs.get("SchedTargetRetries").max(0.0) as u32;
-    let start = Instant::now();
     // Schedule towards the target, allocate; when the count overshoots the target (or the
     // budget forced spills), schedule again with the limit lowered by the excess, as ptxas
     // re-schedules to meet its register target. The best attempt wins.
@@ -411,9 +442,7 @@ fn compile_function(
             message: "no allocation attempt completed".into(),
         });
     };
-    if opts.time_passes {
-        runner.times.push(("regalloc".into(), start.elapsed()));
-    }
+    let check_start = CpuClock::now();
     let verified = if opts.verify {
         let limits = check::Limits {
             max_index: alloc_opts.limits(),
@@ -434,6 +463,7 @@ fn compile_function(
     } else {
         false
     };
+    record_time(opts, runner.times, "check", check_start.elapsed());
     let mut alloc = alloc;
     passes::opt_identity_moves(&mut alloc.func, &alloc.regs);
     let highest = |c: RegClass| highest_of(&alloc, c);
@@ -531,8 +561,11 @@ impl AttemptCtx<'_> {
         runner.run("assign_uniform", &mut func, |f| {
             passes::assign_uniform(f, info)
         })?;
+        let start = CpuClock::now();
         let round_opts = with_slot_preferences(self.alloc_opts, &func, info, self.budget);
-        let alloc = match regalloc::allocate(&func, &round_opts) {
+        let allocated = regalloc::allocate(&func, &round_opts);
+        record_time(runner.opts, runner.times, "regalloc", start.elapsed());
+        let alloc = match allocated {
             Ok(a) => a,
             Err(AllocError::Failed { count, .. }) => {
                 if have_best {

@@ -16,4 +16,5 @@ pub mod regalloc;
 pub mod stats;
 pub mod suite;
 pub mod sweep;
+pub mod synth;
 pub mod target;

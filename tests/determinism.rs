@@ -57,3 +57,20 @@ fn listings_are_identical_across_runs() {
     assert!(run(&args, "2") == first);
     assert!(run(&args, "1") == first);
 }
+
+#[test]
+fn generated_kernels_compile_identically_across_thread_counts() {
+    // A loop-heavy kernel under a budget that forces spills: the scheduler, the allocator's
+    // retry rounds and the spiller all run, and their output must not depend on threads.
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("tempdir: {e}"));
+    let path = dir.path().join("loops.ptx");
+    let text = ptxra::synth::huge_kernel(ptxra::synth::Shape::Loops, 3_000, 48);
+    std::fs::write(&path, text).unwrap_or_else(|e| panic!("write: {e}"));
+    let path = path.to_string_lossy().into_owned();
+    let listing = ["compile", "--verify", "--maxrregcount", "32", path.as_str()];
+    let one = run(&listing, "1");
+    assert!(one.len() > 10_000, "suspiciously small listing");
+    assert!(run(&listing, "2") == one, "listing differs with 2 threads");
+    let stats = ["stats", "--json", "--verify", path.as_str(), path.as_str()];
+    assert!(run(&stats, "1") == run(&stats, "2"), "stats differ");
+}

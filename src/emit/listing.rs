@@ -15,7 +15,7 @@
 //! SASS. Other `.64` pseudo-operations without a one-line SASS equivalent (`IMAD.64`,
 //! `IMNMX.64`) are printed as they are.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::fmt::Write;
 
 use crate::ir::{BlockId, Function, Inst, Opcode, Operand, PhysReg, RegClass, RegUse, VReg};
@@ -365,7 +365,7 @@ impl<'a> Ctx<'a> {
             return if inst.mods.is_empty() {
                 "GENERIC".into()
             } else {
-                inst.mods.clone()
+                inst.mods.to_string()
             };
         }
         format!("{}{}", self.prefix(inst), inst.op.name())
@@ -729,7 +729,7 @@ fn shortest_f64(v: f64) -> String {
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
-    use std::collections::HashMap;
+    use rustc_hash::FxHashMap as HashMap;
 
     use super::*;
     use crate::ir::{FunctionKind, Guard, InstFlags};

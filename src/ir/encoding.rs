@@ -206,7 +206,7 @@ pub fn put_gpr_in_slot_a(f: &Function, inst: &mut Inst, uniform: &dyn Fn(usize) 
             let Some(mods) = reversed_compare(&inst.mods) else {
                 return false;
             };
-            inst.mods = mods;
+            inst.mods = mods.into();
         }
         Opcode::LOP3 => {
             if let Some(Operand::Imm(lut)) = inst.uses.get(3) {

@@ -408,7 +408,7 @@ pub struct Inst {
     /// Opcode.
     pub op: Opcode,
     /// SASS modifiers, e.g. `.WIDE`, `.E.64`, `.GE.AND` (for `GENERIC`, the PTX opcode).
-    pub mods: String,
+    pub mods: compact_str::CompactString,
     /// Guard predicate.
     pub guard: Option<Guard>,
     /// Values written, each whole.
@@ -437,7 +437,12 @@ pub struct InstFlags {
 
 impl Inst {
     /// A new unguarded instruction.
-    pub fn new(op: Opcode, mods: impl Into<String>, defs: Vec<VReg>, uses: Vec<Operand>) -> Inst {
+    pub fn new(
+        op: Opcode,
+        mods: impl Into<compact_str::CompactString>,
+        defs: Vec<VReg>,
+        uses: Vec<Operand>,
+    ) -> Inst {
         Inst {
             op,
             mods: mods.into(),

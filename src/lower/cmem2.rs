@@ -47,7 +47,7 @@
 //! Internal expansions (division, square root, reciprocal, f32 transcendental functions)
 //! were checked to use no bank 2 on sm_80.
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use ptx_parser::ast::{self, ScalarType};
 
@@ -222,7 +222,7 @@ fn branch_tables(f: &ast::Function) -> HashMap<String, u32> {
             }
         }
     }
-    let mut out = HashMap::new();
+    let mut out = HashMap::default();
     if let Some(b) = &f.body {
         walk(b, &mut out);
     }
@@ -240,10 +240,10 @@ impl<'a, 'c> Body<'a, 'c> {
         let mut body = Body {
             cx,
             sites: Vec::new(),
-            defs: HashMap::new(),
-            uses: HashMap::new(),
+            defs: HashMap::default(),
+            uses: HashMap::default(),
             symbols: symbol_offsets(cx, f),
-            memo: std::cell::RefCell::new(HashMap::new()),
+            memo: std::cell::RefCell::new(HashMap::default()),
         };
         for item in flat {
             let Flat::Inst(inst, scope) = item else {
@@ -628,7 +628,7 @@ fn imm_bits(imm: ast::Immediate, ty: Option<ScalarType>) -> u64 {
 /// alignment, and places `.extern .shared` arrays after all static ones (`row[]` after a
 /// 1024-byte array is at 0x400).
 fn symbol_offsets(cx: &FnLower<'_>, f: &ast::Function) -> HashMap<String, u64> {
-    let mut referenced = HashSet::new();
+    let mut referenced = HashSet::default();
     if let Some(b) = &f.body {
         referenced_symbols(b, &mut referenced);
     }
@@ -636,7 +636,7 @@ fn symbol_offsets(cx: &FnLower<'_>, f: &ast::Function) -> HashMap<String, u64> {
     if let Some(b) = &f.body {
         shared_decls(b, &mut body_shared);
     }
-    let mut out = HashMap::new();
+    let mut out = HashMap::default();
     let mut off = 0u64;
     let mut externs = Vec::new();
     for v in cx.layout.shared_decls.iter().chain(body_shared.iter()) {

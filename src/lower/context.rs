@@ -1,7 +1,7 @@
 //! Per-function lowering state: scopes, bindings, blocks, parameters, and the operand helpers
 //! every instruction lowering uses.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use ptx_parser::ast::{self, ScalarType};
 
@@ -125,23 +125,23 @@ pub(super) fn lower_function(
             parent: None,
             decls: RegDecls::default(),
         }],
-        bindings: HashMap::new(),
-        def_count: HashMap::new(),
-        labels: HashMap::new(),
-        params: HashMap::new(),
-        locals: HashMap::new(),
-        shared: HashMap::new(),
-        call_params: HashMap::new(),
-        abi_params: HashMap::new(),
-        abi_returns: HashMap::new(),
+        bindings: HashMap::default(),
+        def_count: HashMap::default(),
+        labels: HashMap::default(),
+        params: HashMap::default(),
+        locals: HashMap::default(),
+        shared: HashMap::default(),
+        call_params: HashMap::default(),
+        abi_params: HashMap::default(),
+        abi_returns: HashMap::default(),
         block: BlockId(0),
-        materialised: HashMap::new(),
+        materialised: HashMap::default(),
         line: 0,
         warnings: Vec::new(),
         barriers: 0,
         stack_pointer: None,
         next_block: 1,
-        subroutine_regs: HashMap::new(),
+        subroutine_regs: HashMap::default(),
     };
     cx.func.ptx_line = lines.line_col(f.span.start).0;
     cx.func.bounds = launch_bounds(f);
@@ -528,7 +528,7 @@ impl<'a> FnLower<'a> {
     fn prebind_constants(&mut self, flat: &[Flat<'_>]) {
         // Per register: the word every definition seen so far loads, `None` once a
         // definition is anything else.
-        let mut word: HashMap<String, Option<(u32, u32)>> = HashMap::new();
+        let mut word: HashMap<String, Option<(u32, u32)>> = HashMap::default();
         for item in flat {
             let Flat::Inst(i, scope) = item else { continue };
             let loaded = self.const_words(i);

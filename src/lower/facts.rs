@@ -17,7 +17,7 @@
 //! forced to "unknown" and the fixed point rerun, so no fact rests on a value that never
 //! exists.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use ptx_parser::ast::{self, ScalarType};
 
@@ -60,7 +60,7 @@ enum Def<'a> {
 impl FnLower<'_> {
     /// Runs the analysis over the flattened body.
     pub(super) fn value_facts(&self, flat: &[Flat<'_>]) -> PtxFacts {
-        let mut forced_unknown: std::collections::HashSet<String> = Default::default();
+        let mut forced_unknown: rustc_hash::FxHashSet<String> = Default::default();
         loop {
             let low = self.fixed_point(flat, &forced_unknown);
             // Registers written somewhere but still without values read only themselves.
@@ -90,9 +90,9 @@ impl FnLower<'_> {
     fn fixed_point(
         &self,
         flat: &[Flat<'_>],
-        forced_unknown: &std::collections::HashSet<String>,
+        forced_unknown: &rustc_hash::FxHashSet<String>,
     ) -> HashMap<String, Option<LowBits>> {
-        let mut low: HashMap<String, Option<LowBits>> = HashMap::new();
+        let mut low: HashMap<String, Option<LowBits>> = HashMap::default();
         for k in forced_unknown {
             low.insert(k.clone(), Some(LowBits::UNKNOWN));
         }
@@ -218,8 +218,8 @@ impl FnLower<'_> {
         HashMap<String, (String, i64)>,
         HashMap<String, (String, String)>,
     ) {
-        let mut out = HashMap::new();
-        let mut sums = HashMap::new();
+        let mut out = HashMap::default();
+        let mut sums = HashMap::default();
         for item in flat {
             let Flat::Inst(i, scope) = item else { continue };
             if i.guard.is_some() || !matches!(i.opcode.as_str(), "add" | "sub") {

@@ -343,7 +343,7 @@ impl<'a> FnLower<'a> {
         }
         let uses = self.all_srcs(&i.operands[ndefs..], ty, scope)?;
         let mut inst = Inst::new(Opcode::GENERIC, format!(".{}", opcode_name(i)), defs, uses);
-        inst.mods = format!(".{}", opcode_name(i));
+        inst.mods = format!(".{}", opcode_name(i)).into();
         self.emit(inst);
         Ok(())
     }

@@ -30,7 +30,7 @@ mod regs;
 mod subroutine;
 mod wide_mul;
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use ptx_parser::ast;
 

@@ -7,7 +7,7 @@
 //! constant-bank operand (no register at all), a vector-load lane becomes a sub-range of the
 //! load's tuple, a single-def copy of a single-def register shares its source's value.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use ptx_parser::ast::{self, ScalarType};
 

@@ -30,7 +30,7 @@
 //! The merged load takes the place of the group's first load. Only loads whose destination
 //! is written nowhere else merge, so every read of it can be redirected to its lane.
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use crate::ir::{Function, Inst, Opcode, Operand, RegClass, RegUse, VReg};
 
@@ -65,15 +65,15 @@ struct Group {
 /// Merges shared loads as ptxas does; returns how many loads were removed.
 pub fn opt_merge_loads(f: &mut Function) -> usize {
     let def_count = count_defs(f);
-    let mut lanes: HashMap<VReg, (VReg, u8)> = HashMap::new();
+    let mut lanes: HashMap<VReg, (VReg, u8)> = HashMap::default();
     let mut removed = 0;
     for b in 0..f.blocks.len() {
         let groups = block_groups(f, b, &def_count);
         if groups.is_empty() {
             continue;
         }
-        let mut replace: HashMap<usize, Inst> = HashMap::new();
-        let mut delete: HashSet<usize> = HashSet::new();
+        let mut replace: HashMap<usize, Inst> = HashMap::default();
+        let mut delete: HashSet<usize> = HashSet::default();
         for g in groups {
             let first = g.members.iter().map(|(c, _)| *c).min_by_key(|c| c.at);
             let Some(first) = first else { continue };
@@ -160,7 +160,7 @@ fn block_groups(f: &Function, b: usize, def_count: &[u32]) -> Vec<Group> {
     let insts = &f.blocks[b].insts;
     // First read of each value in the block: a load whose destination is read before the
     // load (a value carried around a loop) cannot move up.
-    let mut first_read: HashMap<VReg, usize> = HashMap::new();
+    let mut first_read: HashMap<VReg, usize> = HashMap::default();
     for (k, inst) in insts.iter().enumerate() {
         for u in inst.reg_uses() {
             first_read.entry(u.vreg).or_insert(k);
@@ -260,7 +260,7 @@ fn root_align(f: &Function, c: &Candidate) -> i64 {
 
 /// Splits pending candidates into merged loads by root and aligned chunk.
 fn group(f: &Function, pending: Vec<Candidate>) -> Vec<Group> {
-    let mut by_root: HashMap<Option<VReg>, Vec<Candidate>> = HashMap::new();
+    let mut by_root: HashMap<Option<VReg>, Vec<Candidate>> = HashMap::default();
     for c in pending {
         by_root.entry(c.root).or_default().push(c);
     }
@@ -270,7 +270,7 @@ fn group(f: &Function, pending: Vec<Candidate>) -> Vec<Group> {
     for (_, cands) in roots {
         let align = root_align(f, &cands[0]);
         // Chunks of `align` bytes (16 or 8) keyed by their start.
-        let mut chunks: HashMap<i64, Vec<Candidate>> = HashMap::new();
+        let mut chunks: HashMap<i64, Vec<Candidate>> = HashMap::default();
         for c in cands {
             // A pair must itself be 8-byte aligned.
             if c.words == 2 && c.rel.rem_euclid(8) != 0 {

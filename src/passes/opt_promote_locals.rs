@@ -33,7 +33,7 @@
 //! ([`crate::ir::ValueFacts`]: `base + constant` and `a + b` of single-definition registers);
 //! it runs before dead-code elimination, which then removes that arithmetic.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use crate::analysis::{Cfg, DomTree, LoopForest};
 use crate::ir::{BlockId, Function, Inst, Opcode, Operand, RegClass, RegUse, VReg};
@@ -91,7 +91,7 @@ fn plan(f: &Function) -> Option<Plan> {
         .iter()
         .position(|v| v.fixed == Some(1) && v.class == RegClass::R && v.width == 1)
         .map(VReg::new)?;
-    let mut memo: HashMap<VReg, Option<FrameAddr>> = HashMap::new();
+    let mut memo: HashMap<VReg, Option<FrameAddr>> = HashMap::default();
     let mut accesses = Vec::new();
     for (b, blk) in f.blocks.iter().enumerate() {
         for (k, inst) in blk.insts.iter().enumerate() {
@@ -285,7 +285,7 @@ fn rewrite(f: &mut Function, plan: &Plan) {
     // and redefining the same predicate keeps the scheduler from hoisting compares ahead of
     // their moves (ptxas issues them interleaved and cycles through P0–P6).
     let pred = f.new_vreg(RegClass::P, 1);
-    let mut by_place: HashMap<(usize, usize), &Access> = HashMap::new();
+    let mut by_place: HashMap<(usize, usize), &Access> = HashMap::default();
     for a in &plan.accesses {
         by_place.insert((a.block, a.at), a);
     }

@@ -29,7 +29,7 @@
 //! get fresh registers per copy, values carried between trips stay shared. The
 //! transformation keeps the program's meaning, so the listing remains a faithful program.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use crate::analysis::{Cfg, Liveness};
 use crate::ir::{BlockId, Function, Guard, Inst, Opcode, Operand, VReg};
@@ -155,7 +155,7 @@ fn plan_loop(f: &Function, b: BlockId, opts: UnrollOptions, live: &Liveness) -> 
         return None;
     }
     // Induction variables: exactly one definition in the body, `v = v + imm`.
-    let mut def_count: HashMap<VReg, u32> = HashMap::new();
+    let mut def_count: HashMap<VReg, u32> = HashMap::default();
     for i in body {
         for d in &i.defs {
             *def_count.entry(*d).or_default() += 1;
@@ -478,7 +478,7 @@ fn set_imm(i: &mut Inst, value: i64) {
 /// first), induction variables read at their offset for this trip, their updates and the
 /// exit test left out.
 fn copy_body(f: &mut Function, body: &[Inst], plan: &Plan, k: i64, out: &mut Vec<Inst>) {
-    let mut rename: HashMap<VReg, VReg> = HashMap::new();
+    let mut rename: HashMap<VReg, VReg> = HashMap::default();
     if k > 0 {
         for &v in &plan.locals {
             let info = f.vreg(v).clone();
@@ -488,7 +488,7 @@ fn copy_body(f: &mut Function, body: &[Inst], plan: &Plan, k: i64, out: &mut Vec
         }
     }
     // Offset values materialised for this copy, by (variable, offset).
-    let mut offsets: HashMap<(VReg, i64), VReg> = HashMap::new();
+    let mut offsets: HashMap<(VReg, i64), VReg> = HashMap::default();
     let start = out.len();
     let mut prologue: Vec<Inst> = Vec::new();
     for (idx, inst) in body.iter().enumerate() {

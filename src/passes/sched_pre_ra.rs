@@ -49,6 +49,7 @@ pub fn sched_pre_ra(f: &mut Function, opts: SchedOptions) -> usize {
     let cfg = Cfg::new(f);
     let live = Liveness::compute(f, &cfg);
     let mut moved = 0;
+    let mut local_of = vec![NOT_LOCAL; f.vregs.len()];
     for b in 0..f.blocks.len() {
         let n = f.blocks[b].insts.len();
         if !(3..=MAX_BLOCK).contains(&n) {
@@ -57,13 +58,94 @@ pub fn sched_pre_ra(f: &mut Function, opts: SchedOptions) -> usize {
         let bid = BlockId::new(b);
         let live_out: Vec<VReg> = live.live_out(bid).iter().collect();
         let live_in: Vec<VReg> = live.live_in(bid).iter().collect();
-        let order = schedule_block(f, &f.blocks[b].insts, &live_in, &live_out, opts);
+        let local = LocalBlock::new(f, &f.blocks[b].insts, &live_in, &live_out, &mut local_of);
+        let order = schedule_block(
+            &local.func,
+            &local.insts,
+            &local.live_in,
+            &local.live_out,
+            opts,
+        );
         let insts = std::mem::take(&mut f.blocks[b].insts);
         moved += order.iter().enumerate().filter(|(k, i)| *k != **i).count();
         let mut slots: Vec<Option<Inst>> = insts.into_iter().map(Some).collect();
         f.blocks[b].insts = order.iter().filter_map(|&i| slots[i].take()).collect();
     }
     moved
+}
+
+/// No local number (see [`LocalBlock`]).
+const NOT_LOCAL: u32 = u32::MAX;
+
+/// One block with its values renumbered densely, in the order of their numbers in the
+/// function: the per-block scans index arrays by value, and sizing them by the function's
+/// value count made scheduling quadratic on kernels of many blocks. Renumbering keeps the
+/// relative order of values, so every tie breaks as it would on the original numbers.
+struct LocalBlock {
+    /// A function holding only the block's values (`vregs`).
+    func: Function,
+    insts: Vec<Inst>,
+    live_in: Vec<VReg>,
+    live_out: Vec<VReg>,
+}
+
+impl LocalBlock {
+    /// `local_of` maps function values to local numbers; it is all [`NOT_LOCAL`] on entry
+    /// and on return.
+    fn new(
+        f: &Function,
+        insts: &[Inst],
+        live_in: &[VReg],
+        live_out: &[VReg],
+        local_of: &mut [u32],
+    ) -> LocalBlock {
+        let nv = f.vregs.len();
+        let mut values: Vec<VReg> = Vec::new();
+        for i in insts {
+            values.extend(i.defs.iter().copied());
+            values.extend(i.reg_uses().map(|u| u.vreg));
+        }
+        values.extend(live_in.iter().chain(live_out).copied());
+        values.retain(|v| v.index() < nv);
+        values.sort_unstable();
+        values.dedup();
+        let mut func = Function::new("", f.kind);
+        for (k, v) in values.iter().enumerate() {
+            local_of[v.index()] = k as u32;
+            func.vregs.push(f.vregs[v.index()].clone());
+        }
+        // Values outside the function's table stay outside the local one.
+        let map = |v: VReg| match local_of.get(v.index()) {
+            Some(&k) if k != NOT_LOCAL => VReg(k),
+            _ => VReg(u32::MAX - 1),
+        };
+        let renumber = |i: &Inst| {
+            let mut i = i.clone();
+            for d in &mut i.defs {
+                *d = map(*d);
+            }
+            for u in &mut i.uses {
+                match u {
+                    Operand::Reg(r) | Operand::Mem { base: Some(r), .. } => r.vreg = map(r.vreg),
+                    _ => {}
+                }
+            }
+            if let Some(g) = &mut i.guard {
+                g.pred = map(g.pred);
+            }
+            i
+        };
+        let local = LocalBlock {
+            insts: insts.iter().map(renumber).collect(),
+            live_in: live_in.iter().map(|&v| map(v)).collect(),
+            live_out: live_out.iter().map(|&v| map(v)).collect(),
+            func,
+        };
+        for v in &values {
+            local_of[v.index()] = NOT_LOCAL;
+        }
+        local
+    }
 }
 
 /// Rough issue-to-use latencies (cycles), enough to rank paths.

@@ -14,7 +14,7 @@
 //! values, clobbers, reservations), because the core places pre-coloured groups without
 //! looking. The allocator then places each group as one candidate.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use super::constraints::Interference;
 use super::live_info::LiveRanges;
@@ -100,7 +100,7 @@ pub fn coalesce_copies(
     }
     copies.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
     // Per class and register: everything pinned there (pre-coloured values, interference).
-    let mut pinned: HashMap<(crate::ir::RegClass, u16), Vec<(u32, u32)>> = HashMap::new();
+    let mut pinned: HashMap<(crate::ir::RegClass, u16), Vec<(u32, u32)>> = HashMap::default();
     let mut classes: Vec<crate::ir::RegClass> = Vec::new();
     for (k, info) in f.vregs.iter().enumerate() {
         if let Some(r) = info.fixed {

@@ -88,30 +88,32 @@ pub fn choose_victims(
     }
     let max_pressure = pressure.iter().copied().max().unwrap_or(0);
     let high = max_pressure > limit as i64 + limit as i64 / 4;
+    // The order victims are taken in at a point: cheapest first (failed values slightly
+    // preferred), then the lowest value number.
+    let key = |v: VReg| {
+        let c = normalized_cost(input, v, knobs, high);
+        if extra.contains(&v) {
+            c * 0.99
+        } else {
+            c
+        }
+    };
+    let spillable: Vec<(f64, VReg)> = members
+        .iter()
+        .filter(|v| !input.no_spill[v.index()])
+        .map(|&v| (key(v), v))
+        .collect();
+    let mut live_at = StabIndex::new(input.points + 1, &spillable, input.segments);
+    let mut peaks = MaxTree::new(&pressure);
     let mut chosen: Vec<VReg> = Vec::new();
     let mut taken = vec![false; f.vregs.len()];
     // The earliest point of maximum pressure, while it exceeds the budget.
-    while let Some((point, _)) = pressure
-        .iter()
-        .enumerate()
-        .max_by_key(|(i, p)| (**p, std::cmp::Reverse(*i)))
-        .filter(|(_, p)| **p > limit as i64)
+    while let Some(point) = peaks
+        .peak()
+        .filter(|&(_, p)| p > limit as i64)
+        .map(|(i, _)| i)
     {
-        let live_here = members.iter().copied().filter(|v| {
-            !taken[v.index()]
-                && !input.no_spill[v.index()]
-                && input.segments[v.index()]
-                    .iter()
-                    .any(|&(s, e)| s as usize <= point && point < e as usize)
-        });
-        let best = live_here.min_by(|a, b| {
-            let ca = normalized_cost(input, *a, knobs, high)
-                * if extra.contains(a) { 0.99 } else { 1.0 };
-            let cb = normalized_cost(input, *b, knobs, high)
-                * if extra.contains(b) { 0.99 } else { 1.0 };
-            ca.total_cmp(&cb).then(a.cmp(b))
-        });
-        let Some(v) = best else {
+        let Some(v) = live_at.cheapest(point, &taken) else {
             // Nothing spillable is live at the peak: spilling cannot help there.
             break;
         };
@@ -119,9 +121,7 @@ pub fn choose_victims(
         chosen.push(v);
         let w = f.vreg(v).width as i64;
         for &(s, e) in &input.segments[v.index()] {
-            for q in &mut pressure[s as usize..(e as usize).min(input.points)] {
-                *q -= w;
-            }
+            peaks.add(s as usize, (e as usize).min(input.points), -w);
         }
     }
     // Pressure fits but assignment still failed (fragmentation, clobbers): spill the values
@@ -140,4 +140,156 @@ pub fn choose_victims(
         chosen.extend(rest);
     }
     chosen
+}
+
+/// Pressure per point with range updates and the earliest point of maximum pressure in
+/// O(log n) (a segment tree with lazy additions): guidance takes one victim per query, and
+/// rescanning every point per victim made it quadratic on long kernels.
+struct MaxTree {
+    n: usize,
+    /// Per node: maximum over its range (lazy additions of the node included) and the
+    /// earliest point holding it.
+    max: Vec<(i64, usize)>,
+    /// Per node: addition pending for its whole range.
+    add: Vec<i64>,
+}
+
+impl MaxTree {
+    fn new(values: &[i64]) -> MaxTree {
+        let n = values.len().max(1);
+        let mut t = MaxTree {
+            n,
+            max: vec![(i64::MIN, 0); 4 * n],
+            add: vec![0; 4 * n],
+        };
+        t.build(1, 0, n, values);
+        t
+    }
+
+    fn build(&mut self, node: usize, lo: usize, hi: usize, values: &[i64]) {
+        if hi - lo == 1 {
+            self.max[node] = (values.get(lo).copied().unwrap_or(i64::MIN), lo);
+            return;
+        }
+        let mid = (lo + hi) / 2;
+        self.build(2 * node, lo, mid, values);
+        self.build(2 * node + 1, mid, hi, values);
+        self.pull(node);
+    }
+
+    /// The earlier of the children's maxima on ties.
+    fn pull(&mut self, node: usize) {
+        let (l, r) = (self.max[2 * node], self.max[2 * node + 1]);
+        let best = if l.0 >= r.0 { l } else { r };
+        self.max[node] = (best.0 + self.add[node], best.1);
+    }
+
+    /// Adds `w` to the points `[s, e)`.
+    fn add(&mut self, s: usize, e: usize, w: i64) {
+        if s < e {
+            self.add_in(1, 0, self.n, s, e.min(self.n), w);
+        }
+    }
+
+    fn add_in(&mut self, node: usize, lo: usize, hi: usize, s: usize, e: usize, w: i64) {
+        if e <= lo || hi <= s {
+            return;
+        }
+        if s <= lo && hi <= e {
+            self.add[node] += w;
+            self.max[node].0 += w;
+            return;
+        }
+        let mid = (lo + hi) / 2;
+        self.add_in(2 * node, lo, mid, s, e, w);
+        self.add_in(2 * node + 1, mid, hi, s, e, w);
+        self.pull(node);
+    }
+
+    /// The earliest point of maximum pressure and the pressure there.
+    fn peak(&self) -> Option<(usize, i64)> {
+        let (p, i) = self.max[1];
+        (p != i64::MIN).then_some((i, p))
+    }
+}
+
+/// Which values are live at a point, cheapest first: each live segment is filed under the
+/// O(log n) nodes of a segment tree over the points that cover it, each node's values sorted
+/// by cost; a query walks one root-to-leaf path. Taken values are skipped lazily (a cursor
+/// per node only moves forward), so all queries together cost O(segments · log n).
+struct StabIndex {
+    n: usize,
+    /// Per node: (cost, value), sorted.
+    lists: Vec<Vec<(f64, VReg)>>,
+    /// Per node: first entry not yet known to be taken.
+    cursor: Vec<usize>,
+}
+
+impl StabIndex {
+    fn new(n: usize, values: &[(f64, VReg)], segments: &[Vec<(u32, u32)>]) -> StabIndex {
+        let n = n.max(1);
+        let mut t = StabIndex {
+            n,
+            lists: vec![Vec::new(); 4 * n],
+            cursor: vec![0; 4 * n],
+        };
+        for &(cost, v) in values {
+            for &(s, e) in &segments[v.index()] {
+                let (s, e) = (s as usize, (e as usize).min(n));
+                if s < e {
+                    t.file(1, 0, n, s, e, (cost, v));
+                }
+            }
+        }
+        for l in &mut t.lists {
+            l.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
+            l.dedup_by_key(|e| e.1);
+        }
+        t
+    }
+
+    fn file(&mut self, node: usize, lo: usize, hi: usize, s: usize, e: usize, item: (f64, VReg)) {
+        if e <= lo || hi <= s {
+            return;
+        }
+        if s <= lo && hi <= e {
+            self.lists[node].push(item);
+            return;
+        }
+        let mid = (lo + hi) / 2;
+        self.file(2 * node, lo, mid, s, e, item);
+        self.file(2 * node + 1, mid, hi, s, e, item);
+    }
+
+    /// The cheapest value not `taken` live at `point`.
+    fn cheapest(&mut self, point: usize, taken: &[bool]) -> Option<VReg> {
+        let (mut node, mut lo, mut hi) = (1, 0, self.n);
+        let mut best: Option<(f64, VReg)> = None;
+        loop {
+            let list = &self.lists[node];
+            let c = &mut self.cursor[node];
+            while *c < list.len() && taken[list[*c].1.index()] {
+                *c += 1;
+            }
+            if let Some(&cand) = list.get(*c) {
+                let better =
+                    best.is_none_or(|b| cand.0.total_cmp(&b.0).then(cand.1.cmp(&b.1)).is_lt());
+                if better {
+                    best = Some(cand);
+                }
+            }
+            if hi - lo <= 1 {
+                break;
+            }
+            let mid = (lo + hi) / 2;
+            if point < mid {
+                node *= 2;
+                hi = mid;
+            } else {
+                node = 2 * node + 1;
+                lo = mid;
+            }
+        }
+        best.map(|b| b.1)
+    }
 }

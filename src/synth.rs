@@ -1,0 +1,179 @@
+//! Synthetic PTX kernels of any size, for benchmarks and scaling measurements.
+//!
+//! Real kernels top out at a few thousand instructions; the pipeline must stay linear far
+//! beyond that (generated code, fully unrolled loops). [`huge_kernel`] writes a kernel of
+//! roughly the asked number of PTX instructions whose register pressure is set by a
+//! `window` of values that are all live at once:
+//!
+//! * [`Shape::Straight`]: one basic block; value `k` is `fma(v[k-window], c, v[k-1])`, so
+//!   every value is read by the next instruction and, `window` instructions later, for the
+//!   last time — about `window` values are live everywhere.
+//! * [`Shape::Loops`]: a sequence of loops with a run-time trip count (so nothing is
+//!   unrolled), each updating `window` loop-carried accumulators in place.
+//!
+//! The output is deterministic: the same arguments give the same bytes.
+
+use std::fmt::Write as _;
+
+/// The control-flow shape of a generated kernel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shape {
+    /// One long basic block.
+    Straight,
+    /// Many small loops one after the other.
+    Loops,
+}
+
+impl Shape {
+    /// The name used in kernel names and on command lines.
+    pub fn name(self) -> &'static str {
+        match self {
+            Shape::Straight => "straight",
+            Shape::Loops => "loops",
+        }
+    }
+
+    /// Parses [`Shape::name`].
+    pub fn parse(s: &str) -> Option<Shape> {
+        match s {
+            "straight" => Some(Shape::Straight),
+            "loops" => Some(Shape::Loops),
+            _ => None,
+        }
+    }
+}
+
+/// Instructions in the body of one loop of [`Shape::Loops`] (besides the counter update and
+/// the branch): a loop of moderate size, as an inner loop of real code.
+const LOOP_BODY: usize = 48;
+
+/// PTX text of an sm_80 kernel named `huge_<shape>_<insts>` with about `insts` PTX
+/// instructions (within a few percent) and about `window` values live at once
+/// (`window` ≥ 2; above ~250 the kernel must spill).
+pub fn huge_kernel(shape: Shape, insts: usize, window: usize) -> String {
+    let window = window.max(2);
+    let name = format!("huge_{}_{insts}", shape.name());
+    let mut body = String::with_capacity(insts * 40);
+    let mut fregs = 0usize;
+    let mut count = 0usize;
+    // Prologue: the thread's element address, and `window` loaded values.
+    body.push_str(
+        "\tld.param.u64 \t%rd1, [P_param_0];\n\
+         \tld.param.u64 \t%rd2, [P_param_1];\n\
+         \tld.param.u32 \t%r1, [P_param_2];\n\
+         \tld.param.f32 \t%f0, [P_param_3];\n\
+         \tcvta.to.global.u64 \t%rd3, %rd1;\n\
+         \tcvta.to.global.u64 \t%rd4, %rd2;\n\
+         \tmov.u32 \t%r2, %ctaid.x;\n\
+         \tmov.u32 \t%r3, %ntid.x;\n\
+         \tmov.u32 \t%r4, %tid.x;\n\
+         \tmad.lo.s32 \t%r5, %r2, %r3, %r4;\n\
+         \tmul.wide.s32 \t%rd5, %r5, 4;\n\
+         \tadd.s64 \t%rd6, %rd3, %rd5;\n\
+         \tadd.s64 \t%rd7, %rd4, %rd5;\n",
+    );
+    count += 13;
+    let stride = 4 * 1024;
+    for k in 1..=window {
+        let _ = writeln!(body, "\tld.global.f32 \t%f{k}, [%rd6+{}];", k * stride);
+    }
+    count += window;
+    fregs = fregs.max(window + 1);
+    let epilogue = window + 1;
+    match shape {
+        Shape::Straight => {
+            let total = insts.saturating_sub(count + epilogue).max(1);
+            for i in 0..total {
+                let k = window + 1 + i;
+                let _ = writeln!(
+                    body,
+                    "\tfma.rn.f32 \t%f{k}, %f{}, %f0, %f{};",
+                    k - window,
+                    k - 1
+                );
+            }
+            let last = window + total;
+            for (slot, k) in (last + 1 - window..=last).enumerate() {
+                let _ = writeln!(body, "\tst.global.f32 \t[%rd7+{}], %f{k};", slot * stride);
+            }
+            fregs = last + 1;
+        }
+        Shape::Loops => {
+            let per_loop = LOOP_BODY + 3;
+            let loops = (insts.saturating_sub(count + epilogue) / per_loop).max(1);
+            for l in 0..loops {
+                let _ = writeln!(body, "\tmov.u32 \t%r6, 0;\n$L__loop{l}:");
+                for j in 0..LOOP_BODY {
+                    let a = 1 + (l * LOOP_BODY + j) % window;
+                    let b = 1 + (a % window);
+                    let _ = writeln!(body, "\tfma.rn.f32 \t%f{a}, %f{a}, %f0, %f{b};");
+                }
+                let _ = writeln!(
+                    body,
+                    "\tadd.s32 \t%r6, %r6, 1;\n\
+                     \tsetp.lt.s32 \t%p1, %r6, %r1;\n\
+                     \t@%p1 bra \t$L__loop{l};"
+                );
+            }
+            for k in 1..=window {
+                let _ = writeln!(
+                    body,
+                    "\tst.global.f32 \t[%rd7+{}], %f{k};",
+                    (k - 1) * stride
+                );
+            }
+        }
+    }
+    let mut out = String::with_capacity(body.len() + 512);
+    let _ = write!(
+        out,
+        "//\n// Generated by ptxra::synth::huge_kernel({shape:?}, {insts}, {window})\n//\n\n\
+         .version 7.0\n.target sm_80\n.address_size 64\n\n\
+         .visible .entry {name}(\n\
+         \t.param .u64 P_param_0,\n\t.param .u64 P_param_1,\n\
+         \t.param .u32 P_param_2,\n\t.param .f32 P_param_3\n)\n{{\n\
+         \t.reg .pred \t%p<2>;\n\t.reg .f32 \t%f<{fregs}>;\n\t.reg .b32 \t%r<7>;\n\
+         \t.reg .b64 \t%rd<8>;\n\n"
+    );
+    out.push_str(&body);
+    out.push_str("\tret;\n}\n");
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn count_insts(ptx: &str) -> usize {
+        ptx.lines()
+            .filter(|l| l.starts_with('\t') && l.trim_end().ends_with(';'))
+            .filter(|l| !l.trim_start().starts_with('.'))
+            .count()
+    }
+
+    #[test]
+    fn sizes_are_close_to_the_request() {
+        for shape in [Shape::Straight, Shape::Loops] {
+            for n in [1_000, 10_000] {
+                let got = count_insts(&huge_kernel(shape, n, 32));
+                assert!(
+                    got.abs_diff(n) * 20 <= n,
+                    "{shape:?} {n}: {got} instructions"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn output_is_deterministic_and_parses() {
+        let a = huge_kernel(Shape::Loops, 2_000, 40);
+        assert_eq!(a, huge_kernel(Shape::Loops, 2_000, 40));
+        for shape in [Shape::Straight, Shape::Loops] {
+            let text = huge_kernel(shape, 2_000, 40);
+            assert!(
+                ptx_parser::parse_bytes(text.as_bytes()).is_ok(),
+                "{shape:?} does not parse"
+            );
+        }
+    }
+}
