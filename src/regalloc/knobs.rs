@@ -207,6 +207,17 @@ impl Knobs {
 mod tests {
     use super::*;
 
+    /// The README's knob table is the user's reference: every knob appears there with the
+    /// default the code uses.
+    #[test]
+    fn readme_lists_every_knob_with_its_default() {
+        let readme = include_str!("../../README.md");
+        for k in KNOBS {
+            let row = format!("| {} | {} |", k.name, k.default);
+            assert!(readme.contains(&row), "README knob table lacks `{row}`");
+        }
+    }
+
     #[test]
     fn defaults_overrides_and_errors() {
         let mut k = Knobs::default();
