@@ -23,23 +23,8 @@ use crate::stats::FunctionStats;
 use crate::target::occupancy::{self, OccupancyInput};
 use crate::target::Arch;
 
-/// Which allocator assigns registers.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum AllocatorKind {
-    /// The ptxas-style fat-point allocator (default).
-    #[default]
-    Fatpoint,
-}
-
-impl AllocatorKind {
-    /// The name used on the command line and in JSON.
-    pub fn name(self) -> &'static str {
-        match self {
-            AllocatorKind::Fatpoint => "fatpoint",
-        }
-    }
-}
+/// Which allocator assigns registers (defined by the allocator library).
+pub use crate::regalloc::AllocatorKind;
 
 /// Everything that changes what the pipeline does.
 #[derive(Clone, Debug, Default)]
@@ -154,6 +139,8 @@ pub struct FunctionResult {
     pub allocated_from: Function,
     /// Every value that left the registers, and why.
     pub decisions: Vec<regalloc::SpillDecision>,
+    /// Wall time of scheduling and allocation (every attempt), without verification.
+    pub alloc_time: std::time::Duration,
 }
 
 /// A compiled module.
@@ -307,6 +294,7 @@ fn compile_function(
     let plan = regalloc::register_budget(&func, info, opts.maxrregcount, demand);
     let budget = plan.limit;
     let mut alloc_opts = AllocOptions::new(info, budget, opts.knobs.clone());
+    alloc_opts.allocator = opts.allocator;
     let smem_threads = smem_spill_threads(&func, info);
     if (func.smem_spilling || opts.knobs.on("SmemSpilling")) && func.kind == FunctionKind::Entry {
         alloc_opts.smem_spill_slots = smem_spill_capacity(&func, info, smem_threads);
@@ -374,8 +362,9 @@ fn compile_function(
             message: "no allocation attempt completed".into(),
         });
     };
+    let alloc_time = start.elapsed();
     if opts.time_passes {
-        runner.times.push(("regalloc".into(), start.elapsed()));
+        runner.times.push(("regalloc".into(), alloc_time));
     }
     let verified = if opts.verify {
         let limits = check::Limits {
@@ -443,6 +432,7 @@ fn compile_function(
         plan,
         allocated_from: func,
         decisions: alloc.decisions,
+        alloc_time,
     })
 }
 

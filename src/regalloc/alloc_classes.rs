@@ -18,7 +18,9 @@
 //! predicate spilled to a GPR is a new GPR value). A uniform value that does not fit the
 //! uniform file moves to the per-thread file instead of memory, as ptxas does.
 
-use super::assign_fatpoint::{assign_class, Candidate, RegFile};
+use super::assign_briggs::{assign_briggs, BriggsInput};
+use super::assign_fatpoint::{assign_class, Candidate, ClassAssignment, RegFile};
+use super::assign_greedy::{assign_greedy, GreedyInput};
 use super::best_result::AttemptSummary;
 use super::coalesce::{coalesce_copies, AliasGroups};
 use super::constraints::precolor_interference;
@@ -28,10 +30,13 @@ use super::slot_prefs::slot_prefs;
 use super::spill_guidance::{choose_victims, GuidanceInput};
 use super::spill_lmem::{spill_values, SlotPool, SpillHome};
 use super::{
-    AllocError, AllocOptions, AllocStats, Allocation, SpillAction, SpillDecision, SpillReason,
+    AllocError, AllocOptions, AllocStats, Allocation, AllocatorKind, SpillAction, SpillDecision,
+    SpillReason,
 };
 use crate::analysis::InstIdx;
-use crate::ir::{Function, PerClass, PhysReg, RegClass, VReg};
+use crate::ir::{
+    Function, Inst, InstFlags, Opcode, Operand, PerClass, PhysReg, RegClass, RegUse, VReg,
+};
 
 /// Registers modelled per class (the hardware encodings, so overflow can be measured).
 fn file_size(class: RegClass) -> usize {
@@ -55,6 +60,8 @@ struct Program {
     origin: Vec<VReg>,
     /// Values created by spilling (never picked again).
     no_spill: Vec<bool>,
+    /// Values created by (or already cut by) a live-range split, never split again.
+    no_split: Vec<bool>,
     homes: Vec<Option<SpillHome>>,
     pool: SlotPool,
     stats: AllocStats,
@@ -80,6 +87,13 @@ struct ClassAttempt {
     /// Values (all members of their alias groups) that did not fit.
     unplaced: Vec<VReg>,
     summary: AttemptSummary,
+    /// Live-range splits requested instead of spills: `(value, instruction)` — copy the
+    /// value before the instruction and let the copy serve the rest of the block.
+    splits: Vec<(VReg, InstIdx)>,
+    /// Copies coalesced by the attempt itself (graph colouring).
+    coalesced: u32,
+    /// Evictions made (greedy).
+    evictions: u32,
 }
 
 /// Allocates every class of `f`. Reused reloads lengthen the reload values, which can never
@@ -108,6 +122,7 @@ fn allocate_with(
         func: f.clone(),
         origin: (0..f.vregs.len()).map(VReg::new).collect(),
         no_spill: vec![false; f.vregs.len()],
+        no_split: vec![false; f.vregs.len()],
         homes: Vec::new(),
         pool: SlotPool {
             base: f.local_bytes.next_multiple_of(4) + opts.frame_base,
@@ -122,7 +137,9 @@ fn allocate_with(
     let mut attempts = 0u32;
     'round: for _ in 0..MAX_ROUNDS {
         let live = LiveRanges::compute(&prog.func, iters);
-        let groups = if knobs.on("RegAllocCoalescing") {
+        // The graph colourer coalesces on its graph (conservatively); the others start from
+        // the alias groups of the copies.
+        let groups = if knobs.on("RegAllocCoalescing") && opts.allocator != AllocatorKind::Briggs {
             coalesce_copies(&prog.func, &live, &|c| {
                 precolor_interference(&prog.func, c, &opts.reserved[c])
             })
@@ -130,11 +147,18 @@ fn allocate_with(
             AliasGroups::singletons(&prog.func, &live)
         };
         let mut regs: Vec<Option<PhysReg>> = vec![None; prog.func.vregs.len()];
+        let mut coalesced = groups.coalesced;
+        let mut evictions = 0;
+        let trials = if opts.allocator == AllocatorKind::Fatpoint {
+            nonspill_trials
+        } else {
+            0
+        };
         for class in RegClass::ALLOCATION_ORDER {
             // NOSPILL attempt, then the non-spill trials: the same code walked in other
             // orders, which rescue assignments that failed on alignment or order alone.
             let mut outcome = None;
-            for k in 0..=nonspill_trials {
+            for k in 0..=trials {
                 attempts += 1;
                 let order = WalkOrder::of_trial(k);
                 let Some(a) = attempt_class(&prog, &live, &groups, class, opts, threshold, order)
@@ -155,6 +179,8 @@ fn allocate_with(
                 }
             }
             let Some(attempt) = outcome else { continue };
+            coalesced += attempt.coalesced;
+            evictions += attempt.evictions;
             if attempt.summary.fits() {
                 for &(v, index) in &attempt.placed {
                     regs[v.index()] = Some(PhysReg { class, index });
@@ -168,6 +194,65 @@ fn allocate_with(
                 let moved =
                     crate::ir::encoding::move_to_per_thread(&mut prog.func, &attempt.unplaced);
                 prog.stats.demoted_uniform += moved as u32;
+                continue 'round;
+            }
+            if opts.allocator != AllocatorKind::Fatpoint {
+                // The colourer chose its own spills (or splits): rewrite them and go again.
+                if !attempt.splits.is_empty() {
+                    prog.stats.splits += attempt.splits.len() as u32;
+                    split_values(&mut prog, &attempt.splits);
+                    continue 'round;
+                }
+                let mut victims: Vec<VReg> = attempt
+                    .unplaced
+                    .iter()
+                    .copied()
+                    .filter(|v| !prog.no_spill[v.index()])
+                    .collect();
+                // Unplaced values spilling created cannot go again: for each, the cheapest
+                // spillable value overlapping it makes room.
+                for u in attempt.unplaced.iter().filter(|v| prog.no_spill[v.index()]) {
+                    for v in interfering_spillable(&prog, &live, std::slice::from_ref(u)) {
+                        if !victims.contains(&v) {
+                            victims.push(v);
+                        }
+                    }
+                }
+                if victims.is_empty() {
+                    return Err(failure(class, opts));
+                }
+                dbg(|| {
+                    format!(
+                        "{}: class {class}: needed {} unplaced {} victims {} values {}",
+                        opts.allocator.name(),
+                        attempt.summary.needed,
+                        attempt.unplaced.len(),
+                        victims.len(),
+                        prog.func.vregs.len()
+                    )
+                });
+                let remat = if knobs.on("RematEnable") {
+                    remat_candidates(&prog.func, &live, &prog.no_spill)
+                } else {
+                    Vec::new()
+                };
+                record_decisions(
+                    &mut prog,
+                    &victims,
+                    &live,
+                    &remat,
+                    base_weight,
+                    iters,
+                    SpillReason::Uncoloured,
+                );
+                spill(
+                    &mut prog,
+                    &victims,
+                    &live,
+                    &remat,
+                    base_weight,
+                    reuse_distance,
+                );
                 continue 'round;
             }
             let mut summary = attempt.summary;
@@ -292,7 +377,8 @@ fn allocate_with(
         prog.stats.attempts = attempts;
         prog.stats.spill_frame_bytes = prog.pool.used;
         prog.stats.smem_spill_slots = prog.pool.shared_used;
-        prog.stats.coalesced_copies = groups.coalesced;
+        prog.stats.coalesced_copies = coalesced;
+        prog.stats.evictions = evictions;
         return Ok(Allocation {
             func: prog.func,
             regs,
@@ -366,11 +452,58 @@ fn attempt_class(
     }
     let budget = opts.limits[class] as usize;
     let preferred = opts.preferred[class] as usize;
-    let prefs = (preferred > 0 && opts.knobs.on("RegAllocSlotPreferences")).then(|| {
-        let window = opts.knobs.get("RegAllocStoreReuseWindow").max(0.0) as u32;
-        slot_prefs(f, groups, class, &cands, preferred.min(budget), window)
-    });
-    let result = assign_class(&cands, &mut file, budget, threshold, prefs.as_ref());
+    let prefs_of = || {
+        (preferred > 0 && opts.knobs.on("RegAllocSlotPreferences")).then(|| {
+            let window = opts.knobs.get("RegAllocStoreReuseWindow").max(0.0) as u32;
+            slot_prefs(f, groups, class, &cands, preferred.min(budget), window)
+        })
+    };
+    let (mut splits, mut coalesced, mut evictions) = (Vec::new(), 0, 0);
+    let result = match opts.allocator {
+        AllocatorKind::Fatpoint => {
+            let prefs = prefs_of();
+            assign_class(&cands, &mut file, budget, threshold, prefs.as_ref())
+        }
+        AllocatorKind::Briggs => {
+            let cost = spill_costs(prog, live, &cands, &members, false);
+            let index: std::collections::HashMap<VReg, u32> = cands
+                .iter()
+                .enumerate()
+                .map(|(k, c)| (c.vreg, k as u32))
+                .collect();
+            let copies = class_copies(f, live, groups, &index);
+            let input = BriggsInput {
+                cands: &cands,
+                cost: &cost,
+                copies: &copies,
+                coalesce: opts.knobs.on("RegAllocCoalescing"),
+            };
+            let r = assign_briggs(&input, &mut file, budget);
+            coalesced = r.coalesced;
+            r.assignment
+        }
+        AllocatorKind::Greedy => {
+            let weight = spill_costs(prog, live, &cands, &members, true);
+            let split_points: Vec<Vec<u32>> = cands
+                .iter()
+                .map(|c| split_points(prog, live, c, &members[c.vreg.index()]))
+                .collect();
+            let input = GreedyInput {
+                cands: &cands,
+                weight: &weight,
+                split_points: &split_points,
+            };
+            let r = assign_greedy(&input, &mut file, budget);
+            splits = r
+                .splits
+                .iter()
+                .map(|&(c, p)| (cands[c as usize].vreg, InstIdx(p / 2)))
+                .collect();
+            evictions = r.evictions;
+            r.assignment
+        }
+    };
+    let result: ClassAssignment = result;
     let mut placed = Vec::new();
     let mut unplaced = Vec::new();
     for (c, r) in cands.iter().zip(&result.regs) {
@@ -390,7 +523,149 @@ fn attempt_class(
             max_pressure: max_pressure(&cands, live.points),
             cost: prog.spill_cost,
         },
+        splits,
+        coalesced,
+        evictions,
     })
+}
+
+/// Spill cost per candidate: the frequency-weighted references of its members (infinite
+/// for values spilling created); `per_length` divides by the length of the live range
+/// (the greedy allocator's spill weight).
+fn spill_costs(
+    prog: &Program,
+    live: &LiveRanges,
+    cands: &[Candidate],
+    members: &[Vec<VReg>],
+    per_length: bool,
+) -> Vec<f64> {
+    cands
+        .iter()
+        .map(|c| {
+            let m = &members[c.vreg.index()];
+            if m.iter().any(|v| prog.no_spill[v.index()]) {
+                return f64::INFINITY;
+            }
+            let refs: f64 = m.iter().map(|v| live.weighted_refs[v.index()]).sum();
+            if per_length {
+                let len: u32 = c.segments.iter().map(|(s, e)| e - s).sum();
+                refs / f64::from(len.max(1))
+            } else {
+                refs
+            }
+        })
+        .collect()
+}
+
+/// The copies between candidates of one class, `(a, b, block frequency)`.
+fn class_copies(
+    f: &Function,
+    live: &LiveRanges,
+    groups: &AliasGroups,
+    index: &std::collections::HashMap<VReg, u32>,
+) -> Vec<(u32, u32, f64)> {
+    let mut out = Vec::new();
+    for (i, inst) in f.blocks.iter().flat_map(|b| &b.insts).enumerate() {
+        if let Some((d, s)) = super::coalesce::as_copy(f, inst) {
+            if let (Some(&a), Some(&b)) =
+                (index.get(&groups.leader(d)), index.get(&groups.leader(s)))
+            {
+                out.push((a, b, live.freq_of(InstIdx(i as u32))));
+            }
+        }
+    }
+    out
+}
+
+/// Where a copy may split candidate `c` (read points of the instructions before which the
+/// copy would go): only a single 32-bit GPR value, not pre-coloured, not created by
+/// spilling or splitting, whose definitions and reads all lie in one block it never
+/// leaves; a copy before each of its reads after the first reference.
+fn split_points(prog: &Program, live: &LiveRanges, c: &Candidate, members: &[VReg]) -> Vec<u32> {
+    let [v] = members else {
+        return Vec::new();
+    };
+    let vi = v.index();
+    let info = prog.func.vreg(*v);
+    if info.class != RegClass::R
+        || info.width != 1
+        || info.fixed.is_some()
+        || c.fixed.is_some()
+        || prog.no_spill[vi]
+        || prog.no_split.get(vi).copied().unwrap_or(false)
+        || live.cross_block[vi]
+    {
+        return Vec::new();
+    }
+    let (defs, uses) = (&live.defs[vi], &live.uses[vi]);
+    let Some(&first) = defs.iter().chain(uses).min() else {
+        return Vec::new();
+    };
+    let block = live.numbering.block_of(first);
+    if defs
+        .iter()
+        .chain(uses)
+        .any(|&i| live.numbering.block_of(i) != block)
+    {
+        return Vec::new();
+    }
+    let mut points: Vec<u32> = uses
+        .iter()
+        .filter(|&&i| i > first)
+        .map(|i| i.read_point())
+        .collect();
+    points.dedup();
+    points
+}
+
+/// Splits each value before its instruction: `MOV v', v` (spill code: a register copy the
+/// checker follows) goes right before it, and `v'` replaces `v` in that instruction and
+/// every later one of the block. Both parts are never split again.
+fn split_values(prog: &mut Program, splits: &[(VReg, InstIdx)]) {
+    let numbering = crate::analysis::InstNumbering::new(&prog.func);
+    // Latest first, so earlier positions stay valid.
+    let mut splits = splits.to_vec();
+    splits.sort_by_key(|&(_, i)| std::cmp::Reverse(i));
+    for (v, at) in splits {
+        let Some(b) = numbering.block_of(at) else {
+            continue;
+        };
+        let pos = (at.0 - numbering.first(b).0) as usize;
+        let info = prog.func.vreg(v).clone();
+        let nv = prog.func.new_vreg(info.class, info.width);
+        prog.origin.push(prog.origin[v.index()]);
+        prog.no_spill.push(false);
+        prog.no_split.resize(prog.func.vregs.len(), false);
+        prog.no_split[v.index()] = true;
+        prog.no_split[nv.index()] = true;
+        let insts = &mut prog.func.blocks[b.index()].insts;
+        for inst in insts[pos..].iter_mut() {
+            for op in inst.uses.iter_mut() {
+                if let Operand::Reg(u) | Operand::Mem { base: Some(u), .. } = op {
+                    if u.vreg == v {
+                        u.vreg = nv;
+                    }
+                }
+            }
+            for d in inst.defs.iter_mut() {
+                if *d == v {
+                    *d = nv;
+                }
+            }
+        }
+        let mut copy = Inst::new(
+            Opcode::MOV,
+            "",
+            vec![nv],
+            vec![Operand::Reg(RegUse::whole(v))],
+        );
+        copy.flags = InstFlags {
+            spill: true,
+            ..Default::default()
+        };
+        copy.ptx_line = insts[pos].ptx_line;
+        insts.insert(pos, copy);
+    }
 }
 
 /// The order in which an attempt walks the values of a class.
