@@ -29,14 +29,13 @@ use super::remat::{remat_candidates, remat_values};
 use super::slot_prefs::slot_prefs;
 use super::spill_guidance::{choose_victims, GuidanceInput};
 use super::spill_lmem::{spill_values, SlotPool, SpillHome};
+use super::split_ranges::{split_points, split_ranges, SplitState};
 use super::{
     AllocError, AllocOptions, AllocStats, Allocation, AllocatorKind, SpillAction, SpillDecision,
     SpillReason,
 };
 use crate::analysis::InstIdx;
-use crate::ir::{
-    Function, Inst, InstFlags, Opcode, Operand, PerClass, PhysReg, RegClass, RegUse, VReg,
-};
+use crate::ir::{Function, PerClass, PhysReg, RegClass, VReg};
 
 /// Registers modelled per class (the hardware encodings, so overflow can be measured).
 fn file_size(class: RegClass) -> usize {
@@ -199,8 +198,13 @@ fn allocate_with(
             if opts.allocator != AllocatorKind::Fatpoint {
                 // The colourer chose its own spills (or splits): rewrite them and go again.
                 if !attempt.splits.is_empty() {
-                    prog.stats.splits += attempt.splits.len() as u32;
-                    split_values(&mut prog, &attempt.splits);
+                    prog.stats.splits += split_ranges(
+                        &mut prog.func,
+                        &attempt.splits,
+                        &mut prog.origin,
+                        &mut prog.no_spill,
+                        &mut prog.no_split,
+                    );
                     continue 'round;
                 }
                 let mut victims: Vec<VReg> = attempt
@@ -484,9 +488,13 @@ fn attempt_class(
         }
         AllocatorKind::Greedy => {
             let weight = spill_costs(prog, live, &cands, &members, true);
+            let state = SplitState {
+                no_spill: &prog.no_spill,
+                no_split: &prog.no_split,
+            };
             let split_points: Vec<Vec<u32>> = cands
                 .iter()
-                .map(|c| split_points(prog, live, c, &members[c.vreg.index()]))
+                .map(|c| split_points(f, live, &state, c, &members[c.vreg.index()]))
                 .collect();
             let input = GreedyInput {
                 cands: &cands,
@@ -575,97 +583,6 @@ fn class_copies(
         }
     }
     out
-}
-
-/// Where a copy may split candidate `c` (read points of the instructions before which the
-/// copy would go): only a single 32-bit GPR value, not pre-coloured, not created by
-/// spilling or splitting, whose definitions and reads all lie in one block it never
-/// leaves; a copy before each of its reads after the first reference.
-fn split_points(prog: &Program, live: &LiveRanges, c: &Candidate, members: &[VReg]) -> Vec<u32> {
-    let [v] = members else {
-        return Vec::new();
-    };
-    let vi = v.index();
-    let info = prog.func.vreg(*v);
-    if info.class != RegClass::R
-        || info.width != 1
-        || info.fixed.is_some()
-        || c.fixed.is_some()
-        || prog.no_spill[vi]
-        || prog.no_split.get(vi).copied().unwrap_or(false)
-        || live.cross_block[vi]
-    {
-        return Vec::new();
-    }
-    let (defs, uses) = (&live.defs[vi], &live.uses[vi]);
-    let Some(&first) = defs.iter().chain(uses).min() else {
-        return Vec::new();
-    };
-    let block = live.numbering.block_of(first);
-    if defs
-        .iter()
-        .chain(uses)
-        .any(|&i| live.numbering.block_of(i) != block)
-    {
-        return Vec::new();
-    }
-    let mut points: Vec<u32> = uses
-        .iter()
-        .filter(|&&i| i > first)
-        .map(|i| i.read_point())
-        .collect();
-    points.dedup();
-    points
-}
-
-/// Splits each value before its instruction: `MOV v', v` (spill code: a register copy the
-/// checker follows) goes right before it, and `v'` replaces `v` in that instruction and
-/// every later one of the block. Both parts are never split again.
-fn split_values(prog: &mut Program, splits: &[(VReg, InstIdx)]) {
-    let numbering = crate::analysis::InstNumbering::new(&prog.func);
-    // Latest first, so earlier positions stay valid.
-    let mut splits = splits.to_vec();
-    splits.sort_by_key(|&(_, i)| std::cmp::Reverse(i));
-    for (v, at) in splits {
-        let Some(b) = numbering.block_of(at) else {
-            continue;
-        };
-        let pos = (at.0 - numbering.first(b).0) as usize;
-        let info = prog.func.vreg(v).clone();
-        let nv = prog.func.new_vreg(info.class, info.width);
-        prog.origin.push(prog.origin[v.index()]);
-        prog.no_spill.push(false);
-        prog.no_split.resize(prog.func.vregs.len(), false);
-        prog.no_split[v.index()] = true;
-        prog.no_split[nv.index()] = true;
-        let insts = &mut prog.func.blocks[b.index()].insts;
-        for inst in insts[pos..].iter_mut() {
-            for op in inst.uses.iter_mut() {
-                if let Operand::Reg(u) | Operand::Mem { base: Some(u), .. } = op {
-                    if u.vreg == v {
-                        u.vreg = nv;
-                    }
-                }
-            }
-            for d in inst.defs.iter_mut() {
-                if *d == v {
-                    *d = nv;
-                }
-            }
-        }
-        let mut copy = Inst::new(
-            Opcode::MOV,
-            "",
-            vec![nv],
-            vec![Operand::Reg(RegUse::whole(v))],
-        );
-        copy.flags = InstFlags {
-            spill: true,
-            ..Default::default()
-        };
-        copy.ptx_line = insts[pos].ptx_line;
-        insts.insert(pos, copy);
-    }
 }
 
 /// The order in which an attempt walks the values of a class.

@@ -18,6 +18,14 @@
 //!     fail with ptxas's diagnostic when nothing is left to spill.
 //! ```
 //!
+//! The attempt itself is pluggable ([`AllocatorKind`]): the fat-point walk above, Chaitin–
+//! Briggs graph colouring (`interference.rs`, `assign_briggs.rs`) or the greedy interval
+//! allocator (`assign_greedy.rs`, with `split_ranges.rs`). The other two pick their own
+//! spills (uncoloured nodes, intervals left over) instead of spill guidance and the
+//! best-result fallback; everything else — liveness, alias groups, pre-colouring, spill
+//! code with lazy reloads, rematerialisation, the uniform-to-GPR demotion and the checker —
+//! is shared.
+//!
 //! The allocator sees machine IR only (never the parser, lowering or output layers). Its
 //! result names, for every value of the final code, a physical register and the original
 //! value it carries, which the independent checker (`crate::check`) verifies.
@@ -37,6 +45,7 @@ pub mod remat;
 pub mod slot_prefs;
 mod spill_guidance;
 pub mod spill_lmem;
+pub mod split_ranges;
 
 pub use alloc_classes::allocate;
 
