@@ -27,25 +27,33 @@ fn reverse_kernel(n: usize) -> String {
     s
 }
 
+/// The value of `r`, or a test failure naming `what`.
+fn ok<T, E: std::fmt::Display>(r: Result<T, E>, what: &str) -> T {
+    match r {
+        Ok(v) => v,
+        Err(e) => panic!("{what}: {e}"),
+    }
+}
+
 fn stats_json(args: &[&str]) -> serde_json::Value {
     let dir = std::env::temp_dir().join(format!("ptxra-cli-allocators-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
+    ok(std::fs::create_dir_all(&dir), "temp dir");
     let path = dir.join("rev.ptx");
-    std::fs::write(&path, reverse_kernel(40)).expect("write kernel");
+    ok(std::fs::write(&path, reverse_kernel(40)), "write kernel");
     let out = Command::new(env!("CARGO_BIN_EXE_ptxra"))
         .arg("stats")
         .arg("--json")
         .arg("--verify")
         .args(args)
         .arg(&path)
-        .output()
-        .expect("run ptxra");
+        .output();
+    let out = ok(out, "run ptxra");
     assert!(
         out.status.success(),
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    serde_json::from_slice(&out.stdout).expect("JSON")
+    ok(serde_json::from_slice(&out.stdout), "JSON")
 }
 
 #[test]
@@ -71,7 +79,7 @@ fn every_allocator_compiles_and_verifies() {
 #[test]
 fn stats_all_reports_each_allocator() {
     let v = stats_json(&["--allocator", "all", "--maxrregcount", "32"]);
-    let rows = v["rows"].as_array().expect("rows");
+    let rows = v["rows"].as_array().unwrap_or_else(|| panic!("rows"));
     let kinds: Vec<&str> = rows
         .iter()
         .filter_map(|r| r["allocator"].as_str())
@@ -89,14 +97,14 @@ fn stats_all_reports_each_allocator() {
 fn unknown_allocators_are_refused() {
     let out = Command::new(env!("CARGO_BIN_EXE_ptxra"))
         .args(["stats", "--allocator", "linear-scan", "x.ptx"])
-        .output()
-        .expect("run ptxra");
+        .output();
+    let out = ok(out, "run ptxra");
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("unknown allocator `linear-scan`"));
     let out = Command::new(env!("CARGO_BIN_EXE_ptxra"))
         .args(["compile", "--allocator", "all", "x.ptx"])
-        .output()
-        .expect("run ptxra");
+        .output();
+    let out = ok(out, "run ptxra");
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("`--allocator all`"));
 }
