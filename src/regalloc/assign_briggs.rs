@@ -202,21 +202,34 @@ pub fn simplify(g: &Graph, nodes: &[u32], k: &[u32], cost: &[f64]) -> Vec<u32> {
     }
     let mut remaining = nodes.len();
     let mut stack = Vec::with_capacity(nodes.len());
+    // cost / degree as ordered bits (non-negative floats order like their bit patterns).
+    let ratio = |v: u32, deg: &[u32]| {
+        (cost[v as usize].max(0.0) / f64::from(deg[v as usize].max(1))).to_bits()
+    };
+    let mut stuck: std::collections::BinaryHeap<std::cmp::Reverse<(u64, u32)>> = nodes
+        .iter()
+        .map(|&v| std::cmp::Reverse((ratio(v, &deg), v)))
+        .collect();
     while remaining > 0 {
         let v = match low.pop() {
             Some(v) => v,
             None => {
                 // Stuck: the cheapest node per unit of degree, pushed in the hope that its
-                // neighbours end up sharing registers.
-                let pick = nodes
-                    .iter()
-                    .copied()
-                    .filter(|&v| in_graph[v as usize])
-                    .min_by(|&a, &b| {
-                        let ra = cost[a as usize] / f64::from(deg[a as usize].max(1));
-                        let rb = cost[b as usize] / f64::from(deg[b as usize].max(1));
-                        ra.total_cmp(&rb).then(a.cmp(&b))
-                    });
+                // neighbours end up sharing registers. Degrees only fall, so a key in the heap
+                // is never above the node's current one: a stale entry is re-keyed on pop.
+                let mut pick = None;
+                while let Some(std::cmp::Reverse((key, v))) = stuck.pop() {
+                    if !in_graph[v as usize] {
+                        continue;
+                    }
+                    let now = ratio(v, &deg);
+                    if now != key {
+                        stuck.push(std::cmp::Reverse((now, v)));
+                        continue;
+                    }
+                    pick = Some(v);
+                    break;
+                }
                 let Some(v) = pick else { break };
                 v
             }
