@@ -4,7 +4,7 @@
 Usage: python3 scripts/accuracy.py [--only-kernels | --only-corpus] [--compiler C[,C]] [--arch sm_XX[,..]]
                                    [--runs default,maxrreg32,..] [--worst N] [--worst-all]
                                    [--json FILE] [--markdown FILE] [--ptxra BIN] [--jobs N] [--verify]
-                                   [--knob NAME=VALUE]... [--per-pass]
+                                   [--knob NAME=VALUE]... [--per-pass] [--allocator fatpoint|briggs|greedy]
 (normally through scripts/accuracy.sh, which sets up the tools and builds the release binary).
 
 For each data set (the project's kernels/ and the shared development corpus ../shared/corpus, each
@@ -75,6 +75,7 @@ def parse_args(argv):
     ap.add_argument("--ptxra", metavar="BIN", help="ptxra binary (default: $PTXRA or target/release/ptxra)")
     ap.add_argument("--jobs", type=int, default=2, help="ptxra processes at a time (default 2)")
     ap.add_argument("--verify", action="store_true", help="pass --verify to ptxra stats")
+    ap.add_argument("--allocator", default="fatpoint", help="pass --allocator to ptxra stats (default fatpoint)")
     ap.add_argument("--knob", action="append", default=[], metavar="NAME=VALUE",
                     help="pass --knob NAME=VALUE to ptxra stats (repeatable), e.g. to measure a pass on and off")
     ap.add_argument("--per-pass", action="store_true",
@@ -146,6 +147,7 @@ def collect(a, binary, notes):
         files = sorted(jobs[job])
         exist = [f for f in files if os.path.isfile(os.path.join(root, f))]
         flags = R.run_flags(run) + (["--verify"] if a.verify else []) + [x for k in a.knob for x in ("--knob", k)]
+        flags += ["--allocator", a.allocator]
         inputs, warn = R.run_stats(binary, root, exist, flags)
         for f in files:
             if f not in exist:

@@ -186,7 +186,8 @@ pub struct CommonArgs {
     /// Register budget per thread, as ptxas's `--maxrregcount`.
     #[arg(long)]
     pub maxrregcount: Option<u32>,
-    /// Allocation strategy.
+    /// Allocation strategy: fatpoint (ptxas-style), briggs (graph colouring), greedy (live
+    /// intervals), or `all` (stats and compare: every allocator side by side).
     #[arg(long, default_value = "fatpoint")]
     pub allocator: String,
     /// Optimisation level as ptxas's `-O0`…`-O3` (default 3): lower levels turn off the

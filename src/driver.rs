@@ -24,23 +24,8 @@ use crate::stats::FunctionStats;
 use crate::target::occupancy::{self, OccupancyInput};
 use crate::target::Arch;
 
-/// Which allocator assigns registers.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum AllocatorKind {
-    /// The ptxas-style fat-point allocator (default).
-    #[default]
-    Fatpoint,
-}
-
-impl AllocatorKind {
-    /// The name used on the command line and in JSON.
-    pub fn name(self) -> &'static str {
-        match self {
-            AllocatorKind::Fatpoint => "fatpoint",
-        }
-    }
-}
+/// Which allocator assigns registers (defined by the allocator library).
+pub use crate::regalloc::AllocatorKind;
 
 /// Everything that changes what the pipeline does.
 #[derive(Clone, Debug, Default)]
@@ -158,6 +143,8 @@ pub struct FunctionResult {
     pub allocated_from: Function,
     /// Every value that left the registers, and why.
     pub decisions: Vec<regalloc::SpillDecision>,
+    /// CPU time of scheduling and allocation (every attempt), without verification.
+    pub alloc_time: std::time::Duration,
 }
 
 /// A compiled module.
@@ -376,6 +363,7 @@ fn compile_function(
     let plan = regalloc::register_budget(&func, info, opts.maxrregcount, demand);
     let budget = plan.limit;
     let mut alloc_opts = AllocOptions::new(info, budget, opts.knobs.clone());
+    alloc_opts.allocator = opts.allocator;
     let smem_threads = smem_spill_threads(&func, info);
     if (func.smem_spilling || opts.knobs.on("SmemSpilling")) && func.kind == FunctionKind::Entry {
         alloc_opts.smem_spill_slots = smem_spill_capacity(&func, info, smem_threads);
@@ -387,6 +375,7 @@ fn compile_function(
         .saturating_sub(info.reserved_registers_in_count + 1)
         .saturating_sub(margin);
     let retries = opts.knobs.get("SchedTargetRetries").max(0.0) as u32;
+    let alloc_start = CpuClock::now();
     // Schedule towards the target, allocate; when the count overshoots the target (or the
     // budget forced spills), schedule again with the limit lowered by the excess, as ptxas
     // re-schedules to meet its register target. The best attempt wins.
@@ -442,6 +431,7 @@ fn compile_function(
             message: "no allocation attempt completed".into(),
         });
     };
+    let alloc_time = alloc_start.elapsed();
     let check_start = CpuClock::now();
     let verified = if opts.verify {
         let limits = check::Limits {
@@ -510,6 +500,7 @@ fn compile_function(
         plan,
         allocated_from: func,
         decisions: alloc.decisions,
+        alloc_time,
     })
 }
 

@@ -282,6 +282,9 @@ fn explain_function(
                 SpillReason::Fallback => {
                     "fallback: it did not fit in the best attempt".to_string()
                 }
+                SpillReason::Uncoloured => {
+                    "no register left for it (graph colouring / greedy allocator)".to_string()
+                }
             },
             cost: d.cost,
             loop_depth: d.loop_depth,

@@ -1,6 +1,7 @@
 //! ptxra library.
 #![deny(missing_docs)]
 
+pub mod allocators;
 pub mod analysis;
 pub mod api;
 pub mod check;

@@ -72,8 +72,8 @@ fn options(c: &CommonArgs) -> Result<Options> {
         opt_level: c.opt_level,
         ..Options::default()
     };
-    if c.allocator != "fatpoint" {
-        bail!("unknown allocator `{}` (available: fatpoint)", c.allocator);
+    if c.allocator != "all" {
+        o.allocator = driver::AllocatorKind::parse(&c.allocator).map_err(|e| anyhow::anyhow!(e))?;
     }
     for k in &c.knobs {
         o.knobs.set(k).map_err(|e| anyhow::anyhow!(e))?;
@@ -81,7 +81,17 @@ fn options(c: &CommonArgs) -> Result<Options> {
     Ok(o)
 }
 
+/// `--allocator all`: every allocator (only `stats` and `compare` compare them).
+fn all_allocators(c: &CommonArgs) -> bool {
+    c.allocator == "all"
+}
+
 fn run(cli: Cli) -> Result<ExitCode> {
+    if let Command::Compile { common, .. } | Command::Explain { common, .. } = &cli.command {
+        if all_allocators(common) {
+            bail!("`--allocator all` is for `stats` and `compare`");
+        }
+    }
     match cli.command {
         Command::Compile {
             input,
@@ -131,6 +141,20 @@ fn run(cli: Cli) -> Result<ExitCode> {
         } => {
             let opts = options(&common)?;
             let files = expand_inputs(&inputs)?;
+            if all_allocators(&common) {
+                let kinds = driver::AllocatorKind::ALL;
+                let runs = ptxra::allocators::run_allocators(&files, &opts, &kinds);
+                if json {
+                    println!("{}", serde_json::to_string_pretty(&runs)?);
+                } else {
+                    print!("{}", ptxra::allocators::render_runs(&runs, &kinds));
+                }
+                return Ok(if runs.failures.is_empty() {
+                    ExitCode::SUCCESS
+                } else {
+                    ExitCode::from(2)
+                });
+            }
             let mut failed = false;
             let mut reports = Vec::new();
             // Inputs are compiled in parallel, a chunk at a time, and reported in the order
@@ -177,6 +201,22 @@ fn run(cli: Cli) -> Result<ExitCode> {
             let opts = options(&common)?;
             let files = expand_inputs(&inputs)?;
             let ptxas = compare::find_ptxas(ptxas.as_deref())?;
+            if all_allocators(&common) {
+                let kinds = driver::AllocatorKind::ALL;
+                let cs = ptxra::allocators::compare_allocators(&files, &opts, &ptxas, &kinds)?;
+                if json {
+                    let by_name: std::collections::BTreeMap<&str, &compare::Comparison> =
+                        cs.iter().map(|(k, c)| (k.name(), c)).collect();
+                    println!("{}", serde_json::to_string_pretty(&by_name)?);
+                } else {
+                    print!("{}", ptxra::allocators::render_comparisons(&cs));
+                }
+                return Ok(if cs.iter().any(|(_, c)| !c.failures.is_empty()) {
+                    ExitCode::from(2)
+                } else {
+                    ExitCode::SUCCESS
+                });
+            }
             let c = compare::compare(&files, &opts, &ptxas)?;
             if json {
                 println!("{}", serde_json::to_string_pretty(&c)?);

@@ -1,8 +1,10 @@
 //! Property test of the allocator against the independent checker: random machine functions
 //! (loops, diamonds, pairs and quads, predicates, guarded definitions, values undefined on
 //! some paths, calls with fixed ABI registers and clobbers) under random budgets, tight ones
-//! included, spilling to local memory and (in some cases) to shared-memory slots first. Every allocation that succeeds must verify; a budget that cannot be met must
-//! end in the allocation-failure error, never in a panic or a wrong allocation.
+//! included, spilling to local memory and (in some cases) to shared-memory slots first, with
+//! each of the allocators (fat-point, graph colouring, greedy). Every allocation that
+//! succeeds must verify; a budget that cannot be met must end in the allocation-failure
+//! error, never in a panic or a wrong allocation.
 //!
 //! `cargo test` runs a short time-boxed sample; `scripts/fuzz.sh` runs it for longer with
 //! `PTXRA_FUZZ_CASES`.
@@ -15,7 +17,7 @@ use ptxra::ir::{
     verify::verify_function, Clobber, Function, FunctionKind, Guard, Inst, Opcode, Operand,
     PerClass, RegClass, RegUse, VReg,
 };
-use ptxra::regalloc::{allocate, AllocError, AllocOptions, Knobs};
+use ptxra::regalloc::{allocate, AllocError, AllocOptions, AllocatorKind, Knobs};
 
 /// One generated instruction, before block structure is applied.
 #[derive(Clone, Debug)]
@@ -220,12 +222,14 @@ fn run(cases: u32) {
     let Ok(info) = sm80 else {
         panic!("sm_80 is a known arch")
     };
-    let outcome = runner.run(&function_spec(), |(blocks, budget, smem_slots)| {
+    let spec = (function_spec(), 0usize..AllocatorKind::ALL.len());
+    let outcome = runner.run(&spec, |((blocks, budget, smem_slots), kind)| {
         let f = build(&blocks);
         prop_assert!(verify_function(&f).is_ok(), "generator produced invalid IR");
         let mut opts = AllocOptions::new(info, 255, Knobs::default());
         opts.limits[RegClass::R] = budget;
         opts.smem_spill_slots = smem_slots;
+        opts.allocator = AllocatorKind::ALL[kind];
         match allocate(&f, &opts) {
             Ok(a) => {
                 let claim = Assignment {
@@ -235,7 +239,8 @@ fn run(cases: u32) {
                 if let Err(e) = check_allocation_against(&a.func, &claim, &limits(&opts), &f) {
                     prop_assert!(
                         false,
-                        "{}\n{}\n-- allocated from --\n{}",
+                        "{} allocator: {}\n{}\n-- allocated from --\n{}",
+                        opts.allocator.name(),
                         e,
                         ptxra::ir::print::print_function(&a.func),
                         ptxra::ir::print::print_function(&f)

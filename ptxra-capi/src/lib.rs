@@ -95,9 +95,7 @@ fn parse_options(json: Option<&str>) -> Result<Options, String> {
         ..Options::default()
     };
     if let Some(a) = raw.allocator.as_deref() {
-        if a != opts.allocator.name() {
-            return Err(format!("unknown allocator `{a}` (available: fatpoint)"));
-        }
+        opts.allocator = ptxra::driver::AllocatorKind::parse(a)?;
     }
     for k in raw.knobs.unwrap_or_default() {
         opts.knobs.set(&k)?;
@@ -283,7 +281,7 @@ mod tests {
         for (opts, want) in [
             (r#"{"arch":"sm_999"}"#, "unsupported architecture `sm_999`"),
             (r#"{"archh":"sm_80"}"#, "unknown field"),
-            (r#"{"allocator":"briggs"}"#, "unknown allocator"),
+            (r#"{"allocator":"linear"}"#, "unknown allocator"),
             ("not json", "options JSON"),
         ] {
             let v: Value =

@@ -18,7 +18,9 @@
 //! predicate spilled to a GPR is a new GPR value). A uniform value that does not fit the
 //! uniform file moves to the per-thread file instead of memory, as ptxas does.
 
-use super::assign_fatpoint::{assign_class, Candidate, RegFile};
+use super::assign_briggs::{assign_briggs, BriggsInput};
+use super::assign_fatpoint::{assign_class, Candidate, ClassAssignment, RegFile};
+use super::assign_greedy::{assign_greedy, GreedyInput};
 use super::best_result::AttemptSummary;
 use super::coalesce::{coalesce_copies, AliasGroups};
 use super::constraints::precolor_interference;
@@ -27,8 +29,10 @@ use super::remat::{remat_candidates, remat_values};
 use super::slot_prefs::slot_prefs;
 use super::spill_guidance::{choose_victims, GuidanceInput};
 use super::spill_lmem::{spill_values, SlotPool, SpillHome};
+use super::split_ranges::{split_points, split_ranges, SplitState};
 use super::{
-    AllocError, AllocOptions, AllocStats, Allocation, SpillAction, SpillDecision, SpillReason,
+    AllocError, AllocOptions, AllocStats, Allocation, AllocatorKind, SpillAction, SpillDecision,
+    SpillReason,
 };
 use crate::analysis::InstIdx;
 use crate::ir::{Function, PerClass, PhysReg, RegClass, VReg};
@@ -55,6 +59,8 @@ struct Program {
     origin: Vec<VReg>,
     /// Values created by spilling (never picked again).
     no_spill: Vec<bool>,
+    /// Values created by (or already cut by) a live-range split, never split again.
+    no_split: Vec<bool>,
     homes: Vec<Option<SpillHome>>,
     pool: SlotPool,
     stats: AllocStats,
@@ -80,6 +86,13 @@ struct ClassAttempt {
     /// Values (all members of their alias groups) that did not fit.
     unplaced: Vec<VReg>,
     summary: AttemptSummary,
+    /// Live-range splits requested instead of spills: `(value, instruction)` — copy the
+    /// value before the instruction and let the copy serve the rest of the block.
+    splits: Vec<(VReg, InstIdx)>,
+    /// Copies coalesced by the attempt itself (graph colouring).
+    coalesced: u32,
+    /// Evictions made (greedy).
+    evictions: u32,
 }
 
 /// Allocates every class of `f`. Reused reloads lengthen the reload values, which can never
@@ -108,6 +121,7 @@ fn allocate_with(
         func: f.clone(),
         origin: (0..f.vregs.len()).map(VReg::new).collect(),
         no_spill: never_read(f),
+        no_split: vec![false; f.vregs.len()],
         homes: Vec::new(),
         pool: SlotPool {
             base: f.local_bytes.next_multiple_of(4) + opts.frame_base,
@@ -122,7 +136,9 @@ fn allocate_with(
     let mut attempts = 0u32;
     'round: for _ in 0..MAX_ROUNDS {
         let live = LiveRanges::compute(&prog.func, iters);
-        let groups = if knobs.on("RegAllocCoalescing") {
+        // The graph colourer coalesces on its graph (conservatively); the others start from
+        // the alias groups of the copies.
+        let groups = if knobs.on("RegAllocCoalescing") && opts.allocator != AllocatorKind::Briggs {
             coalesce_copies(&prog.func, &live, &|c| {
                 precolor_interference(&prog.func, c, &opts.reserved[c])
             })
@@ -130,11 +146,18 @@ fn allocate_with(
             AliasGroups::singletons(&prog.func, &live)
         };
         let mut regs: Vec<Option<PhysReg>> = vec![None; prog.func.vregs.len()];
+        let mut coalesced = groups.coalesced;
+        let mut evictions = 0;
+        let trials = if opts.allocator == AllocatorKind::Fatpoint {
+            nonspill_trials
+        } else {
+            0
+        };
         for class in RegClass::ALLOCATION_ORDER {
             // NOSPILL attempt, then the non-spill trials: the same code walked in other
             // orders, which rescue assignments that failed on alignment or order alone.
             let mut outcome = None;
-            for k in 0..=nonspill_trials {
+            for k in 0..=trials {
                 attempts += 1;
                 let order = WalkOrder::of_trial(k);
                 let Some(a) = attempt_class(&prog, &live, &groups, class, opts, threshold, order)
@@ -155,6 +178,8 @@ fn allocate_with(
                 }
             }
             let Some(attempt) = outcome else { continue };
+            coalesced += attempt.coalesced;
+            evictions += attempt.evictions;
             if attempt.summary.fits() {
                 for &(v, index) in &attempt.placed {
                     regs[v.index()] = Some(PhysReg { class, index });
@@ -168,6 +193,70 @@ fn allocate_with(
                 let moved =
                     crate::ir::encoding::move_to_per_thread(&mut prog.func, &attempt.unplaced);
                 prog.stats.demoted_uniform += moved as u32;
+                continue 'round;
+            }
+            if opts.allocator != AllocatorKind::Fatpoint {
+                // The colourer chose its own spills (or splits): rewrite them and go again.
+                if !attempt.splits.is_empty() {
+                    prog.stats.splits += split_ranges(
+                        &mut prog.func,
+                        &attempt.splits,
+                        &mut prog.origin,
+                        &mut prog.no_spill,
+                        &mut prog.no_split,
+                    );
+                    continue 'round;
+                }
+                let mut victims: Vec<VReg> = attempt
+                    .unplaced
+                    .iter()
+                    .copied()
+                    .filter(|v| !prog.no_spill[v.index()])
+                    .collect();
+                // Unplaced values spilling created cannot go again: for each, the cheapest
+                // spillable value overlapping it makes room.
+                for u in attempt.unplaced.iter().filter(|v| prog.no_spill[v.index()]) {
+                    for v in interfering_spillable(&prog, &live, std::slice::from_ref(u)) {
+                        if !victims.contains(&v) {
+                            victims.push(v);
+                        }
+                    }
+                }
+                if victims.is_empty() {
+                    return Err(failure(class, opts));
+                }
+                dbg(|| {
+                    format!(
+                        "{}: class {class}: needed {} unplaced {} victims {} values {}",
+                        opts.allocator.name(),
+                        attempt.summary.needed,
+                        attempt.unplaced.len(),
+                        victims.len(),
+                        prog.func.vregs.len()
+                    )
+                });
+                let remat = if knobs.on("RematEnable") {
+                    remat_candidates(&prog.func, &live, &prog.no_spill)
+                } else {
+                    Vec::new()
+                };
+                record_decisions(
+                    &mut prog,
+                    &victims,
+                    &live,
+                    &remat,
+                    base_weight,
+                    iters,
+                    SpillReason::Uncoloured,
+                );
+                spill(
+                    &mut prog,
+                    &victims,
+                    &live,
+                    &remat,
+                    base_weight,
+                    reuse_distance,
+                );
                 continue 'round;
             }
             let mut summary = attempt.summary;
@@ -292,7 +381,8 @@ fn allocate_with(
         prog.stats.attempts = attempts;
         prog.stats.spill_frame_bytes = prog.pool.used;
         prog.stats.smem_spill_slots = prog.pool.shared_used;
-        prog.stats.coalesced_copies = groups.coalesced;
+        prog.stats.coalesced_copies = coalesced;
+        prog.stats.evictions = evictions;
         return Ok(Allocation {
             func: prog.func,
             regs,
@@ -366,11 +456,62 @@ fn attempt_class(
     }
     let budget = opts.limits[class] as usize;
     let preferred = opts.preferred[class] as usize;
-    let prefs = (preferred > 0 && opts.knobs.on("RegAllocSlotPreferences")).then(|| {
-        let window = opts.knobs.get("RegAllocStoreReuseWindow").max(0.0) as u32;
-        slot_prefs(f, groups, class, &cands, preferred.min(budget), window)
-    });
-    let result = assign_class(&cands, &mut file, budget, threshold, prefs.as_ref());
+    let prefs_of = || {
+        (preferred > 0 && opts.knobs.on("RegAllocSlotPreferences")).then(|| {
+            let window = opts.knobs.get("RegAllocStoreReuseWindow").max(0.0) as u32;
+            slot_prefs(f, groups, class, &cands, preferred.min(budget), window)
+        })
+    };
+    let (mut splits, mut coalesced, mut evictions) = (Vec::new(), 0, 0);
+    let result = match opts.allocator {
+        AllocatorKind::Fatpoint => {
+            let prefs = prefs_of();
+            assign_class(&cands, &mut file, budget, threshold, prefs.as_ref())
+        }
+        AllocatorKind::Briggs => {
+            let cost = spill_costs(prog, live, &cands, &members, false);
+            let index: std::collections::HashMap<VReg, u32> = cands
+                .iter()
+                .enumerate()
+                .map(|(k, c)| (c.vreg, k as u32))
+                .collect();
+            let copies = class_copies(f, live, groups, &index);
+            let input = BriggsInput {
+                cands: &cands,
+                cost: &cost,
+                copies: &copies,
+                coalesce: opts.knobs.on("RegAllocCoalescing"),
+            };
+            let r = assign_briggs(&input, &mut file, budget);
+            coalesced = r.coalesced;
+            r.assignment
+        }
+        AllocatorKind::Greedy => {
+            let weight = spill_costs(prog, live, &cands, &members, true);
+            let state = SplitState {
+                no_spill: &prog.no_spill,
+                no_split: &prog.no_split,
+            };
+            let split_points: Vec<Vec<u32>> = cands
+                .iter()
+                .map(|c| split_points(f, live, &state, c, &members[c.vreg.index()]))
+                .collect();
+            let input = GreedyInput {
+                cands: &cands,
+                weight: &weight,
+                split_points: &split_points,
+            };
+            let r = assign_greedy(&input, &mut file, budget);
+            splits = r
+                .splits
+                .iter()
+                .map(|&(c, p)| (cands[c as usize].vreg, InstIdx(p / 2)))
+                .collect();
+            evictions = r.evictions;
+            r.assignment
+        }
+    };
+    let result: ClassAssignment = result;
     let mut placed = Vec::new();
     let mut unplaced = Vec::new();
     for (c, r) in cands.iter().zip(&result.regs) {
@@ -390,7 +531,58 @@ fn attempt_class(
             max_pressure: max_pressure(&cands, live.points),
             cost: prog.spill_cost,
         },
+        splits,
+        coalesced,
+        evictions,
     })
+}
+
+/// Spill cost per candidate: the frequency-weighted references of its members (infinite
+/// for values spilling created); `per_length` divides by the length of the live range
+/// (the greedy allocator's spill weight).
+fn spill_costs(
+    prog: &Program,
+    live: &LiveRanges,
+    cands: &[Candidate],
+    members: &[Vec<VReg>],
+    per_length: bool,
+) -> Vec<f64> {
+    cands
+        .iter()
+        .map(|c| {
+            let m = &members[c.vreg.index()];
+            if m.iter().any(|v| prog.no_spill[v.index()]) {
+                return f64::INFINITY;
+            }
+            let refs: f64 = m.iter().map(|v| live.weighted_refs[v.index()]).sum();
+            if per_length {
+                let len: u32 = c.segments.iter().map(|(s, e)| e - s).sum();
+                refs / f64::from(len.max(1))
+            } else {
+                refs
+            }
+        })
+        .collect()
+}
+
+/// The copies between candidates of one class, `(a, b, block frequency)`.
+fn class_copies(
+    f: &Function,
+    live: &LiveRanges,
+    groups: &AliasGroups,
+    index: &std::collections::HashMap<VReg, u32>,
+) -> Vec<(u32, u32, f64)> {
+    let mut out = Vec::new();
+    for (i, inst) in f.blocks.iter().flat_map(|b| &b.insts).enumerate() {
+        if let Some((d, s)) = super::coalesce::as_copy(f, inst) {
+            if let (Some(&a), Some(&b)) =
+                (index.get(&groups.leader(d)), index.get(&groups.leader(s)))
+            {
+                out.push((a, b, live.freq_of(InstIdx(i as u32))));
+            }
+        }
+    }
+    out
 }
 
 /// The order in which an attempt walks the values of a class.

@@ -217,6 +217,47 @@ impl RegFile {
         }
     }
 
+    /// Whether register `r` holds anything yet (a placed value or a blocked interval).
+    pub fn in_use(&self, r: usize) -> bool {
+        self.slots.get(r).is_some_and(|s| !s.is_empty())
+            || self.blocked.get(r).is_some_and(|b| !b.is_empty())
+    }
+
+    /// Removes the segments `segs` of candidate `owner` from register `r` (an eviction or a
+    /// recolouring undoing an earlier [`RegFile::occupy`]).
+    pub fn release(&mut self, r: usize, segs: &[(u32, u32)], owner: u32) {
+        if let Some(slot) = self.slots.get_mut(r) {
+            for &(s, _) in segs {
+                if slot.get(&s).is_some_and(|&(_, o)| o == owner) {
+                    slot.remove(&s);
+                }
+            }
+        }
+    }
+
+    /// The candidates placed on register `r` whose segments overlap `segs` (sorted, unique),
+    /// or `None` when a blocked interval overlaps (nothing can be moved away from it) or `r`
+    /// lies outside the file.
+    pub fn owners(&self, r: usize, segs: &[(u32, u32)]) -> Option<Vec<u32>> {
+        let (slot, blocked) = (self.slots.get(r)?, self.blocked.get(r)?);
+        let mut out = Vec::new();
+        for &(s, e) in segs {
+            let first = blocked.partition_point(|&(_, be)| be <= s);
+            if blocked.get(first).is_some_and(|&(bs, _)| bs < e) {
+                return None;
+            }
+            for (_, &(end, owner)) in slot.range(..e).rev() {
+                if end <= s {
+                    break;
+                }
+                out.push(owner);
+            }
+        }
+        out.sort_unstable();
+        out.dedup();
+        Some(out)
+    }
+
     /// Counts the values and blocked intervals of register `r` overlapping `segs`, stopping
     /// past `limit` (the discard threshold). A register outside the file counts as
     /// `u32::MAX`.

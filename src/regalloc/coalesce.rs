@@ -149,9 +149,11 @@ pub fn coalesce_copies(
 }
 
 /// `(dest, source)` of an unguarded whole-register copy between values of one class and
-/// width (the spiller's predicate packing moves carry modifiers and are not copies).
+/// width (the spiller's predicate packing moves carry modifiers and are not copies; the
+/// copies a live-range split inserts are spill code, and joining their two sides again
+/// would undo the split).
 pub fn as_copy(f: &Function, inst: &crate::ir::Inst) -> Option<(VReg, VReg)> {
-    if inst.op != Opcode::MOV || inst.guard.is_some() || !inst.mods.is_empty() {
+    if inst.op != Opcode::MOV || inst.guard.is_some() || !inst.mods.is_empty() || inst.flags.spill {
         return None;
     }
     let ([d], [Operand::Reg(u)]) = (inst.defs.as_slice(), inst.uses.as_slice()) else {

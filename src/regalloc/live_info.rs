@@ -25,6 +25,8 @@ pub struct LiveRanges {
     pub numbering: InstNumbering,
     /// Number of program points (two per instruction).
     pub points: usize,
+    /// Whether each value is live across a block boundary (live into or out of a block).
+    pub cross_block: Vec<bool>,
 }
 
 impl LiveRanges {
@@ -36,6 +38,12 @@ impl LiveRanges {
         let block_freq = calc_block_frequency(&cfg, &loops, iters);
         let live = Liveness::compute(f, &cfg);
         let numbering = live.numbering().clone();
+        let mut cross_block = vec![false; f.vregs.len()];
+        for v in live.cross_block_values() {
+            if let Some(c) = cross_block.get_mut(v.index()) {
+                *c = true;
+            }
+        }
         let ranges: Vec<LiveRange> = calc_live_ranges(f, &live);
         let weight = |i| numbering.block_of(i).map_or(1.0, |b| block_freq[b.index()]);
         let weighted_refs = ranges
@@ -58,6 +66,7 @@ impl LiveRanges {
             block_freq,
             points: numbering.num_points() as usize,
             numbering,
+            cross_block,
         }
     }
 

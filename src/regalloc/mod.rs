@@ -18,22 +18,34 @@
 //!     fail with ptxas's diagnostic when nothing is left to spill.
 //! ```
 //!
+//! The attempt itself is pluggable ([`AllocatorKind`]): the fat-point walk above, Chaitin–
+//! Briggs graph colouring (`interference.rs`, `assign_briggs.rs`) or the greedy interval
+//! allocator (`assign_greedy.rs`, with `split_ranges.rs`). The other two pick their own
+//! spills (uncoloured nodes, intervals left over) instead of spill guidance and the
+//! best-result fallback; everything else — liveness, alias groups, pre-colouring, spill
+//! code with lazy reloads, rematerialisation, the uniform-to-GPR demotion and the checker —
+//! is shared.
+//!
 //! The allocator sees machine IR only (never the parser, lowering or output layers). Its
 //! result names, for every value of the final code, a physical register and the original
 //! value it carries, which the independent checker (`crate::check`) verifies.
 
 mod alloc_classes;
+pub mod assign_briggs;
 pub mod assign_fatpoint;
+pub mod assign_greedy;
 pub mod best_result;
 pub mod budget;
 pub mod coalesce;
 pub mod constraints;
+pub mod interference;
 mod knobs;
 pub mod live_info;
 pub mod remat;
 pub mod slot_prefs;
 mod spill_guidance;
 pub mod spill_lmem;
+pub mod split_ranges;
 
 pub use alloc_classes::allocate;
 
@@ -44,6 +56,50 @@ use serde::Serialize;
 
 use crate::ir::{Function, PerClass, PhysReg, RegClass, VReg};
 use crate::target::SmInfo;
+
+/// Which algorithm assigns the registers of each class. All three share the per-class
+/// driver, liveness, coalescing analysis, spill code, rematerialisation and the checker;
+/// they differ in how one attempt places the values of a class and picks what to spill.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum AllocatorKind {
+    /// ptxas's fat-point walk (default; [`assign_fatpoint`]).
+    #[default]
+    Fatpoint,
+    /// Chaitin–Briggs graph colouring with conservative coalescing ([`assign_briggs`]).
+    Briggs,
+    /// Greedy live-interval allocation with eviction, splitting and recolouring
+    /// ([`assign_greedy`]).
+    Greedy,
+}
+
+impl AllocatorKind {
+    /// Every allocator, in the order comparisons report them.
+    pub const ALL: [AllocatorKind; 3] = [
+        AllocatorKind::Fatpoint,
+        AllocatorKind::Briggs,
+        AllocatorKind::Greedy,
+    ];
+
+    /// The name used on the command line and in JSON.
+    pub fn name(self) -> &'static str {
+        match self {
+            AllocatorKind::Fatpoint => "fatpoint",
+            AllocatorKind::Briggs => "briggs",
+            AllocatorKind::Greedy => "greedy",
+        }
+    }
+
+    /// The allocator called `name`.
+    pub fn parse(name: &str) -> Result<AllocatorKind, String> {
+        AllocatorKind::ALL
+            .into_iter()
+            .find(|k| k.name() == name)
+            .ok_or_else(|| {
+                format!("unknown allocator `{name}` (available: fatpoint, briggs, greedy)")
+            })
+    }
+}
 
 /// Budgets and constraints for one allocation.
 #[derive(Clone, Debug)]
@@ -61,6 +117,8 @@ pub struct AllocOptions {
     pub preferred: PerClass<u16>,
     /// Shared-memory spill slots the function may use before local memory (0: off).
     pub smem_spill_slots: u32,
+    /// The assignment algorithm.
+    pub allocator: AllocatorKind,
 }
 
 impl AllocOptions {
@@ -82,6 +140,7 @@ impl AllocOptions {
             frame_base: 0,
             preferred: PerClass::default(),
             smem_spill_slots: 0,
+            allocator: AllocatorKind::Fatpoint,
         }
     }
 
@@ -116,6 +175,10 @@ pub struct AllocStats {
     pub demoted_uniform: u32,
     /// Register copies made redundant by coalescing (both sides share a register).
     pub coalesced_copies: u32,
+    /// Live ranges split by a copy (greedy allocator).
+    pub splits: u32,
+    /// Evictions (greedy allocator).
+    pub evictions: u32,
 }
 
 /// Why a value left the registers, for `explain`.
@@ -166,6 +229,9 @@ pub enum SpillReason {
     },
     /// The final fallback: it did not fit in the best attempt.
     Fallback,
+    /// The graph-colouring or greedy allocator's own choice: a node select could not
+    /// colour, or an interval that could neither be assigned, evicted, recoloured nor split.
+    Uncoloured,
 }
 
 /// The allocator's answer.

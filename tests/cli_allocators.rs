@@ -1,0 +1,110 @@
+//! `--allocator` end to end: each allocator compiles and verifies, `stats --allocator all`
+//! reports all three side by side, and unknown names are refused.
+
+use std::process::Command;
+
+/// A kernel that loads `n` words with volatile loads and stores them back in reverse order,
+/// so all `n` are live at once (by hand: at least `n` registers without spilling).
+fn reverse_kernel(n: usize) -> String {
+    let mut s = format!(
+        ".version 8.0\n.target sm_80\n.address_size 64\n\n.visible .entry rev(.param .u64 pin, .param .u64 pout)\n{{\n    .reg .b32 %r<{}>;\n    .reg .b64 %rd<3>;\n    ld.param.u64 %rd1, [pin];\n    ld.param.u64 %rd2, [pout];\n    cvta.to.global.u64 %rd1, %rd1;\n    cvta.to.global.u64 %rd2, %rd2;\n",
+        n + 1
+    );
+    for i in 0..n {
+        s.push_str(&format!(
+            "    ld.volatile.global.u32 %r{i}, [%rd1+{}];\n",
+            4 * i
+        ));
+    }
+    for i in 0..n {
+        s.push_str(&format!(
+            "    st.volatile.global.u32 [%rd2+{}], %r{};\n",
+            4 * i,
+            n - 1 - i
+        ));
+    }
+    s.push_str("    ret;\n}\n");
+    s
+}
+
+/// The value of `r`, or a test failure naming `what`.
+fn ok<T, E: std::fmt::Display>(r: Result<T, E>, what: &str) -> T {
+    match r {
+        Ok(v) => v,
+        Err(e) => panic!("{what}: {e}"),
+    }
+}
+
+fn stats_json(args: &[&str]) -> serde_json::Value {
+    let dir = std::env::temp_dir().join(format!("ptxra-cli-allocators-{}", std::process::id()));
+    ok(std::fs::create_dir_all(&dir), "temp dir");
+    let path = dir.join("rev.ptx");
+    ok(std::fs::write(&path, reverse_kernel(40)), "write kernel");
+    let out = Command::new(env!("CARGO_BIN_EXE_ptxra"))
+        .arg("stats")
+        .arg("--json")
+        .arg("--verify")
+        .args(args)
+        .arg(&path)
+        .output();
+    let out = ok(out, "run ptxra");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    ok(serde_json::from_slice(&out.stdout), "JSON")
+}
+
+#[test]
+fn every_allocator_compiles_and_verifies() {
+    for kind in ["fatpoint", "briggs", "greedy"] {
+        let v = stats_json(&["--allocator", kind]);
+        let input = &v["inputs"][0];
+        assert_eq!(input["allocator"], kind);
+        let f = &input["functions"][0];
+        assert_eq!(f["verified"], true, "{kind}");
+        // 40 words live at once: at least 40 registers, and no reason to spill.
+        assert!(f["registers"].as_u64() >= Some(40), "{kind}: {f}");
+        assert_eq!(f["spill_stores"], 0, "{kind}");
+        // Under 24 registers they cannot all stay: spill code, still verified.
+        let v = stats_json(&["--allocator", kind, "--maxrregcount", "24"]);
+        let f = &v["inputs"][0]["functions"][0];
+        assert_eq!(f["verified"], true, "{kind}");
+        assert!(f["registers"].as_u64() <= Some(24), "{kind}: {f}");
+        assert!(f["spill_stores"].as_u64() > Some(0), "{kind}: {f}");
+    }
+}
+
+#[test]
+fn stats_all_reports_each_allocator() {
+    let v = stats_json(&["--allocator", "all", "--maxrregcount", "32"]);
+    let rows = v["rows"].as_array().unwrap_or_else(|| panic!("rows"));
+    let kinds: Vec<&str> = rows
+        .iter()
+        .filter_map(|r| r["allocator"].as_str())
+        .collect();
+    assert_eq!(kinds, ["fatpoint", "briggs", "greedy"]);
+    for r in rows {
+        assert_eq!(r["verified"], true, "{r}");
+        assert!(r["registers"].as_u64() <= Some(32), "{r}");
+        assert!(r["alloc_ms"].as_f64().is_some_and(|t| t >= 0.0));
+    }
+    assert!(v["failures"].as_array().is_some_and(|f| f.is_empty()));
+}
+
+#[test]
+fn unknown_allocators_are_refused() {
+    let out = Command::new(env!("CARGO_BIN_EXE_ptxra"))
+        .args(["stats", "--allocator", "linear-scan", "x.ptx"])
+        .output();
+    let out = ok(out, "run ptxra");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown allocator `linear-scan`"));
+    let out = Command::new(env!("CARGO_BIN_EXE_ptxra"))
+        .args(["compile", "--allocator", "all", "x.ptx"])
+        .output();
+    let out = ok(out, "run ptxra");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("`--allocator all`"));
+}
