@@ -102,6 +102,21 @@ pub enum DriverError {
         /// The budget that failed.
         count: u32,
     },
+    /// ptxra panicked (caught by [`crate::guard`]): a ptxra bug, reported with where it
+    /// happened.
+    #[error("{path}: internal error (panic) in `{function}` during `{pass}`{at}: {message}\nplease report this ptxra bug with the input file", at = if *.line > 0 { format!(" at PTX line {}", .line) } else { String::new() })]
+    Panic {
+        /// Input file.
+        path: String,
+        /// Function being compiled.
+        function: String,
+        /// Pass that was running.
+        pass: String,
+        /// PTX line of the instruction being lowered (0 when unknown).
+        line: u32,
+        /// The panic message and its source location.
+        message: String,
+    },
     /// An internal invariant broke (IR verifier or allocation checker): a ptxra bug.
     #[error("internal error in `{function}` after pass `{pass}`: {message}\nplease report this with the input file")]
     Internal {
@@ -119,7 +134,7 @@ impl DriverError {
     pub fn exit_code(&self) -> i32 {
         match self {
             DriverError::Alloc { .. } => 3,
-            DriverError::Internal { .. } => 4,
+            DriverError::Internal { .. } | DriverError::Panic { .. } => 4,
             _ => 2,
         }
     }
@@ -188,22 +203,58 @@ pub fn compile_ptx(bytes: &[u8], path: &str, opts: &Options) -> Result<CompileRe
         }
     })?;
     let source = String::from_utf8_lossy(bytes);
+    let located = |e: ptx_parser::ParseError| {
+        let (line, col) = lower::LineIndex::new(&source).line_col(e.span().start);
+        DriverError::Parse {
+            rendered: e.render(path, &source),
+            message: e.message.clone(),
+            line,
+            col,
+        }
+    };
+    check_version(&module).map_err(located)?;
     let arch = match opts.arch {
         Some(a) => a,
         None => {
-            let sm = module
-                .target()
-                .and_then(|t| t.sm().map(str::to_string))
-                .ok_or_else(|| {
-                    DriverError::Arch(format!(
-                        "{path}: no `.target sm_XX` in the PTX; pass --arch"
-                    ))
-                })?;
-            Arch::parse(&sm).map_err(|e| DriverError::Arch(format!("{path}: {e}")))?
+            let Some(target) = module.target() else {
+                let mut e = ptx_parser::ParseError::new(
+                    "no `.target sm_XX` in the PTX",
+                    ptx_parser::ast::Span::default(),
+                    "expected `.target` after `.version`",
+                );
+                e.notes.push("add `.target sm_XX` or pass --arch".into());
+                return Err(located(e));
+            };
+            let Some(sm) = target.sm() else {
+                let mut e = ptx_parser::ParseError::new(
+                    "`.target` names no `sm_XX` architecture",
+                    target.span,
+                    "no sm_XX here",
+                );
+                e.notes.push("pass --arch".into());
+                return Err(located(e));
+            };
+            Arch::parse(sm).map_err(|err| {
+                located(ptx_parser::ParseError::new(
+                    err.to_string(),
+                    target.span,
+                    "unsupported target",
+                ))
+            })?
         }
     };
-    let lowered = lower::lower_module(&module, &source, &LowerOptions { arch })
-        .map_err(|e| DriverError::Lower(e, path.to_string()))?;
+    let panicked = |(cx, message): (crate::guard::Context, String)| DriverError::Panic {
+        path: path.to_string(),
+        function: cx.function,
+        pass: cx.pass.to_string(),
+        line: cx.line,
+        message,
+    };
+    crate::guard::enter_function("");
+    let lowered =
+        crate::guard::catch(|| lower::lower_module(&module, &source, &LowerOptions { arch }))
+            .map_err(panicked)?
+            .map_err(|e| DriverError::Lower(e, path.to_string()))?;
     let mut result = CompileResult {
         arch,
         functions: Vec::new(),
@@ -218,10 +269,47 @@ pub fn compile_ptx(bytes: &[u8], path: &str, opts: &Options) -> Result<CompileRe
         pass_times: Vec::new(),
     };
     for func in lowered.module.functions {
-        let r = compile_function(func, arch, opts, &mut result.pass_times)?;
+        crate::guard::enter_function(&func.name);
+        let times = &mut result.pass_times;
+        let r = crate::guard::catch(|| compile_function(func, arch, opts, times))
+            .map_err(panicked)??;
         result.functions.push(r);
     }
     Ok(result)
+}
+
+/// The newest PTX ISA version accepted: ptxas 13.5's (`Unsupported .version 9.9; current
+/// version is '9.5'`).
+pub const MAX_PTX_VERSION: (u32, u32) = (9, 5);
+
+/// A module must start with a supported `.version` (ptxas refuses a file without one, an
+/// empty file included, and any version newer than its own).
+fn check_version(module: &ptx_parser::ast::Module) -> Result<(), ptx_parser::ParseError> {
+    let Some(v) = module.version() else {
+        let mut e = ptx_parser::ParseError::new(
+            "missing `.version` directive at the start of the file",
+            ptx_parser::ast::Span::default(),
+            "expected `.version`",
+        );
+        e.notes
+            .push("every PTX file starts with `.version MAJOR.MINOR`; is this PTX?".into());
+        return Err(e);
+    };
+    let (major, minor) = MAX_PTX_VERSION;
+    if (v.major, v.minor) > (major, minor) {
+        let mut e = ptx_parser::ParseError::new(
+            format!(
+                "unsupported `.version {}.{}`; the newest supported is {major}.{minor}",
+                v.major, v.minor
+            ),
+            v.span,
+            "PTX ISA version too new",
+        );
+        e.notes
+            .push("this version of the PTX ISA is newer than the ptxas being modelled".into());
+        return Err(e);
+    }
+    Ok(())
 }
 
 /// Times, prints and verifies one pass.
@@ -233,10 +321,11 @@ struct PassRunner<'o> {
 impl PassRunner<'_> {
     fn run<T>(
         &mut self,
-        name: &str,
+        name: &'static str,
         f: &mut Function,
         pass: impl FnOnce(&mut Function) -> T,
     ) -> Result<T, DriverError> {
+        crate::guard::enter_pass(name);
         let start = Instant::now();
         let out = pass(f);
         let elapsed = start.elapsed();
@@ -274,7 +363,12 @@ fn compile_function(
     if opts.knobs.on("PromoteLocals") {
         runner.run("opt_promote_locals", &mut func, passes::opt_promote_locals)?;
     }
-    runner.run("opt_dce", &mut func, passes::opt_dce)?;
+    runner.run("opt_dce", &mut func, |f| {
+        if opts.knobs.on("InjectPanic") {
+            panic!("panic injected by --knob InjectPanic=1");
+        }
+        passes::opt_dce(f)
+    })?;
     runner.run("legalize_operands", &mut func, passes::legalize_operands)?;
     if opts.knobs.on("MergeLoads") {
         runner.run("opt_merge_loads", &mut func, passes::opt_merge_loads)?;
@@ -377,6 +471,7 @@ fn compile_function(
     if opts.time_passes {
         runner.times.push(("regalloc".into(), start.elapsed()));
     }
+    crate::guard::enter_pass("check");
     let verified = if opts.verify {
         let limits = check::Limits {
             max_index: alloc_opts.limits(),
@@ -495,6 +590,7 @@ impl AttemptCtx<'_> {
             passes::assign_uniform(f, info)
         })?;
         let round_opts = with_slot_preferences(self.alloc_opts, &func, info, self.budget);
+        crate::guard::enter_pass("regalloc");
         let alloc = match regalloc::allocate(&func, &round_opts) {
             Ok(a) => a,
             Err(AllocError::Failed { count, .. }) => {

@@ -43,7 +43,23 @@ fn main() -> ExitCode {
     } else {
         Cli::parse()
     };
-    match run(cli) {
+    ptxra::guard::install_panic_hook();
+    // Per-function work is guarded in the driver; this catches a bug anywhere else.
+    let outcome = match ptxra::guard::catch(|| run(cli)) {
+        Ok(o) => o,
+        Err((cx, message)) => {
+            let function = if cx.function.is_empty() {
+                String::new()
+            } else {
+                format!(" (last function: `{}`)", cx.function)
+            };
+            eprintln!(
+                "ptxra: internal error (panic){function}: {message}\nplease report this ptxra bug with the input file"
+            );
+            return ExitCode::from(4);
+        }
+    };
+    match outcome {
         Ok(code) => code,
         Err(e) => {
             if let Some(d) = e.downcast_ref::<DriverError>() {
@@ -125,7 +141,9 @@ fn run(cli: Cli) -> Result<ExitCode> {
         } => {
             let opts = options(&common)?;
             let files = expand_inputs(&inputs)?;
-            let mut failed = false;
+            // The worst outcome decides the exit status: 4 (internal error) over 3 (budget
+            // cannot be met) over 2 (bad input).
+            let mut worst = 0u8;
             let mut reports = Vec::new();
             // Inputs are compiled in parallel, a chunk at a time, and reported in the order
             // given: the output is the same whatever the thread count, and a long run prints
@@ -139,7 +157,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 for o in done {
                     print_warnings(&o.warnings);
                     if let Some(e) = &o.error {
-                        failed = true;
+                        worst = worst.max(o.error_code);
                         if !json {
                             eprintln!("{e}");
                         }
@@ -154,11 +172,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
             if json {
                 print!("{}", json::render_json(&json::Report::new(reports)));
             }
-            Ok(if failed {
-                ExitCode::from(2)
-            } else {
-                ExitCode::SUCCESS
-            })
+            Ok(ExitCode::from(worst))
         }
         Command::Ptxas { args } => ptxas_dropin(&args),
         Command::Compare {
@@ -520,6 +534,8 @@ struct StatsOutcome {
     /// The text table (empty with `--json`).
     table: String,
     error: Option<String>,
+    /// Exit status the error asks for.
+    error_code: u8,
     plot_error: Option<anyhow::Error>,
 }
 
@@ -536,10 +552,14 @@ fn stats_one(path: &Path, opts: &Options, json: bool, plot: Option<&Path>) -> St
         warnings: Vec::new(),
         table: String::new(),
         error: None,
+        error_code: 0,
         plot_error: None,
     };
     match &r {
-        Err(e) => out.error = Some(e.to_string()),
+        Err(e) => {
+            out.error = Some(e.to_string());
+            out.error_code = u8::try_from(e.exit_code()).unwrap_or(2);
+        }
         Ok(r) => {
             out.warnings = r.warnings.clone();
             if let Some(dir) = plot {

@@ -37,7 +37,7 @@ impl LineIndex {
 
 /// One flattened body element: labels and instructions with the scope they were written in.
 pub(super) enum Flat<'a> {
-    Label(&'a str),
+    Label(&'a str, ast::Span),
     Inst(&'a ast::Instruction, usize),
     /// `.pragma "nounroll"` in a loop body: the block it sits in is not unrolled.
     NoUnroll,
@@ -105,6 +105,8 @@ pub(super) fn lower_function(
     lines: &LineIndex,
     opts: &LowerOptions,
 ) -> Result<(ir::Function, Vec<LowerWarning>), LowerError> {
+    crate::guard::enter_function(&f.name);
+    crate::guard::enter_pass("lower");
     let kind = match f.kind {
         ast::FunctionKind::Entry => ir::FunctionKind::Entry,
         ast::FunctionKind::Func => ir::FunctionKind::Func,
@@ -152,7 +154,10 @@ pub(super) fn lower_function(
     let mut need_new = false;
     for item in &flat {
         match item {
-            Flat::Label(name) => {
+            Flat::Label(name, span) => {
+                if cx.labels.contains_key(*name) {
+                    return Err(cx.error(*span, format!("duplicate definition of label `{name}`")));
+                }
                 let b = cx.func.add_block(*name);
                 cx.labels.insert((*name).to_string(), b);
                 need_new = false;
@@ -175,7 +180,7 @@ pub(super) fn lower_function(
     let mut need_new = false;
     for item in &flat {
         match item {
-            Flat::Label(_) => {
+            Flat::Label(..) => {
                 cx.switch_block(BlockId::new(next_block));
                 next_block += 1;
                 need_new = false;
@@ -186,6 +191,7 @@ pub(super) fn lower_function(
                     next_block += 1;
                 }
                 cx.line = lines.line_col(inst.span.start).0;
+                crate::guard::at_line(cx.line);
                 cx.lower_inst(inst, *scope)?;
                 need_new = is_block_end(inst);
             }
@@ -359,7 +365,7 @@ impl<'a> FnLower<'a> {
     fn flatten<'b>(&mut self, block: &'b ast::Block, scope: usize, out: &mut Vec<Flat<'b>>) {
         for st in &block.statements {
             match st {
-                ast::Statement::Label(l, _) => out.push(Flat::Label(l)),
+                ast::Statement::Label(l, span) => out.push(Flat::Label(l, *span)),
                 ast::Statement::Instruction(i) => out.push(Flat::Inst(i, scope)),
                 ast::Statement::Pragma(p, _) if p.trim() == "nounroll" => out.push(Flat::NoUnroll),
                 ast::Statement::Pragma(p, _) if p.trim() == "enable_smem_spilling" => {

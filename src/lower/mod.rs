@@ -43,7 +43,7 @@ pub struct LowerOptions {
 
 /// A PTX construct that cannot be lowered (the PTX is malformed in a way the parser accepts).
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
-#[error("{line}:{col}: {message}")]
+#[error("{line}:{col}: error: {message}")]
 pub struct LowerError {
     /// What is wrong.
     pub message: String,
@@ -143,6 +143,11 @@ pub fn lower_module(
             },
             ast::Item::Function(f) => {
                 layout.functions.insert(f.name.clone(), f.kind);
+            }
+            ast::Item::Alias { alias, .. } => {
+                layout
+                    .functions
+                    .insert(alias.clone(), ast::FunctionKind::Func);
             }
             _ => {}
         }
