@@ -13,6 +13,9 @@
 //! * A 200 MB file is generated in a temporary directory at test time.
 //! * `ptxra stats` over a directory reports every bad file and still processes the good one.
 
+// Test support code outside #[test] functions: a failed expectation is a test failure.
+#![allow(clippy::expect_used, clippy::unwrap_used)]
+
 use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};

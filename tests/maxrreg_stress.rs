@@ -1,7 +1,11 @@
 //! `--maxrregcount 16 --verify` over every golden PTX kernel: each input either allocates
 //! with every function verified and within 16 registers (or the architecture's
-//! `--maxrregcount` floor, 24 from sm_70 on, when that is higher), or ends in the clean "register budget cannot be met" error with exit status
-//! 3 — never a panic, an internal error or a checker failure.
+//! `--maxrregcount` floor, 24 from sm_70 on, when that is higher), or ends in the clean
+//! "register budget cannot be met" error with exit status 3 — never a panic, an internal
+//! error or a checker failure.
+
+// Test support code outside #[test] functions: a failed expectation is a test failure.
+#![allow(clippy::expect_used, clippy::unwrap_used)]
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
