@@ -364,6 +364,10 @@ fn compile_function(
         runner.run("opt_promote_locals", &mut func, passes::opt_promote_locals)?;
     }
     runner.run("opt_dce", &mut func, |f| {
+        #[allow(
+            clippy::panic,
+            reason = "deliberate: exercises the internal-error guard"
+        )]
         if opts.knobs.on("InjectPanic") {
             panic!("panic injected by --knob InjectPanic=1");
         }

@@ -1,5 +1,7 @@
 //! ptxra library.
 #![deny(missing_docs)]
+// No `panic!` on input-derived data outside tests (`allow-panic-in-tests` in clippy.toml).
+#![warn(clippy::panic)]
 
 pub mod analysis;
 pub mod api;
