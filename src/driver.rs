@@ -401,6 +401,7 @@ fn compile_function(
     } else {
         crate::analysis::max_live(&func)[RegClass::R]
     };
+    crate::guard::enter_pass("register_budget");
     let demand = info.ptxas_register_count(max_live.checked_sub(1));
     let plan = regalloc::register_budget(&func, info, opts.maxrregcount, demand);
     let budget = plan.limit;
@@ -506,7 +507,7 @@ fn compile_function(
     let occupancy = (func.kind == FunctionKind::Entry)
         .then(|| {
             let input = OccupancyInput::new(registers, block_size)
-                .with_static_smem(u64::from(func.shared_bytes + smem_spill_bytes));
+                .with_static_smem(u64::from(func.shared_bytes) + u64::from(smem_spill_bytes));
             let mut input = input;
             input.barriers = func.barriers.max(1);
             occupancy::occupancy(info, &input).ok()
@@ -519,8 +520,13 @@ fn compile_function(
         uniform_registers: highest(RegClass::UR).map_or(0, |h| h + 1),
         predicates: highest(RegClass::P).map_or(0, |h| h + 1),
         barriers: func.barriers,
-        stack_frame: (func.local_bytes.next_multiple_of(4) + alloc.stats.spill_frame_bytes)
-            .next_multiple_of(8),
+        stack_frame: func
+            .local_bytes
+            .checked_next_multiple_of(4)
+            .unwrap_or(u32::MAX)
+            .saturating_add(alloc.stats.spill_frame_bytes)
+            .checked_next_multiple_of(8)
+            .unwrap_or(u32::MAX),
         spill_stores: alloc.stats.spill_store_bytes,
         spill_loads: alloc.stats.spill_load_bytes,
         smem_spill_bytes,
@@ -528,8 +534,8 @@ fn compile_function(
         instructions: alloc.func.num_insts() as u32,
         max_live: crate::analysis::max_live(&func)[RegClass::R],
         register_target: plan.target,
-        cmem0: info.param_cbank_offset + func.param_bytes,
-        smem: func.shared_bytes + smem_spill_bytes,
+        cmem0: info.param_cbank_offset.saturating_add(func.param_bytes),
+        smem: func.shared_bytes.saturating_add(smem_spill_bytes),
         occupancy,
         verified,
     };
@@ -651,6 +657,8 @@ fn smem_spill_threads(func: &Function, info: &crate::target::SmInfo) -> u32 {
     func.bounds
         .block_size()
         .unwrap_or(info.max_threads_per_block)
+        // A bound beyond what a block can hold never launches; it must not overflow here.
+        .min(info.max_threads_per_block)
         .div_ceil(info.warp_size)
         * info.warp_size
 }

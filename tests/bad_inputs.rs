@@ -313,6 +313,42 @@ fn an_internal_panic_becomes_exit_4() {
     );
 }
 
+/// Absurd sizes in declarations and launch bounds (found by probing; each used to overflow
+/// an addition or multiplication and panic) compile or fail cleanly, never exit 4.
+#[test]
+fn oversized_declarations_do_not_overflow() {
+    let head = ".version 8.0\n.target sm_80\n.address_size 64\n";
+    let body = "{\n.reg .b64 %rd<3>;\nmov.u64 %rd1, s;\nst.u32 [%rd1], 1;\nret;\n}\n";
+    let cases = [
+        // Two 4 GiB shared arrays: the layout offset overflowed u32.
+        format!(".shared .b8 s[4294967295];\n.shared .b8 t[4294967295];\n.visible .entry k()\n{body}"),
+        // A 4 GiB local array: the spill frame base overflowed.
+        format!(".visible .entry k()\n{{\n.reg .b64 %rd<3>;\n.local .b8 s[4294967295];\nmov.u64 %rd1, s;\nst.local.u32 [%rd1], 1;\nret;\n}}\n"),
+        // A 4 GiB kernel parameter: cmem[0] overflowed.
+        ".visible .entry k(.param .align 4 .b8 p[4294967295])\n{\nret;\n}\n".to_string(),
+        // Block-size bounds whose product overflows.
+        ".visible .entry k() .maxntid 4294967295,4294967295,4294967295\n{\nret;\n}\n".to_string(),
+        // Array dimensions whose product overflows u64.
+        format!(".global .b8 g[4000000000][4000000000][4000000000];\n.shared .b8 s[4];\n.visible .entry k()\n{body}"),
+        // A call-site `.param` buffer of 4 GiB (used to allocate a word per 4 bytes).
+        ".visible .entry k()\n{\n.param .b8 q[4294967295];\nret;\n}\n".to_string(),
+    ];
+    let dir = tempfile::tempdir().expect("tempdir");
+    for (i, c) in cases.iter().enumerate() {
+        let path = dir.path().join(format!("case{i}.ptx"));
+        std::fs::write(&path, format!("{head}{c}")).expect("write");
+        let p = path.to_string_lossy().into_owned();
+        let (out, took) = ptxra(&["stats", "--verify", &p]);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            matches!(out.status.code(), Some(0 | 2)),
+            "case {i}: exit {:?}\n{c}\n{stderr}",
+            out.status.code()
+        );
+        assert!(took < TIME_BOUND, "case {i} took {took:?}");
+    }
+}
+
 fn ms(d: Duration) -> f64 {
     d.as_secs_f64() * 1e3
 }

@@ -35,6 +35,17 @@ impl LineIndex {
     }
 }
 
+/// A declared size in bytes as `u32`, saturating (sizes beyond 4 GiB are absurd for a
+/// per-thread or per-block space and must not wrap).
+pub(super) fn byte_size(n: u64) -> u32 {
+    u32::try_from(n).unwrap_or(u32::MAX)
+}
+
+/// `n` rounded up to a multiple of `align`, saturating.
+pub(super) fn align_up(n: u32, align: u32) -> u32 {
+    n.checked_next_multiple_of(align.max(1)).unwrap_or(u32::MAX)
+}
+
 /// One flattened body element: labels and instructions with the scope they were written in.
 pub(super) enum Flat<'a> {
     Label(&'a str, ast::Span),
@@ -218,7 +229,10 @@ pub(super) fn lower_function(
     let bank2 = super::cmem2::collect(&cx, &flat, f);
     cx.func.bank2_values = bank2.values;
     cx.func.bank2_table_bytes = bank2.table_bytes;
-    cx.func.shared_bytes = layout.shared_bytes + cx.shared.values().map(|(_, s)| *s).sum::<u32>();
+    cx.func.shared_bytes = cx
+        .shared
+        .values()
+        .fold(layout.shared_bytes, |a, (_, s)| a.saturating_add(*s));
     cx.func.has_calls = cx.func.calls_anything();
     Ok((cx.func, cx.warnings))
 }
@@ -242,21 +256,21 @@ impl<'a> FnLower<'a> {
     fn layout_params(&mut self, f: &ast::Function) {
         let mut off = 0u32;
         for p in &f.params {
-            let size = p.size_bytes().unwrap_or(8) as u32;
+            let size = byte_size(p.size_bytes().unwrap_or(8));
             let align = p
                 .align
                 .unwrap_or_else(|| (p.ty.bits() / 8).max(1) * p.vector.unwrap_or(1))
                 .max(1);
-            off = off.next_multiple_of(align);
+            off = align_up(off, align);
             if f.kind == ast::FunctionKind::Entry {
                 self.params.insert(
                     p.name.clone(),
                     ParamSlot {
-                        offset: self.opts.arch.info().param_cbank_offset + off,
+                        offset: self.opts.arch.info().param_cbank_offset.saturating_add(off),
                     },
                 );
             }
-            off += size;
+            off = off.saturating_add(size);
         }
         self.func.param_bytes = off;
     }
@@ -387,18 +401,20 @@ impl<'a> FnLower<'a> {
     }
 
     fn declare_body_var(&mut self, v: &ast::VarDecl) {
-        let size = v.size_bytes().unwrap_or(0) as u32;
+        let size = byte_size(v.size_bytes().unwrap_or(0));
         let align = v.align.unwrap_or(4).max(1);
         match v.space {
             ast::StateSpace::Local => {
-                let off = self.func.local_bytes.next_multiple_of(align);
+                let off = align_up(self.func.local_bytes, align);
                 self.locals.insert(v.name.clone(), off);
-                self.func.local_bytes = off + size;
+                self.func.local_bytes = off.saturating_add(size);
             }
             ast::StateSpace::Shared => {
-                let used: u32 =
-                    self.layout.shared_bytes + self.shared.values().map(|(_, s)| *s).sum::<u32>();
-                let off = used.next_multiple_of(align);
+                let used = self
+                    .shared
+                    .values()
+                    .fold(self.layout.shared_bytes, |a, (_, s)| a.saturating_add(*s));
+                let off = align_up(used, align);
                 self.shared.insert(v.name.clone(), (off, size));
             }
             ast::StateSpace::Param => {
@@ -406,7 +422,9 @@ impl<'a> FnLower<'a> {
                     v.name.clone(),
                     CallParam {
                         first_reg: 0,
-                        words: vec![None; size.div_ceil(4).max(1) as usize],
+                        // No call passes more than 32 KiB of arguments; the cap only keeps
+                        // an absurd declaration from allocating gigabytes here.
+                        words: vec![None; size.min(1 << 15).div_ceil(4).max(1) as usize],
                     },
                 );
             }
@@ -423,8 +441,8 @@ impl<'a> FnLower<'a> {
         let Some(cp) = self.abi_params.get(name).cloned() else {
             return;
         };
-        let off = self.func.local_bytes.next_multiple_of(8);
-        self.func.local_bytes = off + 4 * cp.words.len() as u32;
+        let off = align_up(self.func.local_bytes, 8);
+        self.func.local_bytes = off.saturating_add(4 * cp.words.len() as u32);
         self.locals.insert(name.to_string(), off);
         let sp = self.stack_pointer();
         let entry = &self.func.blocks[0].insts;
