@@ -41,7 +41,7 @@ if cargo +nightly fuzz --version >/dev/null 2>&1; then
       parse | roundtrip)
         cp kernels/ptx/nvrtc-13.5/sm_80/*.ptx fuzz/corpus/$target/ 2>/dev/null || true
         max_len=65536 ;;
-      *) max_len=4096 ;;
+      *) max_len="4096 -len_control=0" ;;
     esac
     (cd fuzz && cargo +nightly fuzz run -O "$target" "corpus/$target" -- \
       -max_len=$max_len -max_total_time="$SECONDS_PER_TARGET" -rss_limit_mb=2048)
