@@ -323,7 +323,7 @@ fn oversized_declarations_do_not_overflow() {
         // Two 4 GiB shared arrays: the layout offset overflowed u32.
         format!(".shared .b8 s[4294967295];\n.shared .b8 t[4294967295];\n.visible .entry k()\n{body}"),
         // A 4 GiB local array: the spill frame base overflowed.
-        format!(".visible .entry k()\n{{\n.reg .b64 %rd<3>;\n.local .b8 s[4294967295];\nmov.u64 %rd1, s;\nst.local.u32 [%rd1], 1;\nret;\n}}\n"),
+        ".visible .entry k()\n{\n.reg .b64 %rd<3>;\n.local .b8 s[4294967295];\nmov.u64 %rd1, s;\nst.local.u32 [%rd1], 1;\nret;\n}\n".to_string(),
         // A 4 GiB kernel parameter: cmem[0] overflowed.
         ".visible .entry k(.param .align 4 .b8 p[4294967295])\n{\nret;\n}\n".to_string(),
         // Block-size bounds whose product overflows.
