@@ -4,8 +4,12 @@
 # * the allocator property test (random functions with loops, pairs, predicates, calls and
 #   tight budgets, every allocation checked by the independent checker), repeated with fresh
 #   seeds until the time is up;
-# * the cargo-fuzz targets of the parser (needs a nightly toolchain and cargo-fuzz; skipped
-#   with a message when they are not installed).
+# * the property test of the whole pipeline on generated PTX (tests/gen_pipeline.rs: loops,
+#   calls, 64-bit pairs, predicates, uniform values, random --maxrregcount budgets), likewise;
+# * the cargo-fuzz targets (needs a nightly toolchain and cargo-fuzz; skipped with a message
+#   when they are not installed): parse, roundtrip (parser), pipeline (generated PTX through
+#   lowering, allocation and the checker) and alloc_budget (the same under random budgets).
+#   Each runs on one core for SECONDS; a crash is saved under fuzz/artifacts/TARGET/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SECONDS_PER_TARGET=${1:-600}
@@ -20,12 +24,27 @@ while [ "$SECONDS" -lt "$end" ]; do
 done
 echo "   $rounds rounds x 2000 random functions: no checker failure"
 
+echo "== generated-PTX pipeline property test for ${SECONDS_PER_TARGET}s"
+end=$((SECONDS + SECONDS_PER_TARGET))
+rounds=0
+while [ "$SECONDS" -lt "$end" ]; do
+  PTXRA_FUZZ_CASES=100 cargo test --profile ci --quiet --test gen_pipeline >/dev/null
+  rounds=$((rounds + 1))
+done
+echo "   $rounds rounds x 2 x 100 generated kernels: no failure"
+
 if cargo +nightly fuzz --version >/dev/null 2>&1; then
-  for target in parse roundtrip; do
+  for target in parse roundtrip pipeline alloc_budget; do
     echo "== cargo fuzz $target for ${SECONDS_PER_TARGET}s"
     mkdir -p fuzz/corpus/$target
-    cp kernels/ptx/nvrtc-13.5/sm_80/*.ptx fuzz/corpus/$target/ 2>/dev/null || true
-    (cd fuzz && cargo +nightly fuzz run "$target" "corpus/$target" -- -max_len=65536 -max_total_time="$SECONDS_PER_TARGET")
+    case $target in
+      parse | roundtrip)
+        cp kernels/ptx/nvrtc-13.5/sm_80/*.ptx fuzz/corpus/$target/ 2>/dev/null || true
+        max_len=65536 ;;
+      *) max_len="4096 -len_control=0" ;;
+    esac
+    (cd fuzz && cargo +nightly fuzz run -O "$target" "corpus/$target" -- \
+      -max_len=$max_len -max_total_time="$SECONDS_PER_TARGET" -rss_limit_mb=2048)
   done
 else
   echo "== cargo-fuzz targets skipped: needs a nightly toolchain and 'cargo install cargo-fuzz'"

@@ -91,6 +91,21 @@ pub enum DriverError {
         /// The budget that failed.
         count: u32,
     },
+    /// ptxra panicked (caught by [`crate::guard`]): a ptxra bug, reported with where it
+    /// happened.
+    #[error("{path}: internal error (panic) in `{function}` during `{pass}`{at}: {message}\nplease report this ptxra bug with the input file", at = if *.line > 0 { format!(" at PTX line {}", .line) } else { String::new() })]
+    Panic {
+        /// Input file.
+        path: String,
+        /// Function being compiled.
+        function: String,
+        /// Pass that was running.
+        pass: String,
+        /// PTX line of the instruction being lowered (0 when unknown).
+        line: u32,
+        /// The panic message and its source location.
+        message: String,
+    },
     /// An internal invariant broke (IR verifier or allocation checker): a ptxra bug.
     #[error("internal error in `{function}` after pass `{pass}`: {message}\nplease report this with the input file")]
     Internal {
@@ -108,7 +123,7 @@ impl DriverError {
     pub fn exit_code(&self) -> i32 {
         match self {
             DriverError::Alloc { .. } => 3,
-            DriverError::Internal { .. } => 4,
+            DriverError::Internal { .. } | DriverError::Panic { .. } => 4,
             _ => 2,
         }
     }
@@ -181,27 +196,62 @@ pub fn compile_ptx(bytes: &[u8], path: &str, opts: &Options) -> Result<CompileRe
         }
     })?;
     let source = String::from_utf8_lossy(bytes);
+    let located = |e: ptx_parser::ParseError| {
+        let (line, col) = lower::LineIndex::new(&source).line_col(e.span().start);
+        DriverError::Parse {
+            rendered: e.render(path, &source),
+            message: e.message.clone(),
+            line,
+            col,
+        }
+    };
+    check_version(&module).map_err(located)?;
     let arch = match opts.arch {
         Some(a) => a,
         None => {
-            let sm = module
-                .target()
-                .and_then(|t| t.sm().map(str::to_string))
-                .ok_or_else(|| {
-                    DriverError::Arch(format!(
-                        "{path}: no `.target sm_XX` in the PTX; pass --arch"
-                    ))
-                })?;
-            Arch::parse(&sm).map_err(|e| DriverError::Arch(format!("{path}: {e}")))?
+            let Some(target) = module.target() else {
+                let mut e = ptx_parser::ParseError::new(
+                    "no `.target sm_XX` in the PTX",
+                    ptx_parser::ast::Span::default(),
+                    "expected `.target` after `.version`",
+                );
+                e.notes.push("add `.target sm_XX` or pass --arch".into());
+                return Err(located(e));
+            };
+            let Some(sm) = target.sm() else {
+                let mut e = ptx_parser::ParseError::new(
+                    "`.target` names no `sm_XX` architecture",
+                    target.span,
+                    "no sm_XX here",
+                );
+                e.notes.push("pass --arch".into());
+                return Err(located(e));
+            };
+            Arch::parse(sm).map_err(|err| {
+                located(ptx_parser::ParseError::new(
+                    err.to_string(),
+                    target.span,
+                    "unsupported target",
+                ))
+            })?
         }
     };
     record_time(opts, &mut pass_times, "parse", start.elapsed());
     let start = CpuClock::now();
+    let panicked = |(cx, message): (crate::guard::Context, String)| DriverError::Panic {
+        path: path.to_string(),
+        function: cx.function,
+        pass: cx.pass.to_string(),
+        line: cx.line,
+        message,
+    };
+    crate::guard::enter_function("");
     let lower_opts = LowerOptions {
         arch,
         keep_param_loads: opts.opt_level == Some(0),
     };
-    let lowered = lower::lower_module(&module, &source, &lower_opts)
+    let lowered = crate::guard::catch(|| lower::lower_module(&module, &source, &lower_opts))
+        .map_err(panicked)?
         .map_err(|e| DriverError::Lower(e, path.to_string()))?;
     record_time(opts, &mut pass_times, "lower", start.elapsed());
     let mut result = CompileResult {
@@ -218,7 +268,10 @@ pub fn compile_ptx(bytes: &[u8], path: &str, opts: &Options) -> Result<CompileRe
         pass_times,
     };
     for func in lowered.module.functions {
-        let r = compile_function(func, arch, opts, &mut result.pass_times)?;
+        crate::guard::enter_function(&func.name);
+        let times = &mut result.pass_times;
+        let r = crate::guard::catch(|| compile_function(func, arch, opts, times))
+            .map_err(panicked)??;
         result.functions.push(r);
     }
     Ok(result)
@@ -256,6 +309,40 @@ fn record_time(opts: &Options, times: &mut Vec<(String, Duration)>, name: &str, 
     }
 }
 
+/// The newest PTX ISA version accepted: ptxas 13.5's (`Unsupported .version 9.9; current
+/// version is '9.5'`).
+pub const MAX_PTX_VERSION: (u32, u32) = (9, 5);
+
+/// A module must start with a supported `.version` (ptxas refuses a file without one, an
+/// empty file included, and any version newer than its own).
+fn check_version(module: &ptx_parser::ast::Module) -> Result<(), ptx_parser::ParseError> {
+    let Some(v) = module.version() else {
+        let mut e = ptx_parser::ParseError::new(
+            "missing `.version` directive at the start of the file",
+            ptx_parser::ast::Span::default(),
+            "expected `.version`",
+        );
+        e.notes
+            .push("every PTX file starts with `.version MAJOR.MINOR`; is this PTX?".into());
+        return Err(e);
+    };
+    let (major, minor) = MAX_PTX_VERSION;
+    if (v.major, v.minor) > (major, minor) {
+        let mut e = ptx_parser::ParseError::new(
+            format!(
+                "unsupported `.version {}.{}`; the newest supported is {major}.{minor}",
+                v.major, v.minor
+            ),
+            v.span,
+            "PTX ISA version too new",
+        );
+        e.notes
+            .push("this version of the PTX ISA is newer than the ptxas being modelled".into());
+        return Err(e);
+    }
+    Ok(())
+}
+
 /// Times, prints and verifies one pass.
 struct PassRunner<'o> {
     opts: &'o Options,
@@ -265,10 +352,11 @@ struct PassRunner<'o> {
 impl PassRunner<'_> {
     fn run<T>(
         &mut self,
-        name: &str,
+        name: &'static str,
         f: &mut Function,
         pass: impl FnOnce(&mut Function) -> T,
     ) -> Result<T, DriverError> {
+        crate::guard::enter_pass(name);
         let start = CpuClock::now();
         let out = pass(f);
         record_time(self.opts, self.times, name, start.elapsed());
@@ -310,7 +398,16 @@ fn compile_function(
     if opts.knobs.on("PromoteLocals") {
         runner.run("opt_promote_locals", &mut func, passes::opt_promote_locals)?;
     }
-    runner.run("opt_dce", &mut func, passes::opt_dce)?;
+    runner.run("opt_dce", &mut func, |f| {
+        #[allow(
+            clippy::panic,
+            reason = "deliberate: exercises the internal-error guard"
+        )]
+        if opts.knobs.on("InjectPanic") {
+            panic!("panic injected by --knob InjectPanic=1");
+        }
+        passes::opt_dce(f)
+    })?;
     runner.run("lower_divergent_shfl", &mut func, |f| {
         passes::lower_divergent_shfl(f, arch)
     })?;
@@ -359,6 +456,7 @@ fn compile_function(
         crate::analysis::max_live(&func)[RegClass::R]
     };
     record_time(opts, runner.times, "sched_probe", probe_start.elapsed());
+    crate::guard::enter_pass("register_budget");
     let demand = info.ptxas_register_count(max_live.checked_sub(1));
     let plan = regalloc::register_budget(&func, info, opts.maxrregcount, demand);
     let budget = plan.limit;
@@ -432,6 +530,7 @@ fn compile_function(
         });
     };
     let alloc_time = alloc_start.elapsed();
+    crate::guard::enter_pass("check");
     let check_start = CpuClock::now();
     let verified = if opts.verify {
         let limits = check::Limits {
@@ -464,7 +563,7 @@ fn compile_function(
     let occupancy = (func.kind == FunctionKind::Entry)
         .then(|| {
             let input = OccupancyInput::new(registers, block_size)
-                .with_static_smem(u64::from(func.shared_bytes + smem_spill_bytes));
+                .with_static_smem(u64::from(func.shared_bytes) + u64::from(smem_spill_bytes));
             let mut input = input;
             input.barriers = func.barriers.max(1);
             occupancy::occupancy(info, &input).ok()
@@ -477,8 +576,13 @@ fn compile_function(
         uniform_registers: highest(RegClass::UR).map_or(0, |h| h + 1),
         predicates: highest(RegClass::P).map_or(0, |h| h + 1),
         barriers: func.barriers,
-        stack_frame: (func.local_bytes.next_multiple_of(4) + alloc.stats.spill_frame_bytes)
-            .next_multiple_of(8),
+        stack_frame: func
+            .local_bytes
+            .checked_next_multiple_of(4)
+            .unwrap_or(u32::MAX)
+            .saturating_add(alloc.stats.spill_frame_bytes)
+            .checked_next_multiple_of(8)
+            .unwrap_or(u32::MAX),
         spill_stores: alloc.stats.spill_store_bytes,
         spill_loads: alloc.stats.spill_load_bytes,
         smem_spill_bytes,
@@ -486,8 +590,8 @@ fn compile_function(
         instructions: alloc.func.num_insts() as u32,
         max_live: crate::analysis::max_live(&func)[RegClass::R],
         register_target: plan.target,
-        cmem0: info.param_cbank_offset + func.param_bytes,
-        smem: func.shared_bytes + smem_spill_bytes,
+        cmem0: info.param_cbank_offset.saturating_add(func.param_bytes),
+        smem: func.shared_bytes.saturating_add(smem_spill_bytes),
         occupancy,
         verified,
     };
@@ -554,6 +658,7 @@ impl AttemptCtx<'_> {
         })?;
         let start = CpuClock::now();
         let round_opts = with_slot_preferences(self.alloc_opts, &func, info, self.budget);
+        crate::guard::enter_pass("regalloc");
         let allocated = regalloc::allocate(&func, &round_opts);
         record_time(runner.opts, runner.times, "regalloc", start.elapsed());
         let alloc = match allocated {
@@ -612,6 +717,8 @@ fn smem_spill_threads(func: &Function, info: &crate::target::SmInfo) -> u32 {
     func.bounds
         .block_size()
         .unwrap_or(info.max_threads_per_block)
+        // A bound beyond what a block can hold never launches; it must not overflow here.
+        .min(info.max_threads_per_block)
         .div_ceil(info.warp_size)
         * info.warp_size
 }

@@ -1,5 +1,7 @@
 //! ptxra library.
 #![deny(missing_docs)]
+// No `panic!` on input-derived data outside tests (`allow-panic-in-tests` in clippy.toml).
+#![warn(clippy::panic)]
 
 pub mod allocators;
 pub mod analysis;
@@ -9,6 +11,7 @@ pub mod compare;
 pub mod driver;
 pub mod emit;
 pub mod explain;
+pub mod guard;
 pub mod ir;
 pub mod lower;
 pub mod passes;
@@ -19,3 +22,4 @@ pub mod suite;
 pub mod sweep;
 pub mod synth;
 pub mod target;
+pub mod testgen;

@@ -43,7 +43,23 @@ fn main() -> ExitCode {
     } else {
         Cli::parse()
     };
-    match run(cli) {
+    ptxra::guard::install_panic_hook();
+    // Per-function work is guarded in the driver; this catches a bug anywhere else.
+    let outcome = match ptxra::guard::catch(|| run(cli)) {
+        Ok(o) => o,
+        Err((cx, message)) => {
+            let function = if cx.function.is_empty() {
+                String::new()
+            } else {
+                format!(" (last function: `{}`)", cx.function)
+            };
+            eprintln!(
+                "ptxra: internal error (panic){function}: {message}\nplease report this ptxra bug with the input file"
+            );
+            return ExitCode::from(4);
+        }
+    };
+    match outcome {
         Ok(code) => code,
         Err(e) => {
             if let Some(d) = e.downcast_ref::<DriverError>() {
@@ -155,7 +171,9 @@ fn run(cli: Cli) -> Result<ExitCode> {
                     ExitCode::from(2)
                 });
             }
-            let mut failed = false;
+            // The worst outcome decides the exit status: 4 (internal error) over 3 (budget
+            // cannot be met) over 2 (bad input).
+            let mut worst = 0u8;
             let mut reports = Vec::new();
             // Inputs are compiled in parallel, a chunk at a time, and reported in the order
             // given: the output is the same whatever the thread count, and a long run prints
@@ -169,7 +187,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 for o in done {
                     print_warnings(&o.warnings);
                     if let Some(e) = &o.error {
-                        failed = true;
+                        worst = worst.max(o.error_code);
                         if !json {
                             eprintln!("{e}");
                         }
@@ -184,11 +202,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
             if json {
                 print!("{}", json::render_json(&json::Report::new(reports)));
             }
-            Ok(if failed {
-                ExitCode::from(2)
-            } else {
-                ExitCode::SUCCESS
-            })
+            Ok(ExitCode::from(worst))
         }
         Command::Ptxas { args } => ptxas_dropin(&args),
         Command::Compare {
@@ -567,6 +581,8 @@ struct StatsOutcome {
     /// The text table (empty with `--json`).
     table: String,
     error: Option<String>,
+    /// Exit status the error asks for.
+    error_code: u8,
     plot_error: Option<anyhow::Error>,
 }
 
@@ -583,10 +599,14 @@ fn stats_one(path: &Path, opts: &Options, json: bool, plot: Option<&Path>) -> St
         warnings: Vec::new(),
         table: String::new(),
         error: None,
+        error_code: 0,
         plot_error: None,
     };
     match &r {
-        Err(e) => out.error = Some(e.to_string()),
+        Err(e) => {
+            out.error = Some(e.to_string());
+            out.error_code = u8::try_from(e.exit_code()).unwrap_or(2);
+        }
         Ok(r) => {
             out.warnings = r.warnings.clone();
             if let Some(dir) = plot {

@@ -13,6 +13,8 @@
 //! diagnostics are collected through a context diagnostic handler, and an unknown processor
 //! is rejected before LLVM sees it (LLVM would only warn and emit `.target` for it anyway).
 #![deny(missing_docs)]
+// No `panic!` on input-derived data outside tests (`allow-panic-in-tests` in clippy.toml).
+#![warn(clippy::panic)]
 
 use std::cell::RefCell;
 use std::ffi::{c_char, c_void, CStr};

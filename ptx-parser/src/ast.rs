@@ -381,7 +381,10 @@ impl VarDecl {
     /// Total size in bytes when every dimension is known.
     pub fn size_bytes(&self) -> Option<u64> {
         let elem = (self.ty.bits() as u64).div_ceil(8) * self.vector.unwrap_or(1) as u64;
-        self.dims.iter().try_fold(elem, |acc, d| d.map(|d| acc * d))
+        // Saturates: absurd declared sizes must not overflow.
+        self.dims
+            .iter()
+            .try_fold(elem, |acc, d| d.map(|d| acc.saturating_mul(d)))
     }
 }
 
@@ -517,7 +520,10 @@ impl Param {
     /// Size in bytes when known.
     pub fn size_bytes(&self) -> Option<u64> {
         let elem = (self.ty.bits() as u64).div_ceil(8) * self.vector.unwrap_or(1) as u64;
-        self.dims.iter().try_fold(elem, |acc, d| d.map(|d| acc * d))
+        // Saturates: absurd declared sizes must not overflow.
+        self.dims
+            .iter()
+            .try_fold(elem, |acc, d| d.map(|d| acc.saturating_mul(d)))
     }
 }
 
@@ -573,7 +579,7 @@ pub struct PerfDirective {
 impl PerfDirective {
     /// The product of the arguments (threads per block for `.maxntid`/`.reqntid`).
     pub fn product(&self) -> u64 {
-        self.args.iter().product()
+        self.args.iter().fold(1u64, |a, &b| a.saturating_mul(b))
     }
 }
 

@@ -30,6 +30,8 @@
 //! lies inside the input; `parse(print(parse(x))) == parse(x)` (spans do not take part in
 //! equality).
 #![deny(missing_docs)]
+// No `panic!` on input-derived data outside tests (`allow-panic-in-tests` in clippy.toml).
+#![warn(clippy::panic)]
 
 pub mod ast;
 pub mod error;

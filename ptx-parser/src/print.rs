@@ -472,6 +472,17 @@ fn print_operand(out: &mut String, op: &Operand) {
         }
         Operand::Neg(inner, _) => {
             out.push('-');
+            // `- 5` is the negation of the immediate 5, `-5` the immediate -5: keep the space
+            // so the printed form parses back to the same tree (found by fuzzing).
+            if matches!(
+                **inner,
+                Operand::Imm(
+                    Immediate::Int(_) | Immediate::UInt(_) | Immediate::Float(_),
+                    _
+                )
+            ) {
+                out.push(' ');
+            }
             print_operand(out, inner);
         }
         Operand::Pair(a, b, _) => {

@@ -326,3 +326,19 @@ fn sections_are_kept_verbatim() {
     assert_eq!(s.name, ".debug_str");
     assert_eq!(s.body, "\n$L__info_string0:\n.b8 95 // }\n.b8 \"a}\"\n");
 }
+
+/// `- 5` (negation of 5) and `-5` (the immediate -5) are different trees; printing must keep
+/// them apart (a fuzzer-found round-trip failure: `--- 1020` printed as `---1020`).
+#[test]
+fn negated_immediate_keeps_its_space() {
+    for imm in [
+        "- 1020",
+        "-- 1020",
+        "- -1020",
+        "- 1.5",
+        "--1020",
+        "- 0f3F800000",
+    ] {
+        parse_rt(&kernel(&format!("and.b32 %r1, %r2, {imm};")));
+    }
+}

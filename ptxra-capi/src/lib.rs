@@ -20,6 +20,8 @@
 //! pointer is dereferenced before its null check, and every returned string comes from
 //! `CString::into_raw` so [`ptxra_free_string`] can take it back.
 #![deny(missing_docs)]
+// No `panic!` on input-derived data outside tests (`allow-panic-in-tests` in clippy.toml).
+#![warn(clippy::panic)]
 
 use std::ffi::{c_char, CStr, CString};
 use std::panic::{catch_unwind, AssertUnwindSafe};

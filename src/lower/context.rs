@@ -36,9 +36,20 @@ impl LineIndex {
     }
 }
 
+/// A declared size in bytes as `u32`, saturating (sizes beyond 4 GiB are absurd for a
+/// per-thread or per-block space and must not wrap).
+pub(super) fn byte_size(n: u64) -> u32 {
+    u32::try_from(n).unwrap_or(u32::MAX)
+}
+
+/// `n` rounded up to a multiple of `align`, saturating.
+pub(super) fn align_up(n: u32, align: u32) -> u32 {
+    n.checked_next_multiple_of(align.max(1)).unwrap_or(u32::MAX)
+}
+
 /// One flattened body element: labels and instructions with the scope they were written in.
 pub(super) enum Flat<'a> {
-    Label(&'a str),
+    Label(&'a str, ast::Span),
     Inst(&'a ast::Instruction, usize),
     /// `.pragma "nounroll"` in a loop body: the block it sits in is not unrolled.
     NoUnroll,
@@ -112,6 +123,8 @@ pub(super) fn lower_function(
     lines: &LineIndex,
     opts: &LowerOptions,
 ) -> Result<(ir::Function, Vec<LowerWarning>), LowerError> {
+    crate::guard::enter_function(&f.name);
+    crate::guard::enter_pass("lower");
     let kind = match f.kind {
         ast::FunctionKind::Entry => ir::FunctionKind::Entry,
         ast::FunctionKind::Func => ir::FunctionKind::Func,
@@ -162,7 +175,10 @@ pub(super) fn lower_function(
     let mut need_new = false;
     for item in &flat {
         match item {
-            Flat::Label(name) => {
+            Flat::Label(name, span) => {
+                if cx.labels.contains_key(*name) {
+                    return Err(cx.error(*span, format!("duplicate definition of label `{name}`")));
+                }
                 let b = cx.func.add_block(*name);
                 cx.labels.insert((*name).to_string(), b);
                 need_new = false;
@@ -187,7 +203,7 @@ pub(super) fn lower_function(
     let mut need_new = false;
     for item in &flat {
         match item {
-            Flat::Label(_) => {
+            Flat::Label(..) => {
                 cx.advance_block();
                 need_new = false;
             }
@@ -197,6 +213,7 @@ pub(super) fn lower_function(
                 }
                 cx.line = lines.line_col(inst.span.start).0;
                 let before = cx.next_block;
+                crate::guard::at_line(cx.line);
                 cx.lower_inst(inst, *scope)?;
                 if cx.next_block != before + super::subroutine::extra_blocks(inst) {
                     return Err(cx.error(
@@ -229,7 +246,10 @@ pub(super) fn lower_function(
     let bank2 = super::cmem2::collect(&cx, &flat, f);
     cx.func.bank2_values = bank2.values;
     cx.func.bank2_table_bytes = bank2.table_bytes;
-    cx.func.shared_bytes = layout.shared_bytes + cx.shared.values().map(|(_, s)| *s).sum::<u32>();
+    cx.func.shared_bytes = cx
+        .shared
+        .values()
+        .fold(layout.shared_bytes, |a, (_, s)| a.saturating_add(*s));
     cx.func.has_calls = cx.func.calls_anything();
     Ok((cx.func, cx.warnings))
 }
@@ -253,21 +273,21 @@ impl<'a> FnLower<'a> {
     fn layout_params(&mut self, f: &ast::Function) {
         let mut off = 0u32;
         for p in &f.params {
-            let size = p.size_bytes().unwrap_or(8) as u32;
+            let size = byte_size(p.size_bytes().unwrap_or(8));
             let align = p
                 .align
                 .unwrap_or_else(|| (p.ty.bits() / 8).max(1) * p.vector.unwrap_or(1))
                 .max(1);
-            off = off.next_multiple_of(align);
+            off = align_up(off, align);
             if f.kind == ast::FunctionKind::Entry {
                 self.params.insert(
                     p.name.clone(),
                     ParamSlot {
-                        offset: self.opts.arch.info().param_cbank_offset + off,
+                        offset: self.opts.arch.info().param_cbank_offset.saturating_add(off),
                     },
                 );
             }
-            off += size;
+            off = off.saturating_add(size);
         }
         self.func.param_bytes = off;
     }
@@ -376,7 +396,7 @@ impl<'a> FnLower<'a> {
     fn flatten<'b>(&mut self, block: &'b ast::Block, scope: usize, out: &mut Vec<Flat<'b>>) {
         for st in &block.statements {
             match st {
-                ast::Statement::Label(l, _) => out.push(Flat::Label(l)),
+                ast::Statement::Label(l, span) => out.push(Flat::Label(l, *span)),
                 ast::Statement::Instruction(i) => out.push(Flat::Inst(i, scope)),
                 ast::Statement::Pragma(p, _) if p.trim() == "nounroll" => out.push(Flat::NoUnroll),
                 ast::Statement::Pragma(p, _) if p.trim() == "enable_smem_spilling" => {
@@ -398,18 +418,20 @@ impl<'a> FnLower<'a> {
     }
 
     fn declare_body_var(&mut self, v: &ast::VarDecl) {
-        let size = v.size_bytes().unwrap_or(0) as u32;
+        let size = byte_size(v.size_bytes().unwrap_or(0));
         let align = v.align.unwrap_or(4).max(1);
         match v.space {
             ast::StateSpace::Local => {
-                let off = self.func.local_bytes.next_multiple_of(align);
+                let off = align_up(self.func.local_bytes, align);
                 self.locals.insert(v.name.clone(), off);
-                self.func.local_bytes = off + size;
+                self.func.local_bytes = off.saturating_add(size);
             }
             ast::StateSpace::Shared => {
-                let used: u32 =
-                    self.layout.shared_bytes + self.shared.values().map(|(_, s)| *s).sum::<u32>();
-                let off = used.next_multiple_of(align);
+                let used = self
+                    .shared
+                    .values()
+                    .fold(self.layout.shared_bytes, |a, (_, s)| a.saturating_add(*s));
+                let off = align_up(used, align);
                 self.shared.insert(v.name.clone(), (off, size));
             }
             ast::StateSpace::Param => {
@@ -417,7 +439,9 @@ impl<'a> FnLower<'a> {
                     v.name.clone(),
                     CallParam {
                         first_reg: 0,
-                        words: vec![None; size.div_ceil(4).max(1) as usize],
+                        // No call passes more than 32 KiB of arguments; the cap only keeps
+                        // an absurd declaration from allocating gigabytes here.
+                        words: vec![None; size.min(1 << 15).div_ceil(4).max(1) as usize],
                     },
                 );
             }
@@ -434,8 +458,8 @@ impl<'a> FnLower<'a> {
         let Some(cp) = self.abi_params.get(name).cloned() else {
             return;
         };
-        let off = self.func.local_bytes.next_multiple_of(8);
-        self.func.local_bytes = off + 4 * cp.words.len() as u32;
+        let off = align_up(self.func.local_bytes, 8);
+        self.func.local_bytes = off.saturating_add(4 * cp.words.len() as u32);
         self.locals.insert(name.to_string(), off);
         let sp = self.stack_pointer();
         let entry = &self.func.blocks[0].insts;

@@ -42,6 +42,153 @@ pub(super) fn def_operands(i: &ast::Instruction) -> &[ast::Operand] {
     }
 }
 
+/// Every instruction name of the PTX ISA (through 9.x). Names outside this list are
+/// typos or garbage and are refused, as ptxas refuses them; names inside it without a SASS
+/// model are lowered conservatively with a warning.
+const PTX_OPCODES: &[&str] = &[
+    "abs",
+    "activemask",
+    "add",
+    "addc",
+    "alloca",
+    "and",
+    "applypriority",
+    "atom",
+    "bar",
+    "barrier",
+    "bfe",
+    "bfi",
+    "bfind",
+    "bmsk",
+    "bra",
+    "brev",
+    "brkpt",
+    "brx",
+    "call",
+    "clusterlaunchcontrol",
+    "clz",
+    "cnot",
+    "copysign",
+    "cos",
+    "cp",
+    "createpolicy",
+    "cvt",
+    "cvta",
+    "discard",
+    "div",
+    "dp2a",
+    "dp4a",
+    "elect",
+    "ex2",
+    "exit",
+    "fence",
+    "fma",
+    "fns",
+    "getctarank",
+    "griddepcontrol",
+    "isspacep",
+    "istypep",
+    "ld",
+    "ldmatrix",
+    "ldu",
+    "lg2",
+    "lop3",
+    "mad",
+    "mad24",
+    "madc",
+    "mapa",
+    "match",
+    "max",
+    "mbarrier",
+    "membar",
+    "min",
+    "mma",
+    "mov",
+    "movmatrix",
+    "mul",
+    "mul24",
+    "multimem",
+    "nanosleep",
+    "neg",
+    "not",
+    "or",
+    "pmevent",
+    "popc",
+    "prefetch",
+    "prefetchu",
+    "prmt",
+    "rcp",
+    "red",
+    "redux",
+    "rem",
+    "ret",
+    "rsqrt",
+    "sad",
+    "selp",
+    "set",
+    "setmaxnreg",
+    "setp",
+    "shf",
+    "shfl",
+    "shl",
+    "shr",
+    "sin",
+    "slct",
+    "sqrt",
+    "st",
+    "stackrestore",
+    "stacksave",
+    "stmatrix",
+    "sub",
+    "subc",
+    "suld",
+    "suq",
+    "sured",
+    "sust",
+    "szext",
+    "tanh",
+    "tcgen05",
+    "tensormap",
+    "testp",
+    "tex",
+    "tld4",
+    "trap",
+    "txq",
+    "vabsdiff",
+    "vabsdiff2",
+    "vabsdiff4",
+    "vadd",
+    "vadd2",
+    "vadd4",
+    "vavrg2",
+    "vavrg4",
+    "vmad",
+    "vmax",
+    "vmax2",
+    "vmax4",
+    "vmin",
+    "vmin2",
+    "vmin4",
+    "vote",
+    "vset",
+    "vset2",
+    "vset4",
+    "vshl",
+    "vshr",
+    "vsub",
+    "vsub2",
+    "vsub4",
+    "wgmma",
+    "wmma",
+    "xor",
+];
+
+/// Whether `opcode` (possibly with modifiers attached, `bra.uni`) names a PTX instruction.
+fn is_ptx_opcode(opcode: &str) -> bool {
+    let base = opcode.split('.').next().unwrap_or(opcode);
+    PTX_OPCODES.contains(&base)
+}
+
 /// 64-bit integer registers.
 fn is_wide(ty: ScalarType) -> bool {
     ty.bits() == 64
@@ -93,7 +240,69 @@ impl<'a> FnLower<'a> {
         }
     }
 
+    /// Refuses a register operand whose declared size differs from the instruction type
+    /// where PTX requires them to match (`add.s32` on a `.b64` register; ptxas: "Arguments
+    /// mismatch"). Only the plain arithmetic and logic instructions whose every operand has
+    /// the instruction type are checked; `ld`/`st`/`cvt` and the wide forms may legally mix.
+    fn check_operand_sizes(&self, i: &ast::Instruction, scope: usize) -> Result<(), LowerError> {
+        let same_type = matches!(
+            i.opcode.as_str(),
+            "add"
+                | "sub"
+                | "min"
+                | "max"
+                | "and"
+                | "or"
+                | "xor"
+                | "not"
+                | "cnot"
+                | "neg"
+                | "abs"
+                | "mul"
+                | "mad"
+                | "div"
+                | "rem"
+                | "fma"
+                | "copysign"
+        ) && !i.has("wide");
+        let types = i.types();
+        if !same_type || types.len() != 1 {
+            return Ok(());
+        }
+        let ty = types[0];
+        for op in &i.operands {
+            let mut op = op;
+            while let ast::Operand::Not(inner, _) | ast::Operand::Neg(inner, _) = op {
+                op = inner;
+            }
+            let ast::Operand::Reg(r) = op else { continue };
+            let Some((_, declared, vec)) = self.resolve(&r.name, scope) else {
+                continue;
+            };
+            let fits = if ty == ScalarType::Pred || declared == ScalarType::Pred {
+                ty == declared
+            } else {
+                vec <= 1 && declared.bits() == ty.bits()
+            };
+            if !fits {
+                return Err(self.error(
+                    r.span,
+                    format!(
+                        "operand `{}` is a `.{}` register, but `{}` needs `.{}` operands \
+                         (arguments mismatch)",
+                        r.name,
+                        declared.name(),
+                        opcode_name(i),
+                        ty.name()
+                    ),
+                ));
+            }
+        }
+        Ok(())
+    }
+
     fn lower_inst_body(&mut self, i: &ast::Instruction, scope: usize) -> Result<(), LowerError> {
+        self.check_operand_sizes(i, scope)?;
         let ty = i.ty().unwrap_or(ScalarType::B32);
         let ops = &i.operands;
         match i.opcode.as_str() {
@@ -233,6 +442,10 @@ impl<'a> FnLower<'a> {
             "isspacep" => self.lower_simple(i, scope, Opcode::ISETP, ".SPACE"),
             "mapa" | "getctarank" => self.lower_simple(i, scope, Opcode::PRMT, ".MAPA"),
             "elect" => self.lower_generic(i, scope),
+            op if !is_ptx_opcode(op) => Err(self.error(
+                i.span,
+                format!("`{}` is not a PTX instruction", opcode_name(i)),
+            )),
             _ => {
                 self.warn(format!(
                     "no SASS model for `{}`; lowered conservatively",
@@ -1030,8 +1243,15 @@ impl<'a> FnLower<'a> {
                         rets.extend(names);
                     }
                 }
-                ast::Operand::Symbol { name, .. } if !seen_target => {
-                    target = Some(Operand::Symbol(name.to_string()));
+                ast::Operand::Symbol { name, span, .. } if !seen_target => {
+                    if self.layout.functions.contains_key(name.as_str()) {
+                        target = Some(Operand::Symbol(name.to_string()));
+                    } else {
+                        return Err(self.error(
+                            *span,
+                            format!("call to undefined function `{name}` (no `.func` declares it)"),
+                        ));
+                    }
                     seen_target = true;
                 }
                 ast::Operand::Reg(r) if !seen_target => {

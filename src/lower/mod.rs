@@ -54,7 +54,7 @@ pub struct LowerOptions {
 
 /// A PTX construct that cannot be lowered (the PTX is malformed in a way the parser accepts).
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
-#[error("{line}:{col}: {message}")]
+#[error("{line}:{col}: error: {message}")]
 pub struct LowerError {
     /// What is wrong.
     pub message: String,
@@ -118,33 +118,43 @@ pub fn lower_module(
             ast::Item::Variable(v) => match v.space {
                 ast::StateSpace::Shared => {
                     layout.shared_decls.push(cmem2::SharedDecl::of(v));
-                    let size = v.size_bytes().unwrap_or(0) as u32;
+                    let size = context::byte_size(v.size_bytes().unwrap_or(0));
                     let align = v.align.unwrap_or(4).max(1);
-                    let off = layout.shared_bytes.next_multiple_of(align);
+                    let off = context::align_up(layout.shared_bytes, align);
                     layout.shared.insert(v.name.clone(), (off, size));
                     if !v.linkage.contains(&ast::Linkage::Extern) {
-                        layout.shared_bytes = off + size;
+                        layout.shared_bytes = off.saturating_add(size);
                     }
                 }
                 ast::StateSpace::Global => {
                     if !v.linkage.contains(&ast::Linkage::Extern) {
-                        out.module.global_bytes += v.size_bytes().unwrap_or(0);
+                        out.module.global_bytes = out
+                            .module
+                            .global_bytes
+                            .saturating_add(v.size_bytes().unwrap_or(0));
                     }
                     // ptxas keeps every `.global`'s address in constant bank 4, 8 bytes each,
                     // referenced or not, `.extern` ones included (whole-program compilation
                     // resolves them as definitions). ptxas 13.5, sm_80: two unreferenced
                     // Triton `.global .b8 _$_str[..]` strings give `16 bytes cmem[4]`; three
                     // globals `28 bytes gmem, 24 bytes cmem[4]`; not printed from sm_90 on.
-                    out.module.global_address_bytes += 8;
+                    out.module.global_address_bytes =
+                        out.module.global_address_bytes.saturating_add(8);
                     layout.globals.insert(v.name.clone(), v.space);
                 }
                 ast::StateSpace::Const => {
                     let size = v.size_bytes().unwrap_or(0);
                     let align = u64::from(v.align.unwrap_or(4).max(1));
                     if !v.linkage.contains(&ast::Linkage::Extern) {
-                        let off = out.module.const_bytes.next_multiple_of(align);
-                        layout.consts.insert(v.name.clone(), off as u32);
-                        out.module.const_bytes = off + size;
+                        let off = out
+                            .module
+                            .const_bytes
+                            .checked_next_multiple_of(align)
+                            .unwrap_or(u64::MAX);
+                        layout
+                            .consts
+                            .insert(v.name.clone(), context::byte_size(off));
+                        out.module.const_bytes = off.saturating_add(size);
                     }
                     layout.globals.insert(v.name.clone(), v.space);
                 }
@@ -154,6 +164,11 @@ pub fn lower_module(
             },
             ast::Item::Function(f) => {
                 layout.functions.insert(f.name.clone(), f.kind);
+            }
+            ast::Item::Alias { alias, .. } => {
+                layout
+                    .functions
+                    .insert(alias.clone(), ast::FunctionKind::Func);
             }
             _ => {}
         }

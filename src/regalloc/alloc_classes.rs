@@ -124,7 +124,11 @@ fn allocate_with(
         no_split: vec![false; f.vregs.len()],
         homes: Vec::new(),
         pool: SlotPool {
-            base: f.local_bytes.next_multiple_of(4) + opts.frame_base,
+            base: f
+                .local_bytes
+                .checked_next_multiple_of(4)
+                .unwrap_or(u32::MAX)
+                .saturating_add(opts.frame_base),
             shared_capacity: opts.smem_spill_slots,
             ..SlotPool::default()
         },

@@ -70,7 +70,11 @@ pub fn register_budget(
             .unwrap_or(1)
             .max(1);
         min_blocks_valid = blocks > 1 || b.min_blocks == Some(1);
-        let per_thread = info.registers_per_sm / (warps * info.warp_size * blocks).max(1);
+        let per_thread = info.registers_per_sm
+            / warps
+                .saturating_mul(info.warp_size)
+                .saturating_mul(blocks)
+                .max(1);
         // Registers are granted per warp in units of 256, i.e. 8 per thread.
         limit = limit.min(per_thread / 8 * 8);
         source = BudgetSource::LaunchBounds;

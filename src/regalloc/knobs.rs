@@ -67,6 +67,11 @@ pub const KNOBS: &[KnobDef] = &[
         doc: "Instructions after a memory instruction's last read of a register during which the slot preferences avoid writing that register again (ptxas 13.5: avoided at 10, reused at 11).",
     },
     KnobDef {
+        name: "InjectPanic",
+        default: 0.0,
+        doc: "1 = panic on purpose inside `opt_dce` (tests that an internal bug ends in a clean error naming the function, exit status 4, not a panic trace).",
+    },
+    KnobDef {
         name: "SmemSpilling",
         default: 0.0,
         doc: "1 = spill 32-bit values to shared memory first in every entry, as `.pragma \"enable_smem_spilling\"` (CUDA 13) asks for one.",
