@@ -497,7 +497,9 @@ fn compile_function(
         if best.as_ref().is_none_or(|b| quality < b.quality) {
             best = Some(a);
         }
-        let done = quality.0 == 0 && quality.1 == 0;
+        // Recomputation also means the values did not fit: a re-schedule may still find a
+        // count that needs neither (remat must never cost registers a schedule would save).
+        let done = quality.0 == 0 && quality.1 == 0 && spilled_now == 0;
         if done || moved == 0 || round == retries {
             break;
         }

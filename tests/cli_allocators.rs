@@ -36,7 +36,13 @@ fn ok<T, E: std::fmt::Display>(r: Result<T, E>, what: &str) -> T {
 }
 
 fn stats_json(args: &[&str]) -> serde_json::Value {
-    let dir = std::env::temp_dir().join(format!("ptxra-cli-allocators-{}", std::process::id()));
+    // One directory per call: the tests run in parallel threads of one process.
+    static CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let call = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!(
+        "ptxra-cli-allocators-{}-{call}",
+        std::process::id()
+    ));
     ok(std::fs::create_dir_all(&dir), "temp dir");
     let path = dir.join("rev.ptx");
     ok(std::fs::write(&path, reverse_kernel(40)), "write kernel");
