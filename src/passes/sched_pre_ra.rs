@@ -27,6 +27,8 @@
 //! Blocks larger than [`MAX_BLOCK`] instructions keep their order (the scan is quadratic in
 //! the width of the ready set).
 
+use std::collections::HashMap;
+
 use crate::analysis::{Cfg, Liveness};
 use crate::ir::{BlockId, Function, Inst, Opcode, Operand, RegClass, VReg};
 
@@ -276,9 +278,43 @@ fn build_dag(f: &Function, insts: &[Inst]) -> Dag {
     let spaces = [Space::Global, Space::Shared, Space::Local, Space::Any];
     let mut acc: [SpaceAccesses; 4] = Default::default();
     let sidx = |s: Space| spaces.iter().position(|x| *x == s).unwrap_or(3);
+    // Values pinned to a physical register (call arguments and results, the stack pointer)
+    // share it: a write of one must stay after the reads of the one before, or two of them
+    // would need the same register at once (an allocation nothing can satisfy).
+    let pinned = |v: VReg| {
+        f.vregs
+            .get(v.index())
+            .and_then(|x| x.fixed.map(|r| (x.class, r, x.width)))
+    };
+    let mut phys_last_def: HashMap<(RegClass, u16), u32> = HashMap::default();
+    let mut phys_reads: HashMap<(RegClass, u16), Vec<u32>> = HashMap::default();
     for (j, i) in insts.iter().enumerate() {
         let j32 = j as u32;
         let mut p: Vec<u32> = Vec::new();
+        for d in &i.defs {
+            if let Some((class, r, w)) = pinned(*d) {
+                for x in r..r + u16::from(w) {
+                    p.extend(phys_last_def.get(&(class, x)).copied());
+                    p.extend(phys_reads.get(&(class, x)).into_iter().flatten().copied());
+                }
+            }
+        }
+        for u in i.reg_uses() {
+            if let Some((class, r, w)) = pinned(u.vreg) {
+                for x in r..r + u16::from(w) {
+                    p.extend(phys_last_def.get(&(class, x)).copied());
+                    phys_reads.entry((class, x)).or_default().push(j32);
+                }
+            }
+        }
+        for d in &i.defs {
+            if let Some((class, r, w)) = pinned(*d) {
+                for x in r..r + u16::from(w) {
+                    phys_last_def.insert((class, x), j32);
+                    phys_reads.remove(&(class, x));
+                }
+            }
+        }
         for u in i.reg_uses() {
             if let Some(&d) = last_def.get(u.vreg.index()) {
                 if d != u32::MAX {
