@@ -162,6 +162,11 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 let runs = ptxra::allocators::run_allocators(&files, &opts, &kinds);
                 if json {
                     println!("{}", serde_json::to_string_pretty(&runs)?);
+                    // The JSON carries the failures; a person reading the terminal needs
+                    // them too.
+                    for f in &runs.failures {
+                        eprintln!("{} ({}): {}", f.input, f.allocator.name(), f.message);
+                    }
                 } else {
                     print!("{}", ptxra::allocators::render_runs(&runs, &kinds));
                 }
