@@ -1005,6 +1005,20 @@ impl CompileResult {
     }
 }
 
+/// A function name as a file name for its plots: anything but ASCII letters, digits and `_`
+/// (the `$` and `.` of mangled or PTX-internal names) becomes `_`.
+pub fn plot_file_stem(name: &str) -> String {
+    name.chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '_' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect()
+}
+
 /// Writes, for every function of `r`, `<name>.pressure.svg` (GPR/UR/P pressure per
 /// instruction of the final code, with the budget line and the spill/reload points) and, for
 /// entries, `<name>.occupancy.svg` (occupancy vs registers per thread at the kernel's block
@@ -1028,18 +1042,7 @@ pub fn write_plots(
             .filter(|(_, (_, i))| i.flags.spill)
             .map(|(k, _)| k)
             .collect();
-        let safe: String = f
-            .stats
-            .name
-            .chars()
-            .map(|c| {
-                if c.is_ascii_alphanumeric() || c == '_' {
-                    c
-                } else {
-                    '_'
-                }
-            })
-            .collect();
+        let safe = plot_file_stem(&f.stats.name);
         let path = dir.join(format!("{safe}.pressure.svg"));
         std::fs::write(
             &path,

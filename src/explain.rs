@@ -472,17 +472,7 @@ pub fn write_plots(
                 Some((i, format!("peak: PTX line {}{src}", at.line)))
             })
             .collect();
-        let safe: String = ex
-            .name
-            .chars()
-            .map(|c| {
-                if c.is_ascii_alphanumeric() || c == '_' {
-                    c
-                } else {
-                    '_'
-                }
-            })
-            .collect();
+        let safe = crate::driver::plot_file_stem(&ex.name);
         let path = dir.join(format!("{safe}.explain.svg"));
         std::fs::write(
             &path,

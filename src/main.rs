@@ -310,17 +310,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
                         .map(|p| (p.budget, p.occupancy, p.spill_stores))
                         .collect();
                     let rec: Vec<u32> = f.recommended.iter().map(|r| r.budget).collect();
-                    let safe: String = f
-                        .name
-                        .chars()
-                        .map(|c| {
-                            if c.is_ascii_alphanumeric() || c == '_' {
-                                c
-                            } else {
-                                '_'
-                            }
-                        })
-                        .collect();
+                    let safe = driver::plot_file_stem(&f.name);
                     let path = dir.join(format!("{safe}.sweep.svg"));
                     std::fs::write(&path, ptxra::emit::svg::sweep_svg(&f.name, &pts, &rec))
                         .with_context(|| format!("cannot write {}", path.display()))?;

@@ -3,29 +3,8 @@
 
 use std::process::Command;
 
-/// A kernel that loads `n` words with volatile loads and stores them back in reverse order,
-/// so all `n` are live at once (by hand: at least `n` registers without spilling).
-fn reverse_kernel(n: usize) -> String {
-    let mut s = format!(
-        ".version 8.0\n.target sm_80\n.address_size 64\n\n.visible .entry rev(.param .u64 pin, .param .u64 pout)\n{{\n    .reg .b32 %r<{}>;\n    .reg .b64 %rd<3>;\n    ld.param.u64 %rd1, [pin];\n    ld.param.u64 %rd2, [pout];\n    cvta.to.global.u64 %rd1, %rd1;\n    cvta.to.global.u64 %rd2, %rd2;\n",
-        n + 1
-    );
-    for i in 0..n {
-        s.push_str(&format!(
-            "    ld.volatile.global.u32 %r{i}, [%rd1+{}];\n",
-            4 * i
-        ));
-    }
-    for i in 0..n {
-        s.push_str(&format!(
-            "    st.volatile.global.u32 [%rd2+{}], %r{};\n",
-            4 * i,
-            n - 1 - i
-        ));
-    }
-    s.push_str("    ret;\n}\n");
-    s
-}
+#[path = "common/kernels.rs"]
+mod kernels;
 
 /// The value of `r`, or a test failure naming `what`.
 fn ok<T, E: std::fmt::Display>(r: Result<T, E>, what: &str) -> T {
@@ -45,7 +24,10 @@ fn stats_json(args: &[&str]) -> serde_json::Value {
     ));
     ok(std::fs::create_dir_all(&dir), "temp dir");
     let path = dir.join("rev.ptx");
-    ok(std::fs::write(&path, reverse_kernel(40)), "write kernel");
+    ok(
+        std::fs::write(&path, kernels::reverse_kernel("rev", 40)),
+        "write kernel",
+    );
     let out = Command::new(env!("CARGO_BIN_EXE_ptxra"))
         .arg("stats")
         .arg("--json")

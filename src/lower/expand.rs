@@ -499,31 +499,7 @@ impl<'a> FnLower<'a> {
     fn expand_fdiv(&mut self, d: VReg, s: &[Operand]) {
         let a = self.reg_of(s[0].clone(), 1);
         let b = self.reg_of(s.get(1).cloned().unwrap_or(Operand::Zero(RegClass::R)), 1);
-        let r = self.def(Opcode::MUFU, ".RCP", RegClass::R, 1, vec![b.clone()]);
-        let _chk = self.def(Opcode::FCHK, "", RegClass::P, 1, vec![a.clone(), b.clone()]);
-        let e = self.def(
-            Opcode::FFMA,
-            "",
-            RegClass::R,
-            1,
-            vec![b.clone(), reg(r), Operand::FImm(1.0f32.to_bits())],
-        );
-        let r2 = self.def(
-            Opcode::FFMA,
-            "",
-            RegClass::R,
-            1,
-            vec![reg(r), reg(e), reg(r)],
-        );
-        let q = self.def(
-            Opcode::FFMA,
-            "",
-            RegClass::R,
-            1,
-            vec![a.clone(), reg(r2), Operand::Zero(RegClass::R)],
-        );
-        let rem = self.def(Opcode::FFMA, "", RegClass::R, 1, vec![b, reg(q), a]);
-        self.emit_alu(Opcode::FFMA, "", d, vec![reg(r2), reg(rem), reg(q)]);
+        self.fast_fdiv(d, &a, &b);
     }
 
     /// IEEE f64 division: MUFU.RCP64H on the high word, DFMA refinement on pairs.

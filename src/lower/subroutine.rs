@@ -347,7 +347,7 @@ impl<'a> FnLower<'a> {
     /// `MUFU.RCP R4, R3; FCHK P0, R2, R3; FFMA R5, -R3, R4, 1; FFMA R5, R4, R5, R4;
     /// FFMA R4, R2, R5, RZ; FFMA R6, -R3, R4, R2; FFMA R5, R5, R6, R4`, then `@!P0 BRA`.
     /// Returns the branch that skips the call.
-    fn fast_fdiv(&mut self, d: VReg, a: &Operand, b: &Operand) -> (VReg, bool) {
+    pub(super) fn fast_fdiv(&mut self, d: VReg, a: &Operand, b: &Operand) -> (VReg, bool) {
         let r = self.def(Opcode::MUFU, ".RCP", RegClass::R, 1, vec![b.clone()]);
         let chk = self.def(Opcode::FCHK, "", RegClass::P, 1, vec![a.clone(), b.clone()]);
         let e = self.def(
@@ -453,35 +453,7 @@ impl<'a> FnLower<'a> {
             1,
             vec![hi(a), fimm(0x0360_0000)],
         );
-        let one = Operand::DImm(1.0f64.to_bits());
-        let e = self.def(
-            Opcode::DFMA,
-            "",
-            RegClass::R,
-            2,
-            vec![b.clone(), reg(r), one.clone()],
-        );
-        let e2 = self.def(
-            Opcode::DFMA,
-            "",
-            RegClass::R,
-            2,
-            vec![reg(e), reg(e), reg(e)],
-        );
-        let t = self.def(
-            Opcode::DFMA,
-            "",
-            RegClass::R,
-            2,
-            vec![reg(r), reg(e2), reg(r)],
-        );
-        let f = self.def(
-            Opcode::DFMA,
-            "",
-            RegClass::R,
-            2,
-            vec![b.clone(), reg(t), one],
-        );
+        let (t, f) = self.refine_drcp(r, b);
         let r2 = self.def(
             Opcode::DFMA,
             "",
@@ -519,26 +491,10 @@ impl<'a> FnLower<'a> {
         (p0, true)
     }
 
-    /// `rcp.rn.f64` fast path (b = R4:R5): `MUFU.RCP64H R7, R5; IADD3 R6, R5, 0x300402, RZ;
-    /// FSETP.GEU.AND P0, PT, |R6|, 5.88e-39, PT; DFMA R8, -R4, R6, 1; DFMA R8, R8, R8, R8;
-    /// DFMA R8, R6, R8, R6; DFMA R10, -R4, R8, 1; DFMA R8, R8, R10, R8; @P0 BRA join`.
-    fn fast_drcp(&mut self, d: VReg, b: &Operand) -> (VReg, bool) {
-        let rh = self.def(Opcode::MUFU, ".RCP64H", RegClass::R, 1, vec![hi(b)]);
-        let lo = self.def(
-            Opcode::IADD3,
-            "",
-            RegClass::R,
-            1,
-            vec![hi(b), Operand::Imm(0x30_0402)],
-        );
-        let p = self.def(
-            Opcode::FSETP,
-            ".GEU.AND",
-            RegClass::P,
-            1,
-            vec![reg(lo), fimm(0x0040_0402)],
-        );
-        let r = self.def(Opcode::PACK, "", RegClass::R, 2, vec![reg(lo), reg(rh)]);
+    /// The Newton steps both f64 fast paths apply to the `MUFU.RCP64H` estimate `r` of
+    /// `1/b`: `DFMA e, -b, r, 1; DFMA e2, e, e, e; DFMA t, r, e2, r; DFMA f, -b, t, 1`.
+    /// Returns `(t, f)`; the refined reciprocal is `DFMA t, f, t`.
+    fn refine_drcp(&mut self, r: VReg, b: &Operand) -> (VReg, VReg) {
         let one = Operand::DImm(1.0f64.to_bits());
         let e = self.def(
             Opcode::DFMA,
@@ -568,6 +524,30 @@ impl<'a> FnLower<'a> {
             2,
             vec![b.clone(), reg(t), one],
         );
+        (t, f)
+    }
+
+    /// `rcp.rn.f64` fast path (b = R4:R5): `MUFU.RCP64H R7, R5; IADD3 R6, R5, 0x300402, RZ;
+    /// FSETP.GEU.AND P0, PT, |R6|, 5.88e-39, PT; DFMA R8, -R4, R6, 1; DFMA R8, R8, R8, R8;
+    /// DFMA R8, R6, R8, R6; DFMA R10, -R4, R8, 1; DFMA R8, R8, R10, R8; @P0 BRA join`.
+    fn fast_drcp(&mut self, d: VReg, b: &Operand) -> (VReg, bool) {
+        let rh = self.def(Opcode::MUFU, ".RCP64H", RegClass::R, 1, vec![hi(b)]);
+        let lo = self.def(
+            Opcode::IADD3,
+            "",
+            RegClass::R,
+            1,
+            vec![hi(b), Operand::Imm(0x30_0402)],
+        );
+        let p = self.def(
+            Opcode::FSETP,
+            ".GEU.AND",
+            RegClass::P,
+            1,
+            vec![reg(lo), fimm(0x0040_0402)],
+        );
+        let r = self.def(Opcode::PACK, "", RegClass::R, 2, vec![reg(lo), reg(rh)]);
+        let (t, f) = self.refine_drcp(r, b);
         self.emit_alu(Opcode::DFMA, "", d, vec![reg(t), reg(f), reg(t)]);
         (p, true)
     }
