@@ -398,6 +398,9 @@ fn compile_function(
     if opts.knobs.on("PromoteLocals") {
         runner.run("opt_promote_locals", &mut func, passes::opt_promote_locals)?;
     }
+    if opts.knobs.on("FoldOffsets") {
+        runner.run("opt_fold_offsets", &mut func, passes::opt_fold_offsets)?;
+    }
     runner.run("opt_dce", &mut func, |f| {
         #[allow(
             clippy::panic,

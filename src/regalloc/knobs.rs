@@ -92,6 +92,11 @@ pub const KNOBS: &[KnobDef] = &[
         doc: "Keep the stack frame (local arrays) in registers when every access is a plain load or store at a followable address, none indexed at run time inside a loop, and the run-time-indexed ones are few enough for the function's size, as ptxas does; 0 = off.",
     },
     KnobDef {
+        name: "FoldOffsets",
+        default: 1.0,
+        doc: "Fold constant pointer bumps into the immediate offsets of memory operands and into one add from the root pointer (`q = p + 128; ld [q+4]` reads `[p+0x84]`), as ptxas does before allocation; 0 = off.",
+    },
+    KnobDef {
         name: "MergeLoads",
         default: 1.0,
         doc: "Merge scalar shared loads of a 16-byte-aligned chunk (three or four words) into LDS.128 and aligned word pairs into LDS.64, as ptxas does before allocation; 0 = off.",
@@ -145,9 +150,11 @@ pub const KNOBS: &[KnobDef] = &[
 /// `-O2` equals `-O3`).
 fn level_default(level: u8, name: &str) -> Option<f64> {
     match (level, name) {
-        (0, "PromoteLocals" | "MergeLoads" | "LoopUnrollFactor" | "SchedPreRa" | "RematEnable") => {
-            Some(0.0)
-        }
+        (
+            0,
+            "PromoteLocals" | "FoldOffsets" | "MergeLoads" | "LoopUnrollFactor" | "SchedPreRa"
+            | "RematEnable",
+        ) => Some(0.0),
         (1, "LoopUnrollFactor") => Some(0.0),
         (1, "SchedBottomUpSlack") => Some(-1.0),
         _ => None,
