@@ -81,6 +81,8 @@ pub enum Opcode {
     LDGDEPBAR,
     DEPBAR,
     LDSM,
+    /// Warp-wide 16-bit matrix transpose (`MOVM.16.MT88`), used by row-major `wmma.load.b`.
+    MOVM,
     STSM,
     TEX,
     TLD,
@@ -195,6 +197,7 @@ impl Opcode {
             LDGDEPBAR => "LDGDEPBAR",
             DEPBAR => "DEPBAR",
             LDSM => "LDSM",
+            MOVM => "MOVM",
             STSM => "STSM",
             TEX => "TEX",
             TLD => "TLD",

@@ -102,6 +102,10 @@ pub(super) struct FnLower<'a> {
     pub block: BlockId,
     /// Constants materialised into registers in the current block.
     materialised: HashMap<Operand, VReg>,
+    /// Values computed earlier in the current block, keyed by the operands they were
+    /// computed from, with the instruction index they were computed at (see
+    /// [`FnLower::reuse_block_values`]).
+    block_values: Vec<(Vec<Operand>, usize, Vec<VReg>)>,
     pub line: u32,
     pub warnings: Vec<LowerWarning>,
     /// Highest barrier id used + 1.
@@ -149,6 +153,7 @@ pub(super) fn lower_function(
         abi_returns: HashMap::default(),
         block: BlockId(0),
         materialised: HashMap::default(),
+        block_values: Vec::new(),
         line: 0,
         warnings: Vec::new(),
         barriers: 0,
@@ -623,6 +628,7 @@ impl<'a> FnLower<'a> {
     fn switch_block(&mut self, b: BlockId) {
         self.block = b;
         self.materialised.clear();
+        self.block_values.clear();
     }
 
     /// Appends an instruction to the current block, stamped with the current PTX line.
@@ -645,6 +651,27 @@ impl<'a> FnLower<'a> {
         let v = self.func.new_vreg(class, width);
         self.emit(Inst::new(op, mods, vec![v], uses));
         v
+    }
+
+    /// Values computed earlier in this block from exactly `key`, when none of the registers
+    /// `key` reads has been written since: the address arithmetic ptxas computes once and
+    /// reuses (a `wmma` tile's row addresses serve its load and its store).
+    pub fn reuse_block_values(&self, key: &[Operand]) -> Option<Vec<VReg>> {
+        let (_, at, vals) = self.block_values.iter().find(|(k, _, _)| k == key)?;
+        let read: Vec<VReg> = key.iter().filter_map(|o| o.reg()).map(|r| r.vreg).collect();
+        let insts = &self.func.blocks[self.block.index()].insts;
+        let clobbered = insts
+            .get(*at..)
+            .unwrap_or(&[])
+            .iter()
+            .any(|i| i.defs.iter().any(|d| read.contains(d)));
+        (!clobbered).then(|| vals.clone())
+    }
+
+    /// Remembers values computed from `key` at this point of the block.
+    pub fn remember_block_values(&mut self, key: Vec<Operand>, vals: Vec<VReg>) {
+        let at = self.func.blocks[self.block.index()].insts.len();
+        self.block_values.push((key, at, vals));
     }
 
     /// Records an approximation.

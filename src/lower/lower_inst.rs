@@ -427,11 +427,18 @@ impl<'a> FnLower<'a> {
             "testp" => self.lower_simple(i, scope, Opcode::FSETP, ".TESTP"),
             "mma" => self.lower_mma(i, scope, Opcode::HMMA),
             "wmma" => self.lower_wmma(i, scope),
-            "ldmatrix" => self.lower_tuple_def(i, scope, Opcode::LDSM),
+            "ldmatrix" => {
+                let n = ["x4", "x2"]
+                    .iter()
+                    .find(|x| i.has(x))
+                    .map_or("1", |x| &x[1..]);
+                let t = if i.has("trans") { "MT88" } else { "M88" };
+                self.lower_tuple_def(i, scope, Opcode::LDSM, &format!(".16.{t}.{n}"))
+            }
             "stmatrix" => self.lower_effect(i, scope, Opcode::STSM),
             "cp" => self.lower_cp(i, scope),
-            "tex" | "tld4" | "txq" => self.lower_tuple_def(i, scope, Opcode::TEX),
-            "suld" => self.lower_tuple_def(i, scope, Opcode::SULD),
+            "tex" | "tld4" | "txq" => self.lower_tuple_def(i, scope, Opcode::TEX, ""),
+            "suld" => self.lower_tuple_def(i, scope, Opcode::SULD, ""),
             "sust" | "sured" => self.lower_effect(i, scope, Opcode::SUST),
             "nanosleep" => self.lower_effect(i, scope, Opcode::NANOSLEEP),
             "trap" | "brkpt" => {
@@ -1113,13 +1120,27 @@ impl<'a> FnLower<'a> {
         for e in elems {
             parts.push(self.src(e, ty, scope)?);
         }
-        // Already laid out as one tuple?
+        // Already laid out as one tuple, or as an aligned run of a wider one's lanes?
+        let per = ty.bits().div_ceil(32) as u8;
+        if let Some(Operand::Reg(first)) = parts.first() {
+            let (v, base) = (first.vreg, first.offset);
+            let vw = self.func.vreg(v).width;
+            let run = parts.len() as u8 * per == width
+                && vw > width
+                && base % width == 0
+                && base + width <= vw
+                && parts.iter().enumerate().all(|(k, p)| {
+                    matches!(p, Operand::Reg(r) if r.vreg == v && !r.is_whole() && r.offset == base + k as u8 * per)
+                });
+            if run {
+                return Ok(Operand::Reg(RegUse::part(v, base, width)));
+            }
+        }
         if let Some(Operand::Reg(first)) = parts.first() {
             let v = first.vreg;
             if self.func.vreg(v).width == width
                 && parts.len() as u8 * ty.bits().div_ceil(32) as u8 == width
             {
-                let per = ty.bits().div_ceil(32) as u8;
                 let in_place = parts.iter().enumerate().all(|(k, p)| {
                     matches!(p, Operand::Reg(r) if r.vreg == v && (r.is_whole() && width == per || r.offset == k as u8 * per))
                 });
@@ -1135,8 +1156,16 @@ impl<'a> FnLower<'a> {
                 .unwrap_or(Operand::Zero(RegClass::R));
             return Ok(Operand::Reg(self.force_reg(p, 1)));
         }
+        // The same tuple built earlier in this block (an MMA fragment feeding several
+        // MMAs) is reused, as ptxas keeps one copy of it.
+        let mut key = parts.clone();
+        key.push(Operand::Imm(width as i64));
+        if let Some(&[t]) = self.reuse_block_values(&key).as_deref() {
+            return Ok(Operand::Reg(RegUse::whole(t)));
+        }
         let t = self.func.new_vreg(RegClass::R, width);
         self.emit(Inst::new(Opcode::PACK, "", vec![t], parts));
+        self.remember_block_values(key, vec![t]);
         Ok(Operand::Reg(RegUse::whole(t)))
     }
 
@@ -1412,6 +1441,7 @@ impl<'a> FnLower<'a> {
         i: &ast::Instruction,
         scope: usize,
         op: Opcode,
+        mods: &str,
     ) -> Result<(), LowerError> {
         let ty = i.ty().unwrap_or(ScalarType::B32);
         let Some(dst) = i.operands.first() else {
@@ -1433,7 +1463,7 @@ impl<'a> FnLower<'a> {
                 let t = self
                     .func
                     .new_vreg(RegClass::R, if width == 3 { 4 } else { width });
-                self.emit(Inst::new(op, "", vec![t], uses));
+                self.emit(Inst::new(op, mods, vec![t], uses));
                 let tw = self.func.vreg(t).width;
                 for (k, e) in elems.iter().enumerate() {
                     if matches!(e, ast::Operand::Sink(_)) {
@@ -1447,7 +1477,7 @@ impl<'a> FnLower<'a> {
             }
             d => {
                 let dv = self.dst(d, scope)?;
-                self.emit(Inst::new(op, "", vec![dv], uses));
+                self.emit(Inst::new(op, mods, vec![dv], uses));
                 Ok(())
             }
         }
@@ -1464,12 +1494,16 @@ impl<'a> FnLower<'a> {
             return self.lower_generic(i, scope);
         }
         let mut uses = Vec::new();
-        for o in &i.operands[1..4] {
+        for (k, o) in i.operands[1..4].iter().enumerate() {
             match o {
                 ast::Operand::Vector(elems, _) => {
                     for chunk in elems.chunks(4) {
                         let w = (chunk.len() as u8).next_power_of_two().min(4);
-                        uses.push(self.tuple_of(chunk, ScalarType::B32, w, scope)?);
+                        uses.push(if k == 2 {
+                            self.accumulator(chunk, w, scope)?
+                        } else {
+                            self.tuple_of(chunk, ScalarType::B32, w, scope)?
+                        });
                     }
                 }
                 other => {
@@ -1483,7 +1517,7 @@ impl<'a> FnLower<'a> {
                 for chunk in elems.chunks(4) {
                     let w = (chunk.len() as u8).next_power_of_two().min(4);
                     let t = self.func.new_vreg(RegClass::R, w);
-                    self.emit(Inst::new(op, "", vec![t], uses.clone()));
+                    self.emit(Inst::new(op, mma_mods(i), vec![t], uses.clone()));
                     for (k, e) in chunk.iter().enumerate() {
                         let lane = RegUse::part(t, k as u8, 1);
                         self.copy_into(e, Operand::Reg(lane), true, scope)?;
@@ -1492,16 +1526,6 @@ impl<'a> FnLower<'a> {
                 Ok(())
             }
             _ => self.lower_generic(i, scope),
-        }
-    }
-
-    fn lower_wmma(&mut self, i: &ast::Instruction, scope: usize) -> Result<(), LowerError> {
-        if i.has("mma") {
-            self.lower_mma(i, scope, Opcode::HMMA)
-        } else if i.has("load") {
-            self.lower_tuple_def(i, scope, Opcode::LDG)
-        } else {
-            self.lower_effect(i, scope, Opcode::STG)
         }
     }
 
@@ -1573,6 +1597,30 @@ fn caller_saved() -> Vec<Clobber> {
             count: 7,
         },
     ]
+}
+
+/// SASS modifiers of an `mma.sync`: the shape digits and the accumulator and input types
+/// (`mma.m16n8k16.row.col.f32.f16.f16.f32` is `HMMA.16816.F32`).
+fn mma_mods(i: &ast::Instruction) -> String {
+    let shape = i
+        .modifiers
+        .iter()
+        .find(|m| m.starts_with('m') && m.contains('n') && m.contains('k'))
+        .map(|m| m.chars().filter(char::is_ascii_digit).collect::<String>())
+        .unwrap_or_default();
+    let mut out = format!(".{shape}");
+    match i.types().first() {
+        Some(ScalarType::F16) | Some(ScalarType::F16x2) => out.push_str(".F16"),
+        Some(ScalarType::F64) => {}
+        Some(t) => out.push_str(&format!(".{}", t.name().to_uppercase())),
+        None => {}
+    }
+    if i.has("bf16") {
+        out.push_str(".BF16");
+    } else if i.has("tf32") {
+        out.push_str(".TF32");
+    }
+    out
 }
 
 /// `opcode.mod.mod` as written.

@@ -29,6 +29,7 @@ mod lower_inst;
 mod regs;
 mod subroutine;
 mod wide_mul;
+mod wmma;
 
 use rustc_hash::FxHashMap as HashMap;
 
