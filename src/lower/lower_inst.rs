@@ -435,7 +435,14 @@ impl<'a> FnLower<'a> {
                 let t = if i.has("trans") { "MT88" } else { "M88" };
                 self.lower_tuple_def(i, scope, Opcode::LDSM, &format!(".16.{t}.{n}"))
             }
-            "stmatrix" => self.lower_effect(i, scope, Opcode::STSM),
+            "stmatrix" => {
+                self.lower_effect(i, scope, Opcode::STSM)?;
+                let mods = matrix_mods(i);
+                if let Some(last) = self.func.blocks[self.block.index()].insts.last_mut() {
+                    last.mods = mods.into();
+                }
+                Ok(())
+            }
             "cp" => self.lower_cp(i, scope),
             "tex" | "tld4" | "txq" => self.lower_tuple_def(i, scope, Opcode::TEX, ""),
             "suld" => self.lower_tuple_def(i, scope, Opcode::SULD, ""),
@@ -1451,6 +1458,9 @@ impl<'a> FnLower<'a> {
         let uses = uses
             .into_iter()
             .map(|o| match o {
+                // A bindless texture or surface handle read from the parameters stays a
+                // constant-bank operand (`TEX.SCR.LL R8, R6, R4, R9, 0x0, 0x5a, 2D`).
+                Operand::CBank { .. } if matches!(op, Opcode::TEX | Opcode::SULD) => o,
                 Operand::CBank { .. } | Operand::Symbol(_) => Operand::Reg(self.force_reg(o, 2)),
                 o => o,
             })
@@ -1597,6 +1607,17 @@ fn caller_saved() -> Vec<Clobber> {
             count: 7,
         },
     ]
+}
+
+/// SASS modifiers of `ldmatrix`/`stmatrix`: 16-bit 8x8 matrices, transposed or not, and
+/// how many (`ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16` is `LDSM.16.MT88.4`).
+fn matrix_mods(i: &ast::Instruction) -> String {
+    let n = ["x4", "x2"]
+        .iter()
+        .find(|x| i.has(x))
+        .map_or("1", |x| &x[1..]);
+    let t = if i.has("trans") { "MT88" } else { "M88" };
+    format!(".16.{t}.{n}")
 }
 
 /// SASS modifiers of an `mma.sync`: the shape digits and the accumulator and input types

@@ -339,8 +339,16 @@ fn build_dag(f: &Function, insts: &[Inst]) -> Dag {
                 _ => i.defs.first().copied(),
             };
             let bytes = access_bytes(f, i, value);
+            // A warp-collective matrix access (LDSM/STSM) moves rows addressed by other
+            // lanes, and a fragment load reads several rows: neither has a range of its own.
+            let collective = matches!(i.op, Opcode::LDSM | Opcode::STSM)
+                || i.uses
+                    .iter()
+                    .filter(|o| matches!(o, Operand::Mem { .. }))
+                    .count()
+                    > 1;
             match i.uses.first() {
-                Some(Operand::Mem { base, offset }) => Addr {
+                Some(Operand::Mem { base, offset }) if !collective => Addr {
                     base: match base {
                         Some(b) if b.vreg.index() < nv => Some((b.vreg, versions[b.vreg.index()])),
                         Some(_) => None,
