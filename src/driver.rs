@@ -411,6 +411,9 @@ fn compile_function(
         }
         passes::opt_dce(f)
     })?;
+    if opts.knobs.on("Cse") {
+        runner.run("opt_cse", &mut func, passes::opt_cse)?;
+    }
     runner.run("lower_divergent_shfl", &mut func, |f| {
         passes::lower_divergent_shfl(f, arch)
     })?;

@@ -7,7 +7,7 @@
 use crate::ir::{Function, Inst, Opcode};
 
 /// Whether removing `inst` can change behaviour other than through its results.
-fn has_side_effects(inst: &Inst) -> bool {
+pub(super) fn has_side_effects(inst: &Inst) -> bool {
     use Opcode::*;
     inst.op.is_terminator()
         || inst.flags.spill

@@ -97,6 +97,11 @@ pub const KNOBS: &[KnobDef] = &[
         doc: "Fold constant pointer bumps into the immediate offsets of memory operands and into one add from the root pointer (`q = p + 128; ld [q+4]` reads `[p+0x84]`), as ptxas does before allocation; 0 = off.",
     },
     KnobDef {
+        name: "Cse",
+        default: 0.0,
+        doc: "1 = local common-subexpression elimination: a pure instruction that reads registers and repeats an earlier one of its block with unchanged operands reuses its result (values written once only). Off by default: merging lengthens live ranges and lowered within ±2 on the corpus (60.1 % -> 59.1 %), so ptxas evidently recomputes such repeats.",
+    },
+    KnobDef {
         name: "MergeLoads",
         default: 1.0,
         doc: "Merge scalar shared loads of a 16-byte-aligned chunk (three or four words) into LDS.128 and aligned word pairs into LDS.64, as ptxas does before allocation; 0 = off.",
