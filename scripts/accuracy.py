@@ -366,6 +366,8 @@ PASS_SETTINGS = [
     ("(defaults)", None, None, "every pass at its default"),
     ("opt_promote_locals", "PromoteLocals", "0", "off"),
     ("opt_fold_offsets", "FoldOffsets", "0", "off"),
+    ("opt_fuse_wide_address", "FuseWideAddress", "1", "register bases"),
+    ("opt_fuse_wide_address", "FuseWideAddress", "2", "parameter bases too"),
     ("opt_cse", "Cse", "1", "on"),
     ("opt_merge_loads", "MergeLoads", "0", "off"),
     ("opt_unroll_loops", "LoopUnrollFactor", "1", "off"),

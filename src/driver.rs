@@ -414,6 +414,12 @@ fn compile_function(
     if opts.knobs.on("Cse") {
         runner.run("opt_cse", &mut func, passes::opt_cse)?;
     }
+    if opts.knobs.on("FuseWideAddress") {
+        let parameter_bases = opts.knobs.get("FuseWideAddress") >= 2.0;
+        runner.run("opt_fuse_wide_address", &mut func, |f| {
+            passes::opt_fuse_wide_address(f, parameter_bases)
+        })?;
+    }
     runner.run("lower_divergent_shfl", &mut func, |f| {
         passes::lower_divergent_shfl(f, arch)
     })?;

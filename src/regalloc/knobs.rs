@@ -97,6 +97,11 @@ pub const KNOBS: &[KnobDef] = &[
         doc: "Fold constant pointer bumps into the immediate offsets of memory operands and into one add from the root pointer (`q = p + 128; ld [q+4]` reads `[p+0x84]`), as ptxas does before allocation; 0 = off.",
     },
     KnobDef {
+        name: "FuseWideAddress",
+        default: 0.0,
+        doc: "Fuse `IMAD.WIDE t, i, k` + `IADD3.64 a, t, base` into `IMAD.WIDE a, i, k, base` as ptxas forms addresses: 1 = when the base is a register pair, 2 = also when it is a parameter (the factor then goes into a register shared by the block's addresses, ptxas's `MOV R3, 0x4`), 0 = off (default: 1 raises exact matches, 28.6 % -> 29.9 %, but lowers within ±2, 60.1 % -> 59.7 %).",
+    },
+    KnobDef {
         name: "Cse",
         default: 0.0,
         doc: "1 = local common-subexpression elimination: a pure instruction that reads registers and repeats an earlier one of its block with unchanged operands reuses its result (values written once only). Off by default: merging lengthens live ranges and lowered within ±2 on the corpus (60.1 % -> 59.1 %), so ptxas evidently recomputes such repeats.",
