@@ -83,13 +83,16 @@ pub enum DriverError {
         /// 1-based column (0 when unknown).
         col: u32,
     },
-    /// The register budget is too small (ptxas's wording).
-    #[error("ptxas fatal   : Register allocation failed with register count of '{count}' in function '{function}'. Compile the program with a higher register target")]
+    /// The register budget is too small (ptxas's wording: the allocation failed, or one
+    /// instruction cannot be compiled under it).
+    #[error("{}", alloc_message(function, *count, *instruction))]
     Alloc {
         /// Function that did not fit.
         function: String,
         /// The budget that failed.
         count: u32,
+        /// When one instruction needs more: its PTX line and the register target it needs.
+        instruction: Option<(u32, u32)>,
     },
     /// ptxra panicked (caught by [`crate::guard`]): a ptxra bug, reported with where it
     /// happened.
@@ -116,6 +119,18 @@ pub enum DriverError {
         /// Details.
         message: String,
     },
+}
+
+/// ptxas's messages for a budget that is too small.
+fn alloc_message(function: &str, count: u32, instruction: Option<(u32, u32)>) -> String {
+    match instruction {
+        Some((line, target)) => format!(
+            "ptxas fatal   : (C7602) Insufficient registers ({count}) to compile instruction at line {line} in function {function}. Try to compile with register target of {target} or higher."
+        ),
+        None => format!(
+            "ptxas fatal   : Register allocation failed with register count of '{count}' in function '{function}'. Compile the program with a higher register target"
+        ),
+    }
 }
 
 impl DriverError {
@@ -472,6 +487,15 @@ fn compile_function(
     let demand = info.ptxas_register_count(max_live.checked_sub(1));
     let plan = regalloc::register_budget(&func, info, opts.maxrregcount, demand);
     let budget = plan.limit;
+    if let Some((line, target)) = regalloc::tensor_core_target(&func) {
+        if budget < target {
+            return Err(DriverError::Alloc {
+                function: func.name.clone(),
+                count: budget,
+                instruction: Some((line, target)),
+            });
+        }
+    }
     let mut alloc_opts = AllocOptions::new(info, budget, opts.knobs.clone());
     alloc_opts.allocator = opts.allocator;
     let smem_threads = smem_spill_threads(&func, info);
@@ -684,6 +708,7 @@ impl AttemptCtx<'_> {
                 return Err(DriverError::Alloc {
                     function: func.name.clone(),
                     count,
+                    instruction: None,
                 });
             }
         };

@@ -77,7 +77,7 @@ fn every_golden_kernel_at_maxrregcount_16() {
             }
             Some(3) => {
                 let msg = input["error"]["message"].as_str().unwrap_or("");
-                if !msg.contains("Register allocation failed") {
+                if !msg.contains("Register allocation failed") && !msg.contains("(C7602)") {
                     problems.push(format!("{name}: exit 3 without the budget error: {msg}"));
                 }
                 budget_failures += 1;

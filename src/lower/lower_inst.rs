@@ -425,7 +425,7 @@ impl<'a> FnLower<'a> {
             "dp4a" | "dp2a" => self.lower_simple(i, scope, Opcode::IDP, ".4A"),
             "fns" => self.lower_simple(i, scope, Opcode::POPC, ".FNS"),
             "testp" => self.lower_simple(i, scope, Opcode::FSETP, ".TESTP"),
-            "mma" => self.lower_mma(i, scope, Opcode::HMMA),
+            "mma" => self.lower_mma(i, scope),
             "wmma" => self.lower_wmma(i, scope),
             "ldmatrix" => {
                 let n = ["x4", "x2"]
@@ -1493,43 +1493,47 @@ impl<'a> FnLower<'a> {
         }
     }
 
-    fn lower_mma(
-        &mut self,
-        i: &ast::Instruction,
-        scope: usize,
-        op: Opcode,
-    ) -> Result<(), LowerError> {
-        let ty = i.ty().unwrap_or(ScalarType::F32);
+    /// `mma.sync`: the fragments as register tuples (f64 elements are pairs), one
+    /// HMMA/IMMA/DMMA per quad of the destination.
+    fn lower_mma(&mut self, i: &ast::Instruction, scope: usize) -> Result<(), LowerError> {
         if i.operands.len() < 4 {
             return self.lower_generic(i, scope);
         }
+        let (op, ety, per) = if i.has("f64") {
+            (Opcode::DMMA, ScalarType::F64, 2u8)
+        } else if ["s8", "u8", "s4", "u4", "b1"].iter().any(|t| i.has(t)) {
+            (Opcode::IMMA, ScalarType::B32, 1)
+        } else {
+            (Opcode::HMMA, ScalarType::B32, 1)
+        };
+        let chunk_len = (4 / per) as usize;
+        let width = |n: usize| (n as u8 * per).next_power_of_two().min(4);
         let mut uses = Vec::new();
         for (k, o) in i.operands[1..4].iter().enumerate() {
             match o {
                 ast::Operand::Vector(elems, _) => {
-                    for chunk in elems.chunks(4) {
-                        let w = (chunk.len() as u8).next_power_of_two().min(4);
+                    for chunk in elems.chunks(chunk_len) {
+                        let w = width(chunk.len());
                         uses.push(if k == 2 {
                             self.accumulator(chunk, w, scope)?
                         } else {
-                            self.tuple_of(chunk, ScalarType::B32, w, scope)?
+                            self.tuple_of(chunk, ety, w, scope)?
                         });
                     }
                 }
                 other => {
-                    let s = self.src(other, ty, scope)?;
-                    uses.push(Operand::Reg(self.force_reg(s, 1)));
+                    let s = self.src(other, ety, scope)?;
+                    uses.push(Operand::Reg(self.force_reg(s, per)));
                 }
             }
         }
         match &i.operands[0] {
             ast::Operand::Vector(elems, _) => {
-                for chunk in elems.chunks(4) {
-                    let w = (chunk.len() as u8).next_power_of_two().min(4);
-                    let t = self.func.new_vreg(RegClass::R, w);
-                    self.emit(Inst::new(op, mma_mods(i), vec![t], uses.clone()));
+                for chunk in elems.chunks(chunk_len) {
+                    let t = self.func.new_vreg(RegClass::R, width(chunk.len()));
+                    self.emit(Inst::new(op, mma_mods(i, op), vec![t], uses.clone()));
                     for (k, e) in chunk.iter().enumerate() {
-                        let lane = RegUse::part(t, k as u8, 1);
+                        let lane = RegUse::part(t, k as u8 * per, per);
                         self.copy_into(e, Operand::Reg(lane), true, scope)?;
                     }
                 }
@@ -1620,9 +1624,10 @@ fn matrix_mods(i: &ast::Instruction) -> String {
     format!(".16.{t}.{n}")
 }
 
-/// SASS modifiers of an `mma.sync`: the shape digits and the accumulator and input types
-/// (`mma.m16n8k16.row.col.f32.f16.f16.f32` is `HMMA.16816.F32`).
-fn mma_mods(i: &ast::Instruction) -> String {
+/// SASS modifiers of an `mma.sync`: the shape digits, then the accumulator type for HMMA
+/// (`mma.m16n8k16.row.col.f32.f16.f16.f32` is `HMMA.16816.F32`) or the input types for IMMA
+/// (`IMMA.16832.S8.S8`); DMMA has the shape only (`DMMA.884`).
+fn mma_mods(i: &ast::Instruction, op: Opcode) -> String {
     let shape = i
         .modifiers
         .iter()
@@ -1630,16 +1635,36 @@ fn mma_mods(i: &ast::Instruction) -> String {
         .map(|m| m.chars().filter(char::is_ascii_digit).collect::<String>())
         .unwrap_or_default();
     let mut out = format!(".{shape}");
-    match i.types().first() {
-        Some(ScalarType::F16) | Some(ScalarType::F16x2) => out.push_str(".F16"),
-        Some(ScalarType::F64) => {}
-        Some(t) => out.push_str(&format!(".{}", t.name().to_uppercase())),
-        None => {}
-    }
-    if i.has("bf16") {
-        out.push_str(".BF16");
-    } else if i.has("tf32") {
-        out.push_str(".TF32");
+    let types: Vec<&str> = i
+        .modifiers
+        .iter()
+        .map(|m| m.as_str())
+        .filter(|m| {
+            matches!(
+                *m,
+                "f16" | "bf16" | "tf32" | "f32" | "f64" | "s8" | "u8" | "s4" | "u4" | "b1" | "s32"
+            )
+        })
+        .collect();
+    match op {
+        Opcode::IMMA => {
+            for t in types.iter().skip(1).take(2) {
+                out.push('.');
+                out.push_str(&t.to_uppercase());
+            }
+        }
+        Opcode::HMMA => {
+            if let Some(d) = types.first() {
+                out.push('.');
+                out.push_str(&d.to_uppercase());
+            }
+            if i.has("bf16") {
+                out.push_str(".BF16");
+            } else if i.has("tf32") {
+                out.push_str(".TF32");
+            }
+        }
+        _ => {}
     }
     out
 }

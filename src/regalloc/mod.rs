@@ -49,7 +49,7 @@ pub mod split_ranges;
 
 pub use alloc_classes::allocate;
 
-pub use budget::{register_budget, BudgetSource, RegisterBudget};
+pub use budget::{register_budget, tensor_core_target, BudgetSource, RegisterBudget};
 pub use knobs::{KnobDef, Knobs, KNOBS};
 
 use serde::Serialize;
