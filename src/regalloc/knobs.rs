@@ -112,6 +112,21 @@ pub const KNOBS: &[KnobDef] = &[
         doc: "Loop-invariant code motion before allocation (ptxas knob 381): 0 = hoist out of every loop, 1 = out of innermost loops only (the placement ptxas 13.5 shows), 3 = never (default: hoisting did not improve register fidelity on the corpus). Pure ALU instructions with a register source, in a block run on every iteration, whose sources are defined outside the loop move to the loop's preheader.",
     },
     KnobDef {
+        name: "IfConvert",
+        default: 1.0,
+        doc: "Predicate short blocks that a conditional branch skips (triangles and if/else diamonds) into the block before them and merge the join, so the scheduler sees one block and issues the guarded loads together, as ptxas does; 0 = off.",
+    },
+    KnobDef {
+        name: "IfConvertMinRegions",
+        default: 2.0,
+        doc: "Fewest regions that must convert into one block for any of them to convert: ptxas 13.5 leaves a lone guarded block behind its branch and predicates two or more in a row.",
+    },
+    KnobDef {
+        name: "IfConvertMaxInsts",
+        default: 8.0,
+        doc: "Largest block (instructions) that if-conversion predicates.",
+    },
+    KnobDef {
         name: "SchedPreRa",
         default: 1.0,
         doc: "Pre-allocation list scheduling towards the register target (latency first while registers are free, register-saving beyond); 0 = keep the PTX order.",
@@ -145,9 +160,11 @@ pub const KNOBS: &[KnobDef] = &[
 /// `-O2` equals `-O3`).
 fn level_default(level: u8, name: &str) -> Option<f64> {
     match (level, name) {
-        (0, "PromoteLocals" | "MergeLoads" | "LoopUnrollFactor" | "SchedPreRa" | "RematEnable") => {
-            Some(0.0)
-        }
+        (
+            0,
+            "PromoteLocals" | "MergeLoads" | "LoopUnrollFactor" | "SchedPreRa" | "RematEnable"
+            | "IfConvert",
+        ) => Some(0.0),
         (1, "LoopUnrollFactor") => Some(0.0),
         (1, "SchedBottomUpSlack") => Some(-1.0),
         _ => None,
