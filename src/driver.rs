@@ -438,8 +438,8 @@ fn compile_function(
         })?;
     }
     let if_conv = passes::IfConvertOptions {
-        min_regions: opts.knobs.get("IfConvertMinRegions").max(1.0) as usize,
         max_insts: opts.knobs.get("IfConvertMaxInsts").max(0.0) as usize,
+        lone_loads: opts.knobs.get("IfConvert") >= 2.0,
     };
     if opts.knobs.on("IfConvert") {
         runner.run("if_convert", &mut func, |f| passes::if_convert(f, if_conv))?;

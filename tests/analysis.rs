@@ -79,7 +79,7 @@ fn analyses_agree_on_suite_kernels() {
                     &mut g,
                     IfConvertOptions {
                         max_insts: 8,
-                        min_regions: 1,
+                        lone_loads: true,
                     },
                 );
                 if regions > 0 {

@@ -15,10 +15,13 @@
 //! (whose branch ends `J`) converts into the same block: the whole sequence becomes one
 //! block for [`super::sched_pre_ra`].
 //!
-//! What ptxas 13.5 does (sm_80, mini kernels, `nvdisasm -c`): a *lone* region is left as a
-//! branch, even with three instructions (`@P0 BRA; IMAD.WIDE; LDG`), while two or more
-//! regions in a row are all predicated, including bodies of 9 instructions and global
-//! stores (`@!P0 STG.E`). Hence [`IfConvertOptions::min_regions`].
+//! What ptxas 13.5 does (sm_80, mini kernels, `nvdisasm -c`): bodies of 9 instructions and
+//! global stores (`@!P0 STG.E`) are predicated, and so is a lone region of ALU code or
+//! stores. A region that loads is predicated only when the block it goes into loads
+//! something else too (another guarded load, or one before or after it) whose latency the
+//! guarded load can share: a lone `@P0 BRA; IMAD.WIDE; LDG` keeps its branch, even with
+//! eight dependent multiplies after it, while the same region after an unguarded load, or
+//! beside a second guarded load, is predicated. Hence [`IfConvertOptions::lone_loads`].
 //!
 //! Correctness: a predicated instruction writes nothing where its guard fails, which is
 //! exactly what the skipped block did, so the merged code computes the same values on
@@ -35,8 +38,9 @@ use crate::ir::{BlockId, Function, Guard, Inst, Opcode, Operand, RegClass};
 pub struct IfConvertOptions {
     /// Largest block (instructions, its closing branch excluded) that is predicated.
     pub max_insts: usize,
-    /// Fewest regions that must convert into one block for any of them to convert.
-    pub min_regions: usize,
+    /// Also predicate a region whose load would be the only one of the merged block
+    /// (ptxas keeps the branch there).
+    pub lone_loads: bool,
 }
 
 /// Whether `inst` may carry a guard inside a converted region.
@@ -180,16 +184,29 @@ fn find_region(
     })
 }
 
-/// Converts the regions, each into the block that branched around it; `allowed` says which
-/// blocks may absorb regions. Returns the number of regions converted per absorbing block.
-fn convert(f: &mut Function, opts: IfConvertOptions, allowed: Option<&[usize]>) -> Vec<usize> {
+/// Whether `inst` reads memory (a load whose latency predication lets others overlap).
+fn is_load(inst: &Inst) -> bool {
+    use Opcode::*;
+    matches!(inst.op, LDG | LDS | LD | LDL | LDSM | TEX | TLD | SULD)
+}
+
+/// Converts the regions, each into the block that branched around it. With `loads_of`
+/// (loads per block after a conversion of everything), a region that loads converts only
+/// into a block with at least two loads. Returns the loads of every block afterwards (by
+/// the index the block had before the emptied blocks were removed) and the number of
+/// regions converted.
+fn convert(
+    f: &mut Function,
+    opts: IfConvertOptions,
+    loads_of: Option<&[usize]>,
+) -> (Vec<usize>, usize) {
     let nb = f.blocks.len();
-    let mut count = vec![0usize; nb];
+    let mut regions = 0;
     let mut dead = vec![false; nb];
     let mut preds = predecessors(f);
     let mut a = 0;
     while a < nb {
-        if dead[a] || allowed.is_some_and(|al| al[a] < opts.min_regions) {
+        if dead[a] {
             a += 1;
             continue;
         }
@@ -197,8 +214,17 @@ fn convert(f: &mut Function, opts: IfConvertOptions, allowed: Option<&[usize]>) 
             a += 1;
             continue;
         };
+        let loads = region
+            .parts
+            .iter()
+            .any(|&(b, _, n)| f.blocks[b].insts[..n].iter().any(is_load));
+        if loads && loads_of.is_some_and(|l| l[a] < 2) {
+            a += 1;
+            continue;
+        }
         let br = f.blocks[a].insts.pop().and_then(|i| i.guard);
         let Some(g) = br else { break };
+        regions += 1;
         for &(b, negated, n) in &region.parts {
             let mut insts = std::mem::take(&mut f.blocks[b].insts);
             insts.truncate(n);
@@ -211,7 +237,6 @@ fn convert(f: &mut Function, opts: IfConvertOptions, allowed: Option<&[usize]>) 
             f.blocks[a].insts.extend(insts);
             dead[b] = true;
         }
-        count[a] += 1;
         // The join now has the region's blocks (all gone into `a`) as its only predecessors:
         // it follows `a` directly, so it becomes part of `a` when it comes right after.
         let j = region.join;
@@ -254,8 +279,11 @@ fn convert(f: &mut Function, opts: IfConvertOptions, allowed: Option<&[usize]>) 
         }
         // Stay on `a`: the join may end with the next region's branch.
     }
+    let loads = (0..nb)
+        .map(|b| f.blocks[b].insts.iter().filter(|i| is_load(i)).count())
+        .collect();
     remove_dead(f, &dead);
-    count
+    (loads, regions)
 }
 
 /// Drops the emptied blocks and renumbers branch targets (no branch names an emptied block:
@@ -296,16 +324,18 @@ pub fn if_convert(f: &mut Function, opts: IfConvertOptions) -> usize {
     if opts.max_insts == 0 {
         return 0;
     }
-    if opts.min_regions <= 1 {
-        return convert(f, opts, None).iter().sum();
+    if opts.lone_loads {
+        return convert(f, opts, None).1;
     }
-    // Which blocks would absorb enough regions: a trial on a copy, then the real run limited
-    // to those (the conversion is deterministic, so the chains are the same).
-    let counts = convert(&mut f.clone(), opts, None);
-    if counts.iter().all(|&c| c < opts.min_regions) {
+    // Which blocks end up with company for a guarded load: a trial on a copy, then the real
+    // run with that answer (the conversion is deterministic, so a block collects the same
+    // regions, less the lone loading ones).
+    let mut trial = f.clone();
+    let (loads, regions) = convert(&mut trial, opts, None);
+    if regions == 0 {
         return 0;
     }
-    convert(f, opts, Some(&counts)).iter().sum()
+    convert(f, opts, Some(&loads)).1
 }
 
 #[cfg(test)]
@@ -317,7 +347,7 @@ mod tests {
 
     const OPTS: IfConvertOptions = IfConvertOptions {
         max_insts: 8,
-        min_regions: 2,
+        lone_loads: false,
     };
 
     fn lower(body: &str) -> Function {
@@ -403,13 +433,28 @@ mod tests {
     }
 
     #[test]
-    fn a_lone_region_keeps_its_branch_unless_allowed() {
+    fn a_lone_guarded_load_keeps_its_branch_unless_allowed() {
+        // With another load in the block, or without a load, a lone region converts.
+        let mut f = lower(
+            &("ld.global.f32 %f18, [%rd1+64]; st.global.f32 [%rd1+68], %f18;\n".to_string()
+                + &guarded_loads(1, "")),
+        );
+        assert_eq!(if_convert(&mut f, OPTS), 1);
+        check(&f);
+        let mut f = lower(
+            "setp.ge.s32 %p0, %r2, %r1;\n@%p0 bra L0;\nst.global.u32 [%rd1], %r2;\nL0:\n\
+             st.global.u32 [%rd1+4], %r1;",
+        );
+        assert_eq!(if_convert(&mut f, OPTS), 1);
+        check(&f);
+        assert_eq!(guarded(&f, Opcode::STG).len(), 1);
+        // Alone, the load keeps its branch.
         let mut f = lower(&guarded_loads(1, ""));
         let before = f.clone();
         assert_eq!(if_convert(&mut f, OPTS), 0);
         assert_eq!(f, before);
         let one = IfConvertOptions {
-            min_regions: 1,
+            lone_loads: true,
             ..OPTS
         };
         assert_eq!(if_convert(&mut f, one), 1);

@@ -114,12 +114,7 @@ pub const KNOBS: &[KnobDef] = &[
     KnobDef {
         name: "IfConvert",
         default: 1.0,
-        doc: "Predicate short blocks that a conditional branch skips (triangles and if/else diamonds) into the block before them and merge the join, so the scheduler sees one block and issues the guarded loads together, as ptxas does; 0 = off.",
-    },
-    KnobDef {
-        name: "IfConvertMinRegions",
-        default: 2.0,
-        doc: "Fewest regions that must convert into one block for any of them to convert: ptxas 13.5 leaves a lone guarded block behind its branch and predicates two or more in a row.",
+        doc: "Predicate short blocks that a conditional branch skips (triangles and if/else diamonds) into the block before them and merge the join, so the scheduler sees one block and issues the guarded loads together, as ptxas does: 1 = ptxas's rule (a block whose load would be the only one of the merged block keeps its branch), 2 = that block too, 0 = off.",
     },
     KnobDef {
         name: "IfConvertMaxInsts",
