@@ -374,6 +374,7 @@ PASS_SETTINGS = [
     ("opt_hoist_invariants", "HoistInvariants", "3", "never"),
     ("opt_hoist_invariants", "HoistInvariants", "1", "inner loops only"),
     ("opt_hoist_invariants", "HoistInvariants", "0", "every loop"),
+    ("if_convert", "IfConvert", "0", "off"),
     ("sched_pre_ra", "SchedPreRa", "0", "off"),
     ("remat (allocator)", "RematEnable", "0", "off"),
 ]

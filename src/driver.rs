@@ -3,7 +3,7 @@
 //! ```text
 //! bytes ─► parse ─► lower ─► opt_promote_locals ─► opt_dce ─► lower_divergent_shfl
 //!       ─► legalize_operands ─► opt_merge_loads ─► opt_unroll_loops ─► opt_hoist_invariants
-//!       ─► sched_pre_ra ─► assign_uniform ─► regalloc
+//!       ─► if_convert ─► sched_pre_ra ─► assign_uniform ─► regalloc
 //!                                │
 //!          check (--verify) ◄────┘ ─► stats / listing / -v
 //! ```
@@ -463,6 +463,13 @@ fn compile_function(
         runner.run("opt_hoist_invariants", &mut func, |f| {
             passes::opt_hoist_invariants(f, hoist)
         })?;
+    }
+    let if_conv = passes::IfConvertOptions {
+        max_insts: opts.knobs.get("IfConvertMaxInsts").max(0.0) as usize,
+        lone_loads: opts.knobs.get("IfConvert") >= 2.0,
+    };
+    if opts.knobs.on("IfConvert") {
+        runner.run("if_convert", &mut func, |f| passes::if_convert(f, if_conv))?;
     }
     // The register target comes from the least the code can be scheduled into (a
     // register-saving schedule): ptxas aims for the best occupancy its scheduler can reach,

@@ -10,6 +10,7 @@ use ptxra::analysis::{
     max_live, Cfg, DomTree, Liveness, LoopForest, DEFAULT_LOOP_ITERATIONS,
 };
 use ptxra::lower::{lower_module, LowerOptions};
+use ptxra::passes::{if_convert, IfConvertOptions};
 use ptxra::target::Arch;
 
 /// Functions with more instructions than this skip the (quadratic) naive liveness check.
@@ -44,6 +45,7 @@ fn analyses_agree_on_suite_kernels() {
     };
     let mut functions = 0;
     let mut checked = 0;
+    let mut converted = 0;
     let mut failures = Vec::new();
     for path in &files {
         let Ok(src) = std::fs::read_to_string(path) else {
@@ -70,6 +72,23 @@ fn analyses_agree_on_suite_kernels() {
                 if let Err(e) = check_liveness(f, &cfg, &live) {
                     failures.push(format!("{name}: {e}"));
                 }
+                // If-converted code is where guard-local values (guarded definitions that
+                // kill) come from: both implementations must agree on it too.
+                let mut g = f.clone();
+                let regions = if_convert(
+                    &mut g,
+                    IfConvertOptions {
+                        max_insts: 8,
+                        lone_loads: true,
+                    },
+                );
+                if regions > 0 {
+                    converted += 1;
+                    let gcfg = Cfg::new(&g);
+                    if let Err(e) = check_liveness(&g, &gcfg, &Liveness::compute(&g, &gcfg)) {
+                        failures.push(format!("{name} (if-converted): {e}"));
+                    }
+                }
             }
             let entry_live = live.live_in(ptxra::ir::BlockId(0));
             if !entry_live
@@ -95,6 +114,10 @@ fn analyses_agree_on_suite_kernels() {
             assert_eq!(uniform.len(), f.vregs.len());
         }
     }
-    eprintln!("{functions} functions analysed, {checked} checked against naive liveness");
+    eprintln!(
+        "{functions} functions analysed, {checked} checked against naive liveness \
+         ({converted} also if-converted)"
+    );
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert!(converted > 0, "no suite kernel has a region to if-convert");
 }

@@ -13,6 +13,11 @@
 //!    where it cannot have been, there is no old value and the guarded definition starts the
 //!    range like a plain one. (A transparent definition does not *add* a use either: if
 //!    nothing reads the value afterwards, the old value need not be kept for it.)
+//!    Nor does it apply to a *guard-local* value ([`guard_local_values`]): one whose every
+//!    definition and read lies in one block under one guard that nothing in between
+//!    changes, as in if-converted code (`@!P0 IMAD.WIDE R2, ...; @!P0 LDG R4, [R2.64]`).
+//!    Such a value is read only where its definitions fired, so its old value is never
+//!    needed and its guarded definitions kill like plain ones.
 //! 3. **Undefined values are not live-in.** PTX may read a register no path has written
 //!    (uninitialised variables, and loop-carried values whose first iteration reads garbage,
 //!    common in compiler output). Naive liveness would make such values live all the way back
@@ -47,7 +52,7 @@
 use super::bitset::{BitSet, SetIndex};
 use super::cfg::Cfg;
 use super::numbering::{InstIdx, InstNumbering};
-use crate::ir::{BlockId, Function, Inst, PerClass, VReg};
+use crate::ir::{BlockId, Function, Guard, Inst, Operand, PerClass, VReg};
 
 /// Dense index of a value that may be live across a block boundary (see [`Liveness`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -178,6 +183,8 @@ impl Liveness {
 
         // Slots: values read before any unguarded definition in some block (an upper bound of
         // every gen set whatever the guarded definitions turn out to do), and pinned values.
+        let local = guard_local_values(f);
+        let is_local = |v: VReg| local.get(v.index()) == Some(&true);
         let mut crosses = vec![false; nv];
         let mut killed = Stamps::new(nv);
         for (b, blk) in f.blocks.iter().enumerate() {
@@ -189,8 +196,8 @@ impl Liveness {
                         }
                     }
                 }
-                if inst.guard.is_none() {
-                    for &d in &inst.defs {
+                for &d in &inst.defs {
+                    if inst.guard.is_none() || is_local(d) {
                         killed.mark(d, b as u32);
                     }
                 }
@@ -261,6 +268,7 @@ impl Liveness {
                 let mut mask = 0u32;
                 for (k, &d) in inst.defs.iter().enumerate() {
                     let is_transparent = inst.guard.is_some()
+                        && !is_local(d)
                         && (defined.is_marked(d, stamp)
                             || slot(d).is_some_and(|s| md_in[b].contains(s)));
                     if is_transparent {
@@ -379,6 +387,86 @@ impl Liveness {
             }
         }
     }
+}
+
+/// Values read only where one of their definitions fired (rule 2 of the module docs): every
+/// definition and read lies in one block, a guarded definition comes first, all carry the
+/// same guard (predicate and polarity), and no instruction from the first definition to the
+/// last read writes that predicate. If-conversion produces them for every temporary of a
+/// predicated block; treating their guarded definitions as transparent would keep them
+/// live around enclosing loops.
+pub fn guard_local_values(f: &Function) -> Vec<bool> {
+    #[derive(Clone, Copy, PartialEq)]
+    enum State {
+        Unseen,
+        Open {
+            block: u32,
+            guard: Guard,
+            first: u32,
+            last: u32,
+        },
+        No,
+    }
+    let nv = f.vregs.len();
+    let mut st = vec![State::Unseen; nv];
+    let see = |st: &mut Vec<State>, v: VReg, b: u32, pos: u32, guard: Option<Guard>, def: bool| {
+        let Some(s) = st.get_mut(v.index()) else {
+            return;
+        };
+        *s = match (*s, guard) {
+            (State::Unseen, Some(g)) if def => State::Open {
+                block: b,
+                guard: g,
+                first: pos,
+                last: pos,
+            },
+            (
+                State::Open {
+                    block,
+                    guard,
+                    first,
+                    ..
+                },
+                Some(g),
+            ) if block == b && guard == g => State::Open {
+                block,
+                guard,
+                first,
+                last: pos,
+            },
+            _ => State::No,
+        };
+    };
+    for (b, blk) in f.blocks.iter().enumerate() {
+        for (pos, inst) in blk.insts.iter().enumerate() {
+            let (b, pos) = (b as u32, pos as u32);
+            for u in inst.uses.iter().filter_map(Operand::reg) {
+                see(&mut st, u.vreg, b, pos, inst.guard, false);
+            }
+            if let Some(g) = inst.guard {
+                see(&mut st, g.pred, b, pos, None, false);
+            }
+            for &d in &inst.defs {
+                see(&mut st, d, b, pos, inst.guard, true);
+            }
+        }
+    }
+    let mut local = vec![false; nv];
+    for (v, s) in st.iter().enumerate() {
+        let State::Open {
+            block,
+            guard,
+            first,
+            last,
+        } = *s
+        else {
+            continue;
+        };
+        let insts = &f.blocks[block as usize].insts[first as usize..=last as usize];
+        local[v] =
+            f.vregs[v].fixed.is_none() && !insts.iter().any(|i| i.defs.contains(&guard.pred));
+    }
+    local
 }
 
 /// Whether definition `k` of an instruction with transparency mask `mask` is transparent.

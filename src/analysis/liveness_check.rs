@@ -21,6 +21,7 @@ type Set = BTreeSet<VReg>;
 pub fn check_liveness(f: &Function, cfg: &Cfg, live: &Liveness) -> Result<(), String> {
     let nb = f.blocks.len();
     let valid = |v: VReg| v.index() < f.vregs.len();
+    let local = super::liveness::guard_local_values(f);
 
     // Maybe-defined before each instruction, and at each block's entry and exit.
     let entry_fixed: Set = (0..f.vregs.len())
@@ -85,7 +86,9 @@ pub fn check_liveness(f: &Function, cfg: &Cfg, live: &Liveness) -> Result<(), St
                     changed = true;
                 }
                 for &d in &inst.defs {
-                    let transparent = inst.guard.is_some() && md_before[i].contains(&d);
+                    let transparent = inst.guard.is_some()
+                        && !local.get(d.index()).is_some_and(|&l| l)
+                        && md_before[i].contains(&d);
                     if !transparent {
                         cur.remove(&d);
                     }

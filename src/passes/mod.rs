@@ -4,6 +4,7 @@
 
 mod assign_uniform;
 mod hold_memory_descriptor;
+mod if_convert;
 mod legalize_operands;
 mod lower_divergent_shfl;
 mod opt_cse;
@@ -19,6 +20,7 @@ mod sched_pre_ra;
 
 pub use assign_uniform::assign_uniform;
 pub use hold_memory_descriptor::hold_memory_descriptor;
+pub use if_convert::{if_convert, IfConvertOptions};
 pub use legalize_operands::legalize_operands;
 pub use lower_divergent_shfl::lower_divergent_shfl;
 pub use opt_cse::opt_cse;

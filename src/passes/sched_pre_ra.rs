@@ -30,7 +30,7 @@
 use std::collections::HashMap;
 
 use crate::analysis::{Cfg, Liveness};
-use crate::ir::{BlockId, Function, Inst, Opcode, Operand, RegClass, VReg};
+use crate::ir::{BlockId, Function, Inst, Opcode, Operand, RegClass, RegUse, VReg};
 
 /// Largest block the scheduler reorders.
 pub const MAX_BLOCK: usize = 20_000;
@@ -52,6 +52,7 @@ pub fn sched_pre_ra(f: &mut Function, opts: SchedOptions) -> usize {
     let live = Liveness::compute(f, &cfg);
     let mut moved = 0;
     let mut local_of = vec![NOT_LOCAL; f.vregs.len()];
+    let guard_local = crate::analysis::guard_local_values(f);
     for b in 0..f.blocks.len() {
         let n = f.blocks[b].insts.len();
         if !(3..=MAX_BLOCK).contains(&n) {
@@ -60,7 +61,14 @@ pub fn sched_pre_ra(f: &mut Function, opts: SchedOptions) -> usize {
         let bid = BlockId::new(b);
         let live_out: Vec<VReg> = live.live_out(bid).iter().collect();
         let live_in: Vec<VReg> = live.live_in(bid).iter().collect();
-        let local = LocalBlock::new(f, &f.blocks[b].insts, &live_in, &live_out, &mut local_of);
+        let local = LocalBlock::new(
+            f,
+            &f.blocks[b].insts,
+            &live_in,
+            &live_out,
+            &mut local_of,
+            &guard_local,
+        );
         let order = schedule_block(
             &local.func,
             &local.insts,
@@ -93,13 +101,17 @@ struct LocalBlock {
 
 impl LocalBlock {
     /// `local_of` maps function values to local numbers; it is all [`NOT_LOCAL`] on entry
-    /// and on return.
+    /// and on return. An instruction defining only guard-local values
+    /// ([`crate::analysis::guard_local_values`]) is copied without its guard, the predicate
+    /// read as a plain source instead: its definitions then end the values' ranges in the
+    /// pressure counts as they do in liveness, and it still waits for the predicate.
     fn new(
         f: &Function,
         insts: &[Inst],
         live_in: &[VReg],
         live_out: &[VReg],
         local_of: &mut [u32],
+        guard_local: &[bool],
     ) -> LocalBlock {
         let nv = f.vregs.len();
         let mut values: Vec<VReg> = Vec::new();
@@ -123,6 +135,14 @@ impl LocalBlock {
         };
         let renumber = |i: &Inst| {
             let mut i = i.clone();
+            let kills = !i.defs.is_empty()
+                && i.defs
+                    .iter()
+                    .all(|d| guard_local.get(d.index()).is_some_and(|&l| l));
+            if let (true, Some(g)) = (kills, i.guard) {
+                i.guard = None;
+                i.uses.push(Operand::Reg(RegUse::whole(g.pred)));
+            }
             for d in &mut i.defs {
                 *d = map(*d);
             }

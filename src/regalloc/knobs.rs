@@ -127,6 +127,16 @@ pub const KNOBS: &[KnobDef] = &[
         doc: "Loop-invariant code motion before allocation (ptxas knob 381): 0 = hoist out of every loop, 1 = out of innermost loops only (the placement ptxas 13.5 shows), 3 = never (default: hoisting did not improve register fidelity on the corpus). Pure ALU instructions with a register source, in a block run on every iteration, whose sources are defined outside the loop move to the loop's preheader.",
     },
     KnobDef {
+        name: "IfConvert",
+        default: 1.0,
+        doc: "Predicate short blocks that a conditional branch skips (triangles and if/else diamonds) into the block before them and merge the join, so the scheduler sees one block and issues the guarded loads together, as ptxas does: 1 = ptxas's rule (a block whose load would be the only one of the merged block keeps its branch), 2 = that block too, 0 = off.",
+    },
+    KnobDef {
+        name: "IfConvertMaxInsts",
+        default: 8.0,
+        doc: "Largest block (instructions) that if-conversion predicates.",
+    },
+    KnobDef {
         name: "SchedPreRa",
         default: 1.0,
         doc: "Pre-allocation list scheduling towards the register target (latency first while registers are free, register-saving beyond); 0 = keep the PTX order.",
@@ -163,7 +173,7 @@ fn level_default(level: u8, name: &str) -> Option<f64> {
         (
             0,
             "PromoteLocals" | "FoldOffsets" | "MergeLoads" | "LoopUnrollFactor" | "SchedPreRa"
-            | "RematEnable",
+            | "RematEnable" | "IfConvert",
         ) => Some(0.0),
         (1, "LoopUnrollFactor") => Some(0.0),
         (1, "SchedBottomUpSlack") => Some(-1.0),
