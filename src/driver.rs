@@ -282,13 +282,16 @@ pub fn compile_ptx(bytes: &[u8], path: &str, opts: &Options) -> Result<CompileRe
             .collect(),
         pass_times,
     };
-    for func in lowered.module.functions {
+    // ptxas compiles a module's functions last to first, so when several cannot be
+    // compiled it names the last one; the results keep the file's order.
+    for func in lowered.module.functions.into_iter().rev() {
         crate::guard::enter_function(&func.name);
         let times = &mut result.pass_times;
         let r = crate::guard::catch(|| compile_function(func, arch, opts, times))
             .map_err(panicked)??;
         result.functions.push(r);
     }
+    result.functions.reverse();
     Ok(result)
 }
 
