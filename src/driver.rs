@@ -1,9 +1,10 @@
 //! The whole pipeline in one list.
 //!
 //! ```text
-//! bytes ─► parse ─► lower ─► opt_promote_locals ─► opt_dce ─► lower_divergent_shfl
-//!       ─► legalize_operands ─► opt_merge_loads ─► opt_unroll_loops ─► opt_hoist_invariants
-//!       ─► if_convert ─► sched_pre_ra ─► assign_uniform ─► regalloc
+//! bytes ─► parse ─► lower ─► opt_promote_locals ─► opt_fold_offsets ─► opt_dce ─► opt_cse
+//!       ─► opt_fuse_wide_address ─► lower_divergent_shfl ─► legalize_operands
+//!       ─► opt_merge_loads ─► opt_unroll_loops ─► opt_hoist_invariants ─► if_convert
+//!       ─► tensor-core register target (C7602) ─► sched_pre_ra ─► assign_uniform ─► regalloc
 //!                                │
 //!          check (--verify) ◄────┘ ─► stats / listing / -v
 //! ```
