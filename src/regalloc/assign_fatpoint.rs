@@ -183,17 +183,17 @@ impl RegFile {
         let Some(list) = self.blocked.get_mut(reg as usize) else {
             return;
         };
-        let at = list.partition_point(|&(s, _)| s < start);
-        list.insert(at, (start, end));
-        // Merge overlapping or adjacent intervals so the list stays disjoint.
-        let mut merged: Vec<(u32, u32)> = Vec::with_capacity(list.len());
-        for &(s, e) in list.iter() {
-            match merged.last_mut() {
-                Some(last) if s <= last.1 => last.1 = last.1.max(e),
-                _ => merged.push((s, e)),
-            }
-        }
-        *list = merged;
+        // The list is sorted and disjoint, so its ends are sorted too: the intervals that
+        // overlap or touch the new one are one run, replaced by their union (no rebuild of
+        // the whole list: a register blocked for thousands of values stays cheap).
+        let lo = list.partition_point(|&(_, e)| e < start);
+        let hi = list.partition_point(|&(s, _)| s <= end);
+        let merged = if lo < hi {
+            (list[lo].0.min(start), list[hi - 1].1.max(end))
+        } else {
+            (start, end)
+        };
+        list.splice(lo..hi, [merged]);
     }
 
     /// The end and owner of the last segment on register `r` that starts before `point`.
