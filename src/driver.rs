@@ -14,9 +14,12 @@
 
 use std::time::Duration;
 
+use rustc_hash::FxHashMap as HashMap;
+
 use crate::check;
 use crate::ir::{
-    self, verify::verify_function, Function, FunctionKind, PerClass, PhysReg, RegClass,
+    self, verify::verify_function, Function, FunctionKind, Opcode, Operand, PerClass, PhysReg,
+    RegClass,
 };
 use crate::lower::{self, LowerOptions};
 use crate::passes;
@@ -50,6 +53,21 @@ pub struct Options {
     /// ptxas's `-O` level, 0–3 (`None` is ptxas's default, 3): lower levels switch passes
     /// and recomputation off as ptxas does (see [`Knobs::at_level`]); `--knob` still wins.
     pub opt_level: Option<u8>,
+    /// Calls to `.func` follow the CUDA ABI (caller-saved R0–R15 and R32+), as in separate
+    /// compilation (`ptxas -c`). Off (the default, ptxas's whole-program mode): a call
+    /// clobbers only the registers the callee writes, and the kernel's count includes the
+    /// callee's, as ptxas compiles a clone of the callee into each kernel.
+    pub abi_calls: bool,
+}
+
+/// The registers a compiled device function writes, which its callers' values must avoid
+/// across a call in whole-program mode.
+#[derive(Clone, Debug, Default)]
+struct CallFootprint {
+    /// GPRs written (its call clobbers included), R1 excluded.
+    written: Vec<u16>,
+    /// The function's ptxas register count.
+    registers: u32,
 }
 
 /// Why a compilation failed.
@@ -284,16 +302,175 @@ pub fn compile_ptx(bytes: &[u8], path: &str, opts: &Options) -> Result<CompileRe
         pass_times,
     };
     // ptxas compiles a module's functions last to first, so when several cannot be
-    // compiled it names the last one; the results keep the file's order.
-    for func in lowered.module.functions.into_iter().rev() {
+    // compiled it names the last one; device functions go first here (callees before
+    // callers) so that whole-program calls know what their callee writes. The results keep
+    // the file's order.
+    let funcs = lowered.module.functions;
+    let order = compile_order(&funcs);
+    let mut slots: Vec<Option<Function>> = funcs.into_iter().map(Some).collect();
+    let mut done: Vec<Option<FunctionResult>> = (0..slots.len()).map(|_| None).collect();
+    let mut footprints: HashMap<String, CallFootprint> = HashMap::default();
+    for k in order {
+        let Some(mut func) = slots[k].take() else {
+            continue;
+        };
         crate::guard::enter_function(&func.name);
+        let callee_registers = if opts.abi_calls {
+            0
+        } else {
+            use_callee_footprints(&mut func, &footprints)
+        };
         let times = &mut result.pass_times;
-        let r = crate::guard::catch(|| compile_function(func, arch, opts, times))
+        let mut r = crate::guard::catch(|| compile_function(func, arch, opts, times))
             .map_err(panicked)??;
-        result.functions.push(r);
+        if callee_registers > r.stats.registers {
+            r.stats.registers = callee_registers;
+            if let Some(o) = r.stats.occupancy.as_mut() {
+                let block = o.block_size;
+                let input = OccupancyInput::new(callee_registers, block)
+                    .with_static_smem(u64::from(r.stats.smem));
+                if let Ok(mut again) = occupancy::occupancy(arch.info(), &input) {
+                    again.block_size = block;
+                    *o = again;
+                }
+            }
+        }
+        if r.func.kind != FunctionKind::Entry {
+            footprints.insert(r.func.name.clone(), footprint(&r));
+        }
+        done[k] = Some(r);
     }
-    result.functions.reverse();
+    result.functions = done.into_iter().flatten().collect();
     Ok(result)
+}
+
+/// The order functions are compiled in: device functions first, each after the device
+/// functions it calls (recursion breaks the cycle anywhere), then the entries last to first.
+fn compile_order(funcs: &[Function]) -> Vec<usize> {
+    let index: HashMap<&str, usize> = funcs
+        .iter()
+        .enumerate()
+        .map(|(k, f)| (f.name.as_str(), k))
+        .collect();
+    let callees = |f: &Function| -> Vec<usize> {
+        f.insts()
+            .filter(|(_, i)| i.op == Opcode::CALL)
+            .flat_map(|(_, i)| i.uses.iter())
+            .filter_map(|o| match o {
+                Operand::Symbol(name) => index.get(name.as_str()).copied(),
+                _ => None,
+            })
+            .collect()
+    };
+    let mut order = Vec::with_capacity(funcs.len());
+    let mut state = vec![0u8; funcs.len()]; // 0 new, 1 on the stack, 2 placed
+    fn visit(
+        k: usize,
+        funcs: &[Function],
+        callees: &dyn Fn(&Function) -> Vec<usize>,
+        state: &mut [u8],
+        order: &mut Vec<usize>,
+    ) {
+        if state[k] != 0 {
+            return;
+        }
+        state[k] = 1;
+        for c in callees(&funcs[k]) {
+            visit(c, funcs, callees, state, order);
+        }
+        state[k] = 2;
+        if funcs[k].kind != FunctionKind::Entry {
+            order.push(k);
+        }
+    }
+    for k in (0..funcs.len()).rev() {
+        if funcs[k].kind != FunctionKind::Entry {
+            visit(k, funcs, &callees, &mut state, &mut order);
+        }
+    }
+    order.extend(
+        (0..funcs.len())
+            .rev()
+            .filter(|&k| funcs[k].kind == FunctionKind::Entry),
+    );
+    order
+}
+
+/// The first callee-saved GPR of the CUDA ABI.
+const ABI_CALLEE_SAVED_FIRST: u16 = 16;
+
+/// Replaces the ABI clobbers of `func`'s calls to compiled device functions by the registers
+/// those functions write (when they write only caller-saved ones); returns the highest
+/// register count among the callees, which the caller's count includes.
+fn use_callee_footprints(func: &mut Function, footprints: &HashMap<String, CallFootprint>) -> u32 {
+    let mut registers = 0;
+    for b in &mut func.blocks {
+        for inst in &mut b.insts {
+            if inst.op != Opcode::CALL {
+                continue;
+            }
+            let Some(fp) = inst.uses.iter().find_map(|o| match o {
+                Operand::Symbol(name) => footprints.get(name),
+                _ => None,
+            }) else {
+                continue;
+            };
+            registers = registers.max(fp.registers);
+            // A callee that writes only below R16 is clobbered where it writes; a bigger one
+            // keeps the ABI's clobbers (ptxas then saves the caller's values on the stack
+            // around the call, as its cumulative stack sizes show). Measured on the corpus,
+            // the small-callee rule alone matches ptxas best.
+            if fp
+                .written
+                .last()
+                .is_some_and(|&r| r >= ABI_CALLEE_SAVED_FIRST)
+            {
+                continue;
+            }
+            inst.clobbers.retain(|c| c.class != RegClass::R);
+            let mut k = 0;
+            while k < fp.written.len() {
+                let first = fp.written[k];
+                let mut count = 1;
+                while k + (count as usize) < fp.written.len()
+                    && fp.written[k + count as usize] == first + count
+                {
+                    count += 1;
+                }
+                inst.clobbers.push(ir::Clobber {
+                    class: RegClass::R,
+                    first,
+                    count,
+                });
+                k += count as usize;
+            }
+        }
+    }
+    registers
+}
+
+/// What a compiled device function writes (and what its own calls clobber).
+fn footprint(r: &FunctionResult) -> CallFootprint {
+    let mut written = std::collections::BTreeSet::new();
+    for (_, inst) in r.func.insts() {
+        for d in &inst.defs {
+            if let Some(p) = r.regs.get(d.index()).copied().flatten() {
+                if p.class == RegClass::R {
+                    for k in 0..u16::from(r.func.vreg(*d).width) {
+                        written.insert(p.index + k);
+                    }
+                }
+            }
+        }
+        for c in inst.clobbers.iter().filter(|c| c.class == RegClass::R) {
+            written.extend(c.first..c.first + c.count);
+        }
+    }
+    written.remove(&1);
+    CallFootprint {
+        written: written.into_iter().collect(),
+        registers: r.stats.registers,
+    }
 }
 
 /// CPU time the calling thread has used: `--time-passes` reports CPU time, not wall time,

@@ -529,6 +529,7 @@ fn ptxas_dropin(args: &[String]) -> Result<ExitCode> {
         arch,
         maxrregcount,
         opt_level: parsed.opt_level.map(|l| l as u8),
+        abi_calls: parsed.compile_only,
         ..Options::default()
     };
     for (k, v) in &parsed.knobs {
