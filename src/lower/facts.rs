@@ -366,8 +366,6 @@ impl FnLower<'_> {
 #[allow(clippy::unwrap_used, clippy::expect_used)]
 mod tests {
     use crate::ir::Function;
-    use crate::lower::{lower_module, LowerOptions};
-    use crate::target::Arch;
 
     fn lower(body: &str) -> Function {
         let src = format!(
@@ -376,16 +374,7 @@ mod tests {
              .visible .entry k(.param .u32 n)\n{{\n\
              .reg .pred %p<4>; .reg .b32 %r<40>; .reg .b64 %rd<8>;\n{body}\nret;\n}}\n"
         );
-        let m = ptx_parser::parse_bytes(src.as_bytes()).expect("test PTX parses");
-        let opts = LowerOptions {
-            arch: Arch::parse("sm_80").unwrap(),
-            keep_param_loads: false,
-        };
-        lower_module(&m, &src, &opts)
-            .expect("test PTX lowers")
-            .module
-            .functions
-            .remove(0)
+        crate::lower::lower_first_for_test(&src)
     }
 
     /// The facts of the value PTX register `name` ended up in.

@@ -188,3 +188,19 @@ pub fn lower_module(
     }
     Ok(out)
 }
+
+/// Lowers the first function of a PTX source for sm_80 (unit tests of lowering and passes).
+#[cfg(test)]
+#[allow(clippy::expect_used)]
+pub(crate) fn lower_first_for_test(src: &str) -> crate::ir::Function {
+    let m = ptx_parser::parse_bytes(src.as_bytes()).expect("test PTX parses");
+    let opts = LowerOptions {
+        arch: crate::target::Arch::parse("sm_80").expect("sm_80 is known"),
+        keep_param_loads: false,
+    };
+    lower_module(&m, src, &opts)
+        .expect("test PTX lowers")
+        .module
+        .functions
+        .remove(0)
+}

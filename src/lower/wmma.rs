@@ -95,6 +95,14 @@ fn all_zero(parts: &[Operand]) -> bool {
     })
 }
 
+/// The stride operand of a `wmma.load`/`wmma.store` (in elements; 16 when omitted).
+fn leading_dimension(i: &ast::Instruction) -> ast::Operand {
+    i.operands.get(2).cloned().unwrap_or(ast::Operand::Imm(
+        ast::Immediate::Int(16),
+        ast::Span::default(),
+    ))
+}
+
 impl FnLower<'_> {
     /// `wmma.load` / `wmma.mma` / `wmma.store`.
     pub(super) fn lower_wmma(
@@ -220,10 +228,7 @@ impl FnLower<'_> {
         else {
             return self.lower_generic(i, scope);
         };
-        let ldm = i.operands.get(2).cloned().unwrap_or(ast::Operand::Imm(
-            ast::Immediate::Int(16),
-            ast::Span::default(),
-        ));
+        let ldm = leading_dimension(i);
         let shared = i.has("shared");
         let row_major = i.has("row");
         let quads: Vec<VReg> = match frag {
@@ -312,10 +317,7 @@ impl FnLower<'_> {
         else {
             return self.lower_generic(i, scope);
         };
-        let ldm = i.operands.get(2).cloned().unwrap_or(ast::Operand::Imm(
-            ast::Immediate::Int(16),
-            ast::Span::default(),
-        ));
+        let ldm = leading_dimension(i);
         let shift = if tile.acc_f16 { 1 } else { 2 };
         let (row0, row8) = self.wmma_rows(i, scope, addr, &ldm, shift)?;
         let (op, mods) = if i.has("shared") {

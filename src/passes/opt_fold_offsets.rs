@@ -121,8 +121,6 @@ fn fold_add_chain(f: &mut Function, b: usize, i: usize) -> bool {
 #[allow(clippy::unwrap_used, clippy::expect_used)]
 mod tests {
     use super::*;
-    use crate::lower::{lower_module, LowerOptions};
-    use crate::target::Arch;
 
     fn lower(body: &str) -> Function {
         let src = format!(
@@ -133,16 +131,7 @@ mod tests {
              mov.u32 %r1, %tid.x;\nmul.wide.u32 %rd3, %r1, 4;\nadd.s64 %rd4, %rd2, %rd3;\n\
              {body}\nret;\n}}\n"
         );
-        let m = ptx_parser::parse_bytes(src.as_bytes()).expect("test PTX parses");
-        let opts = LowerOptions {
-            arch: Arch::parse("sm_80").unwrap(),
-            keep_param_loads: false,
-        };
-        lower_module(&m, &src, &opts)
-            .expect("test PTX lowers")
-            .module
-            .functions
-            .remove(0)
+        crate::lower::lower_first_for_test(&src)
     }
 
     fn mem_offsets(f: &Function) -> Vec<(VReg, i64)> {

@@ -145,8 +145,6 @@ fn fusable(
 #[allow(clippy::unwrap_used, clippy::expect_used)]
 mod tests {
     use super::*;
-    use crate::lower::{lower_module, LowerOptions};
-    use crate::target::Arch;
 
     fn lower(body: &str) -> Function {
         let src = format!(
@@ -156,16 +154,7 @@ mod tests {
              ld.param.u64 %rd1, [p];\nld.param.u64 %rd2, [q];\nmov.u32 %r1, %tid.x;\n\
              {body}\nret;\n}}\n"
         );
-        let m = ptx_parser::parse_bytes(src.as_bytes()).expect("test PTX parses");
-        let opts = LowerOptions {
-            arch: Arch::parse("sm_80").unwrap(),
-            keep_param_loads: false,
-        };
-        lower_module(&m, &src, &opts)
-            .expect("test PTX lowers")
-            .module
-            .functions
-            .remove(0)
+        crate::lower::lower_first_for_test(&src)
     }
 
     fn ops(f: &Function) -> Vec<String> {
