@@ -108,8 +108,8 @@ pub const KNOBS: &[KnobDef] = &[
     },
     KnobDef {
         name: "MergeLoads",
-        default: 1.0,
-        doc: "Merge scalar shared loads of a 16-byte-aligned chunk (three or four words) into LDS.128 and aligned word pairs into LDS.64, as ptxas does before allocation; 0 = off.",
+        default: 0.0,
+        doc: "1 = merge scalar shared loads of a 16-byte-aligned chunk (three or four words) into LDS.128 and aligned word pairs into LDS.64, as ptxas does before allocation. Off by default: a merged tuple stays live until its last lane is read (ptxra's liveness is per value, ptxas's per register), which costs more than the merge saves; with it on, MAE is worse on every run (4.62 vs 4.55 at the default budget).",
     },
     KnobDef {
         name: "LoopUnrollFactor",
