@@ -200,11 +200,11 @@ pub fn promote_uniform_loads(f: &mut Function, info: &SmInfo) -> usize {
     }
     // Rewrite: a fresh UR per value, copied right after the load; readers use it.
     let mut copy_of: Vec<Option<VReg>> = vec![None; nv];
-    let mut after: Vec<Vec<(usize, VReg)>> = vec![Vec::new(); f.blocks.len()];
+    let mut after: Vec<Vec<(usize, VReg, VReg)>> = vec![Vec::new(); f.blocks.len()];
     for &(v, b, k) in &chosen {
         let u = f.new_vreg(RegClass::UR, 1);
         copy_of[v.index()] = Some(u);
-        after[b].push((k, v));
+        after[b].push((k, v, u));
     }
     for (b, list) in after.iter_mut().enumerate() {
         if list.is_empty() {
@@ -231,8 +231,7 @@ pub fn promote_uniform_loads(f: &mut Function, info: &SmInfo) -> usize {
             let line = inst.ptx_line;
             out.push(inst);
             while next < list.len() && list[next].0 == k {
-                let v = list[next].1;
-                let u = copy_of[v.index()].expect("chosen values have a copy");
+                let (_, v, u) = list[next];
                 let mut copy = Inst::new(
                     Opcode::R2UR,
                     "",
@@ -247,4 +246,93 @@ pub fn promote_uniform_loads(f: &mut Function, info: &SmInfo) -> usize {
         f.blocks[b].insts = out;
     }
     chosen.len()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::FunctionKind;
+    use crate::target::Arch;
+
+    fn r(v: VReg) -> Operand {
+        Operand::Reg(RegUse::whole(v))
+    }
+
+    /// `x = ld(tid)`, two uniform weights `w0`, `w1` (read-only loads of a parameter), then
+    /// `y = fma(w0, x, w1)` and `z = fma(w0, y, x)`: an FFMA takes one non-GPR source, so
+    /// only one of the two weights may move to UR; `w0` has the longer range and goes.
+    #[test]
+    fn one_uniform_operand_per_instruction() {
+        let mut f = Function::new("k", FunctionKind::Entry);
+        let b = f.add_block("b");
+        let base = f.new_vreg(RegClass::R, 2);
+        let tid = f.new_vreg(RegClass::R, 1);
+        let x = f.new_vreg(RegClass::R, 1);
+        let w0 = f.new_vreg(RegClass::R, 1);
+        let w1 = f.new_vreg(RegClass::R, 1);
+        let y = f.new_vreg(RegClass::R, 1);
+        let z = f.new_vreg(RegClass::R, 1);
+        let mem = |o| Operand::Mem {
+            base: Some(RegUse::whole(base)),
+            offset: o,
+        };
+        f.blocks[b.index()].insts = vec![
+            Inst::new(
+                Opcode::MOV,
+                ".64",
+                vec![base],
+                vec![Operand::CBank {
+                    bank: 0,
+                    offset: 0x160,
+                }],
+            ),
+            Inst::new(
+                Opcode::S2R,
+                "",
+                vec![tid],
+                vec![Operand::Special("SR_TID.X")],
+            ),
+            Inst::new(
+                Opcode::LDG,
+                ".E",
+                vec![x],
+                vec![Operand::Mem {
+                    base: Some(RegUse::whole(tid)),
+                    offset: 0,
+                }],
+            ),
+            Inst::new(Opcode::LDG, ".E.CONSTANT", vec![w0], vec![mem(0)]),
+            Inst::new(Opcode::LDG, ".E.CONSTANT", vec![w1], vec![mem(4)]),
+            Inst::new(Opcode::FFMA, "", vec![y], vec![r(w0), r(x), r(w1)]),
+            Inst::new(Opcode::FFMA, "", vec![z], vec![r(w0), r(y), r(x)]),
+            Inst::new(
+                Opcode::STG,
+                ".E",
+                vec![],
+                vec![
+                    Operand::Mem {
+                        base: Some(RegUse::whole(tid)),
+                        offset: 0,
+                    },
+                    r(z),
+                ],
+            ),
+            Inst::new(Opcode::EXIT, "", vec![], vec![]),
+        ];
+        let info = Arch::parse("sm_80").expect("sm_80").info();
+        assert_eq!(promote_uniform_loads(&mut f, info), 1);
+        assert!(crate::ir::verify::verify_function(&f).is_ok());
+        let insts = &f.blocks[0].insts;
+        let copy = insts.iter().position(|i| i.op == Opcode::R2UR);
+        assert_eq!(copy, Some(4), "the copy follows the load of w0");
+        assert_eq!(insts[4].uses, vec![r(w0)]);
+        let u = insts[4].defs[0];
+        // Both FFMAs read the copy, in slot B (a GPR in slot A).
+        for i in insts.iter().filter(|i| i.op == Opcode::FFMA) {
+            assert_eq!(i.uses[1], r(u));
+            assert!(i.uses.iter().all(|o| *o != r(w0)));
+        }
+        // w1 stays a GPR.
+        assert!(insts.iter().any(|i| i.uses.contains(&r(w1))));
+    }
 }
