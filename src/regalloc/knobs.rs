@@ -153,7 +153,7 @@ pub const KNOBS: &[KnobDef] = &[
     },
     KnobDef {
         name: "SchedTargetFromMinPressure",
-        default: 0.0,
+        default: 1.0,
         doc: "1 = derive the register target from a register-saving schedule's pressure instead of the PTX order's.",
     },
     KnobDef {
