@@ -3,7 +3,7 @@
 //! ```text
 //! bytes ─► parse ─► lower ─► opt_promote_locals ─► opt_dce ─► lower_divergent_shfl
 //!       ─► legalize_operands ─► opt_merge_loads ─► opt_unroll_loops ─► opt_hoist_invariants
-//!       ─► if_convert ─► sched_pre_ra ─► assign_uniform ─► regalloc
+//!       ─► if_convert ─► promote_uniform_loads ─► sched_pre_ra ─► assign_uniform ─► regalloc
 //!                                │
 //!          check (--verify) ◄────┘ ─► stats / listing / -v
 //! ```

@@ -1,5 +1,5 @@
-//! Moves warp-uniform loaded values out of the GPR file into uniform registers (`R2UR`)
-//! when a function's register pressure is far above what it could be.
+//! Moves warp-uniform loaded values out of the GPR file into uniform registers (`R2UR`),
+//! for when that lowers a function's register target.
 //!
 //! A read-only load (`LDG.E.CONSTANT`) from a warp-uniform address returns the same word in
 //! every lane, but a load always writes a per-thread register. ptxas copies such a value
@@ -8,8 +8,8 @@
 //! pressure only: at sm_80 the 41 kernel files of the development set compile to 155 `R2UR`
 //! copies, all of them in the `launch_bounds` MLP, whose 61 shared weights and 48 biases are
 //! `ld.global.nc` of a kernel parameter plus constants. There `lb_none` (no bounds) and
-//! `lb_256` keep 56 weights in UR58 and fall from a PTX-order pressure of 96 to 48
-//! registers (peak 46 live GPRs, 58 URs in use); `lb_1024_1` (a 64-register budget) copies
+//! `lb_256` copy 56 values and fall from a PTX-order pressure of 96 to 48 registers
+//! (peak 46 live GPRs, 58 URs in use); `lb_1024_1` (a 64-register budget) copies
 //! 43; `lb_256_2`, `lb_128_4` and `lb_64_8`, whose bounds leave 128 registers, copy none
 //! and use 124.
 //!
