@@ -4,7 +4,8 @@
 //! bytes ─► parse ─► lower ─► opt_promote_locals ─► opt_fold_offsets ─► opt_dce ─► opt_cse
 //!       ─► opt_fuse_wide_address ─► lower_divergent_shfl ─► legalize_operands
 //!       ─► opt_merge_loads ─► opt_unroll_loops ─► opt_hoist_invariants ─► if_convert
-//!       ─► tensor-core register target (C7602) ─► sched_pre_ra ─► assign_uniform ─► regalloc
+//!       ─► tensor-core register target (C7602) ─► promote_uniform_loads ─► sched_pre_ra
+//!       ─► assign_uniform ─► regalloc
 //!                                │
 //!          check (--verify) ◄────┘ ─► stats / listing / -v
 //! ```
@@ -671,6 +672,7 @@ fn compile_function(
         crate::analysis::max_live(&func)[RegClass::R]
     };
     record_time(opts, runner.times, "sched_probe", probe_start.elapsed());
+    let max_live = promote_uniform_loads_if_worth(opts, info, &mut func, max_live);
     crate::guard::enter_pass("register_budget");
     let demand = info.ptxas_register_count(max_live.checked_sub(1));
     let plan = regalloc::register_budget(&func, info, opts.maxrregcount, demand);
@@ -966,6 +968,57 @@ fn smem_spill_capacity(func: &Function, info: &crate::target::SmInfo, threads: u
 /// The most shared-memory spill slots ptxas 13.5 gives a thread (80 bytes), whatever the
 /// register budget and the block size (measured, see [`smem_spill_capacity`]).
 const SMEM_SPILL_MAX_SLOTS: u32 = 20;
+
+/// Copies uniform loaded values into uniform registers ([`passes::promote_uniform_loads`])
+/// where ptxas does: when they lower the register target. With an explicit limit (launch
+/// bounds with a block count, `--maxrregcount`, `.maxnreg`) that is when the code does not
+/// fit it otherwise (`lb_1024_1` copies 43 values to fit 64 registers, `lb_256_2` none at
+/// 128); without one, when the pressure they save moves the demand to a lower occupancy
+/// plateau (`lb_none`: 96 → 48 registers; a three-layer MLP of 8 shared weights already on
+/// the 32-register plateau copies none). Returns the GPR pressure the register target is
+/// derived from.
+fn promote_uniform_loads_if_worth(
+    opts: &Options,
+    info: &crate::target::SmInfo,
+    func: &mut Function,
+    max_live: u32,
+) -> u32 {
+    if !opts.knobs.on("UniformLoadPromotion") || info.uniform_registers == 0 {
+        return max_live;
+    }
+    let mut promoted = func.clone();
+    if passes::promote_uniform_loads(&mut promoted, info) == 0 {
+        return max_live;
+    }
+    let mut live = crate::analysis::max_live(&promoted)[RegClass::R];
+    if opts.knobs.on("SchedPreRa") && opts.knobs.on("SchedTargetFromMinPressure") {
+        let mut probe = promoted.clone();
+        passes::sched_pre_ra(
+            &mut probe,
+            passes::SchedOptions {
+                pressure_limit: 0,
+                bottom_up: Some(0),
+            },
+        );
+        live = live.min(crate::analysis::max_live(&probe)[RegClass::R]);
+    }
+    let target =
+        |demand: u32| regalloc::register_budget(func, info, opts.maxrregcount, demand).target;
+    let demand = |l: u32| info.ptxas_register_count(l.checked_sub(1));
+    // The target does not move with the demand when the budget is an explicit limit.
+    let fixed = target(0) == target(u32::MAX);
+    let worth = if fixed {
+        demand(max_live) > target(0)
+    } else {
+        target(demand(live)) < target(demand(max_live))
+    };
+    if worth {
+        *func = promoted;
+        live
+    } else {
+        max_live
+    }
+}
 
 /// At most half the limit is given up in one re-scheduling step.
 fn alloc_spilled_cap(limit: u32) -> u32 {

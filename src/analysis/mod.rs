@@ -56,4 +56,4 @@ pub use loops::{Loop, LoopForest, LoopId};
 pub use numbering::{InstIdx, InstNumbering};
 pub use post_dominators::PostDomTree;
 pub use pressure::{calc_pressure, max_live, pressure_profile, pressure_profile_with, Pressure};
-pub use uniformity::{calc_divergent_blocks, calc_uniformity};
+pub use uniformity::{calc_divergent_blocks, calc_live_thread_uniformity, calc_uniformity};

@@ -108,6 +108,13 @@ pub fn calc_uniformity(f: &Function, cfg: &Cfg) -> Vec<bool> {
     analyse(f, cfg, false).0
 }
 
+/// Uniformity and divergent blocks among the warp's *live* threads (the rule of
+/// [`calc_divergent_blocks`]): a value computed after `if (tid >= n) return;` is the same in
+/// every thread still running, which is what a copy into a uniform register needs.
+pub fn calc_live_thread_uniformity(f: &Function, cfg: &Cfg) -> (Vec<bool>, Vec<bool>) {
+    analyse(f, cfg, true)
+}
+
 /// Which blocks may run with only part of the warp's *live* threads, as ptxas decides where
 /// a warp-synchronous instruction (`shfl.sync`) needs its divergent path: the divergent
 /// blocks of the module docs, except that a branch whose reconvergence point only exits

@@ -63,6 +63,9 @@ pub enum Opcode {
     LDC,
     S2R,
     S2UR,
+    /// Copies a warp-uniform per-thread register into a uniform register (ptxas moves
+    /// uniform loaded values out of the GPR file under register pressure).
+    R2UR,
     CS2R,
     // Memory.
     LDG,
@@ -180,6 +183,7 @@ impl Opcode {
             LDC => "LDC",
             S2R => "S2R",
             S2UR => "S2UR",
+            R2UR => "R2UR",
             CS2R => "CS2R",
             LDG => "LDG",
             STG => "STG",

@@ -224,7 +224,8 @@ impl Choice {
             if let Some(base) = self.fused_address_base(f, inst) {
                 self.demote(base);
             }
-            while !sources_encodable(f, inst, &|v| self.cand[v]) {
+            // Values already in the uniform file (promoted loads) take a non-GPR slot too.
+            while !sources_encodable(f, inst, &|v| self.cand[v] || f.vregs[v].class.is_uniform()) {
                 match self.victim(f, inst) {
                     Some(v) => self.demote(v),
                     None => break,
@@ -242,7 +243,7 @@ impl Choice {
         let uniform_srcs: Vec<VReg> = (0..inst.uses.len())
             .filter(|&k| slot_kind(f, inst, k, &|v| self.cand[v]) == SlotKind::NonGpr)
             .filter_map(|k| match &inst.uses[k] {
-                Operand::Reg(r) => Some(r.vreg),
+                Operand::Reg(r) if self.is_cand(r.vreg) => Some(r.vreg),
                 _ => None,
             })
             .collect();

@@ -16,6 +16,7 @@ mod opt_identity_moves;
 mod opt_merge_loads;
 mod opt_promote_locals;
 mod opt_unroll_loops;
+mod promote_uniform_loads;
 mod sched_pre_ra;
 
 pub use assign_uniform::assign_uniform;
@@ -32,4 +33,5 @@ pub use opt_identity_moves::opt_identity_moves;
 pub use opt_merge_loads::opt_merge_loads;
 pub use opt_promote_locals::opt_promote_locals;
 pub use opt_unroll_loops::{opt_unroll_loops, UnrollOptions};
+pub use promote_uniform_loads::promote_uniform_loads;
 pub use sched_pre_ra::{sched_pre_ra, SchedOptions};

@@ -137,6 +137,11 @@ pub const KNOBS: &[KnobDef] = &[
         doc: "Largest block (instructions) that if-conversion predicates.",
     },
     KnobDef {
+        name: "UniformLoadPromotion",
+        default: 1.0,
+        doc: "Copy read-only loads of warp-uniform addresses into uniform registers (R2UR) so their readers take the UR operand, as ptxas does when that lowers the register target (an explicit budget the code does not fit otherwise, or a lower occupancy plateau); 0 = never.",
+    },
+    KnobDef {
         name: "SchedPreRa",
         default: 1.0,
         doc: "Pre-allocation list scheduling towards the register target (latency first while registers are free, register-saving beyond); 0 = keep the PTX order.",
@@ -148,7 +153,7 @@ pub const KNOBS: &[KnobDef] = &[
     },
     KnobDef {
         name: "SchedTargetFromMinPressure",
-        default: 0.0,
+        default: 1.0,
         doc: "1 = derive the register target from a register-saving schedule's pressure instead of the PTX order's.",
     },
     KnobDef {
