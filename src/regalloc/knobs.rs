@@ -99,17 +99,17 @@ pub const KNOBS: &[KnobDef] = &[
     KnobDef {
         name: "FuseWideAddress",
         default: 0.0,
-        doc: "Fuse `IMAD.WIDE t, i, k` + `IADD3.64 a, t, base` into `IMAD.WIDE a, i, k, base` as ptxas forms addresses: 1 = when the base is a register pair, 2 = also when it is a parameter (the factor then goes into a register shared by the block's addresses, ptxas's `MOV R3, 0x4`), 0 = off (default: 1 raises exact matches, 28.6 % -> 29.9 %, but lowers within ±2, 60.1 % -> 59.7 %).",
+        doc: "Fuse `IMAD.WIDE t, i, k` + `IADD3.64 a, t, base` into `IMAD.WIDE a, i, k, base` as ptxas forms addresses: 1 = when the base is a register pair, 2 = also when it is a parameter (the factor then goes into a register shared by the block's addresses, ptxas's `MOV R3, 0x4`), 0 = off (default: 1 raises exact matches but lowers within ±2; per-pass table in the README).",
     },
     KnobDef {
         name: "Cse",
         default: 0.0,
-        doc: "1 = local common-subexpression elimination: a pure instruction that reads registers and repeats an earlier one of its block with unchanged operands reuses its result (values written once only). Off by default: merging lengthens live ranges and lowered within ±2 on the corpus (60.1 % -> 59.1 %), so ptxas evidently recomputes such repeats.",
+        doc: "1 = local common-subexpression elimination: a pure instruction that reads registers and repeats an earlier one of its block with unchanged operands reuses its result (values written once only). Off by default: merging lengthens live ranges and moves the counts away from ptxas's on every measured run (per-pass table in the README), so ptxas evidently recomputes such repeats.",
     },
     KnobDef {
         name: "MergeLoads",
         default: 0.0,
-        doc: "1 = merge scalar shared loads of a 16-byte-aligned chunk (three or four words) into LDS.128 and aligned word pairs into LDS.64, as ptxas does before allocation. Off by default: a merged tuple stays live until its last lane is read (ptxra's liveness is per value, ptxas's per register), which costs more than the merge saves; with it on, MAE is worse on every run (4.62 vs 4.55 at the default budget).",
+        doc: "1 = merge scalar shared loads of a 16-byte-aligned chunk (three or four words) into LDS.128 and aligned word pairs into LDS.64, as ptxas does before allocation. Off by default: a merged tuple stays live until its last lane is read (ptxra's liveness is per value, ptxas's per register), which costs more than the merge saves: with it on, MAE is worse on every measured run (per-pass table in the README).",
     },
     KnobDef {
         name: "LoopUnrollFactor",
