@@ -561,7 +561,6 @@ fn attempt_class(
             let part = |r: &Region| RegionPart {
                 segments: r.segments.clone(),
                 weight: r.weight,
-                reads: r.reads,
             };
             let parts: Vec<(Vec<RegionPart>, Option<RegionPart>)> = regions
                 .iter()

@@ -11,10 +11,11 @@
 //!     recolour else last chance: move the (≤ 8) occupants of a register elsewhere,
 //!              recursively up to depth 5, undoing everything if that fails
 //!     split    else, for a value local to one block, a copy point where the part before
-//!              and the part after each find a free register; for a value read inside a
+//!              and the part after each find a free register; for a value live into a
 //!              loop it is defined outside of, a copy in the loop's preheader when the part
-//!              inside the loop finds a register, free or held only by lighter values (the
-//!              driver inserts the copies and allocates again)
+//!              from the copy on, or the part before it, outweighs the whole and finds a
+//!              register, free or held only by lighter values (the driver inserts the
+//!              copies and allocates again, and keeps the result only if it spills less)
 //!     spill    else, the last resort (the driver rewrites it with the shared spill code)
 //! ```
 //!
@@ -54,8 +55,6 @@ pub struct RegionPart {
     pub segments: Vec<(u32, u32)>,
     /// The spill weight it would have.
     pub weight: f64,
-    /// Reads it would serve.
-    pub reads: u32,
 }
 
 /// The assignment, and the splits requested instead of spills.

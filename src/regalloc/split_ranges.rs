@@ -9,21 +9,27 @@
 //! is then exact, whatever the control flow around it.
 //!
 //! Region splits (the same seed, in our own rendering) cut a value that lives across blocks
-//! at a loop boundary: for a value defined outside a loop and read inside it, a copy at the
-//! end of the loop's preheader serves every read inside the loop. The copy is a short, hot
-//! interval that keeps a register in the loop; the original is then live through the loop
-//! without reads, so spilling it costs a store and reloads outside the loop only:
+//! at a loop boundary: for a value defined outside a loop, live into it, and read in the
+//! blocks its header dominates (the loop and whatever only the loop leads to), a copy at
+//! the end of the loop's preheader serves every one of those reads:
 //!
 //! ```text
 //!   v = …                    v = …
+//!   … = v                    … = v
 //!   loop:          split     v' = MOV v      (preheader, spill-flagged)
 //!     … = v         ──►      loop:
-//!   … = v                      … = v'
-//!                            … = v
+//!   after:                     … = v'
+//!     … = v                  after:
+//!                              … = v'
 //! ```
 //!
-//! The rename is exact because the loop defines no part of the value and is entered only
-//! through its preheader, which ends in the copy.
+//! Either side may then keep a register while the other goes to memory: a value read in the
+//! loop keeps `v'` there and is stored once before it (one reload, before the copy, instead
+//! of reloads in the loop); a value busy before a loop and idle through it keeps `v` and
+//! spills only `v'`. The rename is exact because the header's region defines no part of the
+//! value and is entered only through the header, whose only outside predecessor ends in the
+//! copy. When both sides are spilled after all, the spiller gives the copy the source's
+//! home and deletes it, which undoes the split.
 
 use super::assign_fatpoint::Candidate;
 use super::live_info::LiveRanges;
@@ -144,14 +150,14 @@ pub fn split_ranges(
     made
 }
 
-/// A loop a value may be split around (see the module docs).
+/// A loop a value may be split at (see the module docs).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Region {
     /// The block ending in the copy: the loop's only entry from outside.
     pub preheader: BlockId,
-    /// The blocks of the loop, whose reads the copy serves.
+    /// The blocks the loop header dominates, whose reads the copy serves.
     pub blocks: Vec<BlockId>,
-    /// Where the copy would be live (its reads in the loop, from the copy on).
+    /// Where the copy would be live (from the copy on, in those blocks).
     pub segments: Vec<(u32, u32)>,
     /// Spill weight the copy would have: its frequency-weighted references over its length.
     pub weight: f64,
@@ -225,8 +231,9 @@ fn clip_blocks(
 /// the loop, with the header as its only successor) that an unguarded definition dominates
 /// and that does not redefine the value after the copy point. The region is every block the
 /// header dominates (the loop and whatever only the loop leads to), so renaming the reads
-/// there is exact; of nested candidates only the outermost is kept. Each region yields the
-/// part the copy would serve; the last part returned is what would remain of the value.
+/// there is exact; of nested candidates only the outermost is kept, and a region without
+/// reads of the value is dropped (its copy would serve nothing). Returns the regions (each
+/// with the part its copy would take) and the part that would remain of the value.
 pub fn split_regions(
     f: &Function,
     live: &LiveRanges,
