@@ -104,9 +104,10 @@ struct ClassAttempt {
 /// be spilled again; when they make a budget impossible, the allocation is redone with a
 /// reload before every read.
 ///
-/// A greedy allocation that split values around loops is compared with one that does not
-/// (local splits only), and the one with less spill code is kept: a region split pays off
-/// only when one side keeps its register, which the next round cannot promise.
+/// With `RegAllocRegionSplit`, a greedy allocation that split values around loops is
+/// compared with one that does not (local splits only), and the one with less spill code is
+/// kept: a region split pays off only when one side keeps its register, which the next
+/// round cannot promise.
 pub fn allocate(f: &Function, opts: &AllocOptions) -> Result<Allocation, AllocError> {
     let first = allocate_reusing(f, opts);
     if opts.allocator != AllocatorKind::Greedy

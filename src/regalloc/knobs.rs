@@ -78,8 +78,8 @@ pub const KNOBS: &[KnobDef] = &[
     },
     KnobDef {
         name: "RegAllocRegionSplit",
-        default: 1.0,
-        doc: "Greedy allocator: a value read in a loop it is defined outside of (or live through one) that finds no register is split by a copy in the loop's preheader, so one side keeps a register and only the other is spilled; the allocation is kept only when it spills less than one with local splits alone; 0 = local splits only.",
+        default: 0.0,
+        doc: "Greedy allocator: a value read in a loop it is defined outside of (or live through one) that finds no register is split by a copy in the loop's preheader, so one side keeps a register and only the other is spilled; the allocation is kept only when it spills less than one with local splits alone; 0 (default) = local splits only.",
     },
     KnobDef {
         name: "RematEnable",

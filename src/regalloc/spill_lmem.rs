@@ -116,21 +116,9 @@ pub fn spill_values(
     let mut counts = SpillCounts::default();
     debug_assert_eq!(origin.len(), f.vregs.len());
     homes.resize(f.vregs.len(), None);
-    // A split copy whose source goes to memory too shares the source's home, and the copy
-    // goes: the home holds the value the copy would have taken (undoing a split that kept
-    // neither side in a register).
-    let copies = split_copies_of(f, victims);
-    let (joined, own): (Vec<VReg>, Vec<VReg>) =
-        victims.iter().partition(|v| copies[v.index()].is_some());
-    for &v in own.iter().chain(&joined) {
+    for &v in victims {
         if homes[v.index()].is_some() {
             continue;
-        }
-        if let Some((src, _, _)) = copies[v.index()] {
-            if let Some(h) = homes.get(src.index()).copied().flatten() {
-                homes[v.index()] = Some(h);
-                continue;
-            }
         }
         let info = f.vreg(v).clone();
         let home = if info.class.is_predicate() {
@@ -147,24 +135,6 @@ pub fn spill_values(
         };
         homes.resize(f.vregs.len(), None);
         homes[v.index()] = Some(home);
-    }
-    // Positions afresh: a shared-memory home may have added the base definition.
-    let copies = split_copies_of(f, &joined);
-    let mut dropped: Vec<(usize, usize)> = joined
-        .iter()
-        .filter_map(|v| {
-            let (src, b, i) = copies[v.index()]?;
-            homes
-                .get(src.index())
-                .copied()
-                .flatten()
-                .filter(|h| Some(*h) == homes[v.index()])
-                .map(|_| (b, i))
-        })
-        .collect();
-    dropped.sort_unstable();
-    for &(b, i) in dropped.iter().rev() {
-        f.blocks[b].insts.remove(i);
     }
     let is_victim =
         |v: VReg, homes: &Vec<Option<SpillHome>>| homes.get(v.index()).copied().flatten();
@@ -345,52 +315,4 @@ fn width_mods(width: u8) -> &'static str {
         2 => ".64",
         _ => ".128",
     }
-}
-
-/// For each of `victims` defined only by a split copy (a spill-flagged plain `MOV` of a
-/// whole value of its class and width): the source and where the copy is.
-fn split_copies_of(f: &Function, victims: &[VReg]) -> Vec<Option<(VReg, usize, usize)>> {
-    let mut out: Vec<Option<(VReg, usize, usize)>> = vec![None; f.vregs.len()];
-    let mut defs = vec![0u32; f.vregs.len()];
-    let wanted: Vec<bool> = {
-        let mut w = vec![false; f.vregs.len()];
-        for v in victims {
-            w[v.index()] = true;
-        }
-        w
-    };
-    for (b, blk) in f.blocks.iter().enumerate() {
-        for (i, inst) in blk.insts.iter().enumerate() {
-            for d in &inst.defs {
-                if !wanted[d.index()] {
-                    continue;
-                }
-                defs[d.index()] += 1;
-                let copy = inst.op == Opcode::MOV
-                    && inst.flags.spill
-                    && inst.guard.is_none()
-                    && inst.mods.is_empty()
-                    && inst.defs.len() == 1
-                    && inst.clobbers.is_empty();
-                out[d.index()] = match inst.uses[..] {
-                    [Operand::Reg(u)]
-                        if copy
-                            && u.vreg != *d
-                            && f.vreg(u.vreg).class == f.vreg(*d).class
-                            && f.vreg(u.vreg).width == f.vreg(*d).width
-                            && RegUse::whole(u.vreg) == u =>
-                    {
-                        Some((u.vreg, b, i))
-                    }
-                    _ => None,
-                };
-            }
-        }
-    }
-    for (k, n) in defs.iter().enumerate() {
-        if *n != 1 {
-            out[k] = None;
-        }
-    }
-    out
 }

@@ -28,8 +28,12 @@
 //! of reloads in the loop); a value busy before a loop and idle through it keeps `v` and
 //! spills only `v'`. The rename is exact because the header's region defines no part of the
 //! value and is entered only through the header, whose only outside predecessor ends in the
-//! copy. When both sides are spilled after all, the spiller gives the copy the source's
-//! home and deletes it, which undoes the split.
+//! copy.
+//!
+//! The next round cannot promise that either side keeps its register, so the driver keeps a
+//! region-split allocation only when it spills less than one with local splits alone, and
+//! the knob `RegAllocRegionSplit` is off by default: on the development corpus it has not
+//! yet reduced the static spill code (see the README).
 
 use super::assign_fatpoint::Candidate;
 use super::live_info::LiveRanges;

@@ -325,7 +325,11 @@ fn loop_reads_after_pressure() -> (Function, BlockId) {
 #[test]
 fn greedy_region_split_keeps_loop_reads_in_a_register() {
     // Reload before every read, no recomputation: the counts are the spill code itself.
-    let knobs = ["RematEnable=0", "RegAllocReloadReuseDistance=0"];
+    let knobs = [
+        "RematEnable=0",
+        "RegAllocReloadReuseDistance=0",
+        "RegAllocRegionSplit=1",
+    ];
     let (f, body) = loop_reads_after_pressure();
     let reloads_in = |a: &Allocation| {
         a.func.blocks[body.index()]
@@ -337,12 +341,8 @@ fn greedy_region_split_keeps_loop_reads_in_a_register() {
     // Local splitting only (the value crosses blocks, so it cannot be cut): x is spilled
     // whole, a 4-byte store after i0 and a 4-byte reload before each of its two reads, both
     // inside the loop (frequency 10 each: 20 reloads per 10 iterations).
-    let off: Vec<&str> = knobs
-        .iter()
-        .copied()
-        .chain(["RegAllocRegionSplit=0"])
-        .collect();
-    let g = verified(&f, &with(AllocatorKind::Greedy, opts(2, &off)));
+    // (The default: `RegAllocRegionSplit` is off.)
+    let g = verified(&f, &with(AllocatorKind::Greedy, opts(2, &knobs[..2])));
     assert_eq!(g.stats.region_splits, 0);
     assert_eq!(
         (g.stats.spill_store_bytes, g.stats.spill_load_bytes),
