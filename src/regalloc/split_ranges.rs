@@ -32,8 +32,9 @@
 //!
 //! The next round cannot promise that either side keeps its register, so the driver keeps a
 //! region-split allocation only when it spills less than one with local splits alone, and
-//! the knob `RegAllocRegionSplit` is off by default: on the development corpus it has not
-//! yet reduced the static spill code (see the README).
+//! the knob `RegAllocRegionSplit` is off by default: on the development corpus it changes
+//! no function at the default budget or at `--maxrregcount 32`, and two at 24 (20 bytes of
+//! spill code less), for one more allocation of every function where it splits.
 
 use super::assign_fatpoint::Candidate;
 use super::live_info::LiveRanges;
