@@ -20,7 +20,7 @@
 
 use super::assign_briggs::{assign_briggs, BriggsInput};
 use super::assign_fatpoint::{assign_class, Candidate, ClassAssignment, RegFile};
-use super::assign_greedy::{assign_greedy, GreedyInput};
+use super::assign_greedy::{assign_greedy, GreedyInput, RegionPart};
 use super::best_result::AttemptSummary;
 use super::coalesce::{coalesce_copies, AliasGroups};
 use super::constraints::precolor_interference;
@@ -29,7 +29,9 @@ use super::remat::{remat_candidates, remat_values};
 use super::slot_prefs::slot_prefs;
 use super::spill_guidance::{choose_victims, GuidanceInput};
 use super::spill_lmem::{spill_values, SlotPool, SpillHome};
-use super::split_ranges::{split_points, split_ranges, SplitState};
+use super::split_ranges::{
+    split_around_regions, split_points, split_ranges, split_regions, Region, SplitState,
+};
 use super::{
     AllocError, AllocOptions, AllocStats, Allocation, AllocatorKind, SpillAction, SpillDecision,
     SpillReason,
@@ -89,6 +91,9 @@ struct ClassAttempt {
     /// Live-range splits requested instead of spills: `(value, instruction)` — copy the
     /// value before the instruction and let the copy serve the rest of the block.
     splits: Vec<(VReg, InstIdx)>,
+    /// Region splits requested instead of spills: copy the value in a loop's preheader and
+    /// let the copy serve the reads inside the loop.
+    region_splits: Vec<(VReg, Region)>,
     /// Copies coalesced by the attempt itself (graph colouring).
     coalesced: u32,
     /// Evictions made (greedy).
@@ -98,7 +103,40 @@ struct ClassAttempt {
 /// Allocates every class of `f`. Reused reloads lengthen the reload values, which can never
 /// be spilled again; when they make a budget impossible, the allocation is redone with a
 /// reload before every read.
+///
+/// With `RegAllocRegionSplit`, a greedy allocation that split values around loops is
+/// compared with one that does not (local splits only), and the one with less spill code is
+/// kept: a region split pays off only when one side keeps its register, which the next
+/// round cannot promise.
 pub fn allocate(f: &Function, opts: &AllocOptions) -> Result<Allocation, AllocError> {
+    let first = allocate_reusing(f, opts);
+    if opts.allocator != AllocatorKind::Greedy
+        || !opts.knobs.on("RegAllocRegionSplit")
+        || first.as_ref().is_ok_and(|a| a.stats.region_splits == 0)
+    {
+        return first;
+    }
+    let mut local = opts.clone();
+    if local.knobs.set("RegAllocRegionSplit=0").is_err() {
+        return first;
+    }
+    let Ok(with_region) = first else {
+        return allocate_reusing(f, &local);
+    };
+    let spill_bytes = |a: &Allocation| {
+        let s = &a.stats;
+        s.spill_store_bytes
+            + s.spill_load_bytes
+            + s.smem_spill_store_bytes
+            + s.smem_spill_load_bytes
+    };
+    match allocate_reusing(f, &local) {
+        Ok(without) if spill_bytes(&without) <= spill_bytes(&with_region) => Ok(without),
+        _ => Ok(with_region),
+    }
+}
+
+fn allocate_reusing(f: &Function, opts: &AllocOptions) -> Result<Allocation, AllocError> {
     let reuse = opts.knobs.get("RegAllocReloadReuseDistance").max(0.0) as usize;
     match allocate_with(f, opts, reuse) {
         Err(_) if reuse > 0 => allocate_with(f, opts, 0),
@@ -201,10 +239,19 @@ fn allocate_with(
             }
             if opts.allocator != AllocatorKind::Fatpoint {
                 // The colourer chose its own spills (or splits): rewrite them and go again.
-                if !attempt.splits.is_empty() {
+                if !attempt.splits.is_empty() || !attempt.region_splits.is_empty() {
+                    // Local splits first: they address instructions of the current code;
+                    // region splits address blocks, which the local copies do not change.
                     prog.stats.splits += split_ranges(
                         &mut prog.func,
                         &attempt.splits,
+                        &mut prog.origin,
+                        &mut prog.no_spill,
+                        &mut prog.no_split,
+                    );
+                    prog.stats.region_splits += split_around_regions(
+                        &mut prog.func,
+                        &attempt.region_splits,
                         &mut prog.origin,
                         &mut prog.no_spill,
                         &mut prog.no_split,
@@ -467,6 +514,7 @@ fn attempt_class(
         })
     };
     let (mut splits, mut coalesced, mut evictions) = (Vec::new(), 0, 0);
+    let mut region_splits = Vec::new();
     let result = match opts.allocator {
         AllocatorKind::Fatpoint => {
             let prefs = prefs_of();
@@ -500,12 +548,41 @@ fn attempt_class(
                 .iter()
                 .map(|c| split_points(f, live, &state, c, &members[c.vreg.index()]))
                 .collect();
+            let region_split = opts.knobs.on("RegAllocRegionSplit");
+            let (regions, rests): (Vec<Vec<Region>>, Vec<Option<Region>>) = cands
+                .iter()
+                .map(|c| {
+                    if region_split {
+                        split_regions(f, live, &state, c, &members[c.vreg.index()])
+                    } else {
+                        (Vec::new(), None)
+                    }
+                })
+                .unzip();
+            let part = |r: &Region| RegionPart {
+                segments: r.segments.clone(),
+                weight: r.weight,
+            };
+            let parts: Vec<(Vec<RegionPart>, Option<RegionPart>)> = regions
+                .iter()
+                .zip(&rests)
+                .map(|(rs, rest)| (rs.iter().map(part).collect(), rest.as_ref().map(part)))
+                .collect();
             let input = GreedyInput {
                 cands: &cands,
                 weight: &weight,
                 split_points: &split_points,
+                regions: &parts,
             };
             let r = assign_greedy(&input, &mut file, budget);
+            region_splits = r
+                .region_splits
+                .iter()
+                .flat_map(|&c| {
+                    let v = cands[c as usize].vreg;
+                    regions[c as usize].iter().map(move |r| (v, r.clone()))
+                })
+                .collect();
             splits = r
                 .splits
                 .iter()
@@ -536,6 +613,7 @@ fn attempt_class(
             cost: prog.spill_cost,
         },
         splits,
+        region_splits,
         coalesced,
         evictions,
     })

@@ -11,8 +11,11 @@
 //!     recolour else last chance: move the (≤ 8) occupants of a register elsewhere,
 //!              recursively up to depth 5, undoing everything if that fails
 //!     split    else, for a value local to one block, a copy point where the part before
-//!              and the part after each find a free register (the driver inserts the copy
-//!              and allocates again)
+//!              and the part after each find a free register; for a value live into a
+//!              loop it is defined outside of, a copy in the loop's preheader when the part
+//!              from the copy on, or the part before it, outweighs the whole and finds a
+//!              register, free or held only by lighter values (the driver inserts the
+//!              copies and allocates again, and keeps the result only if it spills less)
 //!     spill    else, the last resort (the driver rewrites it with the shared spill code)
 //! ```
 //!
@@ -40,6 +43,18 @@ pub struct GreedyInput<'a> {
     pub weight: &'a [f64],
     /// Per candidate: program points where a copy may split it (empty: not splittable).
     pub split_points: &'a [Vec<u32>],
+    /// Per candidate: the parts a region split would give to copies (empty: none), and the
+    /// part that would remain of the value.
+    pub regions: &'a [(Vec<RegionPart>, Option<RegionPart>)],
+}
+
+/// The part of a value a region split would give to a copy inside a loop.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RegionPart {
+    /// Where the copy would be live.
+    pub segments: Vec<(u32, u32)>,
+    /// The spill weight it would have.
+    pub weight: f64,
 }
 
 /// The assignment, and the splits requested instead of spills.
@@ -48,6 +63,8 @@ pub struct GreedyResult {
     pub assignment: ClassAssignment,
     /// `(candidate, point)`: insert a copy at `point` and allocate again.
     pub splits: Vec<(u32, u32)>,
+    /// Candidates to split around all their regions (then allocate again).
+    pub region_splits: Vec<u32>,
     /// Evictions made.
     pub evictions: u32,
     /// Intervals placed by last-chance recolouring.
@@ -236,6 +253,7 @@ pub fn assign_greedy(input: &GreedyInput<'_>, file: &mut RegFile, budget: usize)
         .map(|(k, c)| (size(c), std::cmp::Reverse(k as u32)))
         .collect();
     let mut splits = Vec::new();
+    let mut region_splits = Vec::new();
     let mut spilled: Vec<u32> = Vec::new();
     let (mut evictions, mut recoloured) = (0u32, 0u32);
     let mut pops = 0usize;
@@ -314,6 +332,25 @@ pub fn assign_greedy(input: &GreedyInput<'_>, file: &mut RegFile, budget: usize)
             splits.push((c, p));
             continue;
         }
+        // 4b. Split around loops when a part (the copies', or what remains of the value)
+        // would outweigh the whole and finds a register, free or held by lighter values.
+        let hot = |r: &RegionPart| {
+            r.weight > input.weight[ci]
+                && (st.first_free(&r.segments, w).is_some()
+                    || st.slots(w).any(|s| {
+                        st.occupants(&r.segments, s, w).is_some_and(|occ| {
+                            occ.iter().all(|&o| {
+                                cands[o as usize].fixed.is_none()
+                                    && input.weight[o as usize] < r.weight
+                            })
+                        })
+                    }))
+        };
+        let (parts, rest) = &input.regions[ci];
+        if !parts.is_empty() && (parts.iter().any(hot) || rest.as_ref().is_some_and(hot)) {
+            region_splits.push(c);
+            continue;
+        }
         // 5. Spill.
         spilled.push(c);
     }
@@ -327,6 +364,7 @@ pub fn assign_greedy(input: &GreedyInput<'_>, file: &mut RegFile, budget: usize)
     if let Some(w) = spilled
         .iter()
         .chain(splits.iter().map(|(c, _)| c))
+        .chain(&region_splits)
         .map(|&c| st.width(c))
         .max()
     {
@@ -335,6 +373,7 @@ pub fn assign_greedy(input: &GreedyInput<'_>, file: &mut RegFile, budget: usize)
     GreedyResult {
         assignment: ClassAssignment { regs, needed },
         splits,
+        region_splits,
         evictions,
         recoloured,
     }
@@ -360,10 +399,12 @@ mod tests {
         splits: &[Vec<u32>],
         budget: usize,
     ) -> GreedyResult {
+        let regions = vec![(Vec::new(), None); cands.len()];
         let input = GreedyInput {
             cands,
             weight,
             split_points: splits,
+            regions: &regions,
         };
         assign_greedy(&input, &mut RegFile::new(16), budget)
     }

@@ -77,6 +77,11 @@ pub const KNOBS: &[KnobDef] = &[
         doc: "1 = spill 32-bit values to shared memory first in every entry, as `.pragma \"enable_smem_spilling\"` (CUDA 13) asks for one.",
     },
     KnobDef {
+        name: "RegAllocRegionSplit",
+        default: 0.0,
+        doc: "Greedy allocator: a value read in a loop it is defined outside of (or live through one) that finds no register is split by a copy in the loop's preheader, so one side keeps a register and only the other is spilled; the allocation is kept only when it spills less than one with local splits alone; 0 (default) = local splits only.",
+    },
+    KnobDef {
         name: "RematEnable",
         default: 1.0,
         doc: "Values whose one definition is a cheap ALU instruction (IADD3, SHF, IMAD, ISETP, LOP3, SEL, MOV) or an invariant special-register read (S2R SR_TID.X) with its sources still live and unchanged at every read are recomputed there instead of spilled; 0 = always spill.",

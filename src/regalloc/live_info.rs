@@ -27,6 +27,12 @@ pub struct LiveRanges {
     pub points: usize,
     /// Whether each value is live across a block boundary (live into or out of a block).
     pub cross_block: Vec<bool>,
+    /// Control-flow graph of the code analysed (region splitting looks for preheaders).
+    pub cfg: Cfg,
+    /// Its dominator tree.
+    pub dom: DomTree,
+    /// Its natural loops (the regions a value may be split around).
+    pub loops: LoopForest,
 }
 
 impl LiveRanges {
@@ -67,6 +73,9 @@ impl LiveRanges {
             points: numbering.num_points() as usize,
             numbering,
             cross_block,
+            cfg,
+            dom,
+            loops,
         }
     }
 

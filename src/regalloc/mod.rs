@@ -177,6 +177,8 @@ pub struct AllocStats {
     pub coalesced_copies: u32,
     /// Live ranges split by a copy (greedy allocator).
     pub splits: u32,
+    /// Copies inserted in loop preheaders by region splitting (greedy allocator).
+    pub region_splits: u32,
     /// Evictions (greedy allocator).
     pub evictions: u32,
 }

@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::check::{check_allocation_against, Assignment, Limits};
-use crate::ir::{FunctionKind, Inst, Opcode, Operand, RegUse};
+use crate::ir::{BlockId, FunctionKind, Inst, Opcode, Operand, RegUse};
 use crate::target::Arch;
 
 /// A straight-line function builder over R values.
@@ -268,4 +268,96 @@ fn greedy_splits_a_value_instead_of_spilling_it() {
         &with(AllocatorKind::Fatpoint, opts(2, &["RematEnable=0"])),
     );
     assert!(fp.stats.spilled_values >= 1);
+}
+
+/// x is defined before a self-loop and read twice inside it; two registers, both pinned
+/// (a to R0, b to R1) over the rest of the entry block, so x cannot keep a register from its
+/// definition to the loop and must go to memory there.
+///
+/// ```text
+/// b0:  i0 x = …        b1 (loop):  i4 STS x         b2:  i7 EXIT
+///      i1 a = … (R0)               i5 p = ISETP x
+///      i2 b = … (R1)               i6 @p BRA b1
+///      i3 STS a, b
+/// ```
+fn loop_reads_after_pressure() -> (Function, BlockId) {
+    let mut f = Function::new("t", FunctionKind::Entry);
+    let (b0, b1, b2) = (f.add_block("b0"), f.add_block("b1"), f.add_block("b2"));
+    let (x, a, b) = (
+        f.new_vreg(RegClass::R, 1),
+        f.new_vreg(RegClass::R, 1),
+        f.new_vreg(RegClass::R, 1),
+    );
+    let p = f.new_vreg(RegClass::P, 1);
+    f.vregs[a.index()].fixed = Some(0);
+    f.vregs[b.index()].fixed = Some(1);
+    let r = |v: VReg| Operand::Reg(RegUse::whole(v));
+    let mem = || Operand::Mem {
+        base: None,
+        offset: 0,
+    };
+    let def = |v: VReg| Inst::new(Opcode::IADD3, "", vec![v], vec![Operand::Imm(1)]);
+    f.blocks[b0.index()].insts = vec![
+        def(x),
+        def(a),
+        def(b),
+        Inst::new(Opcode::STS, "", vec![], vec![mem(), r(a), r(b)]),
+    ];
+    let mut back = Inst::new(Opcode::BRA, "", vec![], vec![Operand::Block(b1)]);
+    back.guard = Some(crate::ir::Guard {
+        pred: p,
+        negated: false,
+    });
+    f.blocks[b1.index()].insts = vec![
+        Inst::new(Opcode::STS, "", vec![], vec![mem(), r(x)]),
+        Inst::new(
+            Opcode::ISETP,
+            "LT.AND",
+            vec![p],
+            vec![r(x), Operand::Imm(1)],
+        ),
+        back,
+    ];
+    f.blocks[b2.index()].insts = vec![Inst::new(Opcode::EXIT, "", vec![], vec![])];
+    (f, b1)
+}
+
+#[test]
+fn greedy_region_split_keeps_loop_reads_in_a_register() {
+    // Reload before every read, no recomputation: the counts are the spill code itself.
+    let knobs = [
+        "RematEnable=0",
+        "RegAllocReloadReuseDistance=0",
+        "RegAllocRegionSplit=1",
+    ];
+    let (f, body) = loop_reads_after_pressure();
+    let reloads_in = |a: &Allocation| {
+        a.func.blocks[body.index()]
+            .insts
+            .iter()
+            .filter(|i| i.op == Opcode::LDL)
+            .count()
+    };
+    // Local splitting only (the value crosses blocks, so it cannot be cut): x is spilled
+    // whole, a 4-byte store after i0 and a 4-byte reload before each of its two reads, both
+    // inside the loop (frequency 10 each: 20 reloads per 10 iterations).
+    // (The default: `RegAllocRegionSplit` is off.)
+    let g = verified(&f, &with(AllocatorKind::Greedy, opts(2, &knobs[..2])));
+    assert_eq!(g.stats.region_splits, 0);
+    assert_eq!(
+        (g.stats.spill_store_bytes, g.stats.spill_load_bytes),
+        (4, 8)
+    );
+    assert_eq!(reloads_in(&g), 2);
+    // Region splitting: x' = MOV x at the end of b0 serves the loop. Only x (i0 to the copy)
+    // is spilled: the same store, one reload before the copy, outside the loop; x' keeps a
+    // register in the loop, which nothing else needs there.
+    let g = verified(&f, &with(AllocatorKind::Greedy, opts(2, &knobs)));
+    assert_eq!(g.stats.region_splits, 1);
+    assert_eq!(g.stats.spilled_values, 1);
+    assert_eq!(
+        (g.stats.spill_store_bytes, g.stats.spill_load_bytes),
+        (4, 4)
+    );
+    assert_eq!(reloads_in(&g), 0);
 }
