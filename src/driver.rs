@@ -322,20 +322,8 @@ pub fn compile_ptx(bytes: &[u8], path: &str, opts: &Options) -> Result<CompileRe
             use_callee_footprints(&mut func, &footprints)
         };
         let times = &mut result.pass_times;
-        let mut r = crate::guard::catch(|| compile_function(func, arch, opts, times))
+        let r = crate::guard::catch(|| compile_function(func, arch, opts, times, callee_registers))
             .map_err(panicked)??;
-        if callee_registers > r.stats.registers {
-            r.stats.registers = callee_registers;
-            if let Some(o) = r.stats.occupancy.as_mut() {
-                let block = o.block_size;
-                let input = OccupancyInput::new(callee_registers, block)
-                    .with_static_smem(u64::from(r.stats.smem));
-                if let Ok(mut again) = occupancy::occupancy(arch.info(), &input) {
-                    again.block_size = block;
-                    *o = again;
-                }
-            }
-        }
         if r.func.kind != FunctionKind::Entry {
             footprints.insert(r.func.name.clone(), footprint(&r));
         }
@@ -573,11 +561,14 @@ impl PassRunner<'_> {
     }
 }
 
+/// Compiles one function; `callee_registers` is the highest register count among the device
+/// functions it calls in whole-program mode, which its own count includes (0 for none).
 fn compile_function(
     mut func: Function,
     arch: Arch,
     opts: &Options,
     times: &mut Vec<(String, Duration)>,
+    callee_registers: u32,
 ) -> Result<FunctionResult, DriverError> {
     let leveled;
     let opts = match opts.opt_level {
@@ -785,7 +776,9 @@ fn compile_function(
     passes::opt_identity_moves(&mut alloc.func, &alloc.regs);
     let highest = |c: RegClass| highest_of(&alloc, c);
     // R1 is the stack pointer in every kernel ptxas emits.
-    let registers = info.ptxas_register_count(Some(highest_gpr(&alloc).max(1)));
+    let registers = info
+        .ptxas_register_count(Some(highest_gpr(&alloc).max(1)))
+        .max(callee_registers);
     let block_size = func.bounds.block_size().or(opts.block_size).unwrap_or(256);
     let smem_spill_bytes = alloc.stats.smem_spill_slots * 4 * smem_threads;
     let occupancy = (func.kind == FunctionKind::Entry)
