@@ -257,15 +257,9 @@ pub fn simplify(g: &Graph, nodes: &[u32], k: &[u32], cost: &[f64]) -> Vec<u32> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ir::VReg;
 
     fn cand(v: u32, segs: &[(u32, u32)], width: u8) -> Candidate {
-        Candidate {
-            vreg: VReg(v),
-            segments: segs.to_vec(),
-            width,
-            fixed: None,
-        }
+        Candidate::test(v, segs, width)
     }
 
     fn colour(cands: &[Candidate], budget: usize) -> ClassAssignment {

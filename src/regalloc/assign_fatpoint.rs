@@ -50,6 +50,19 @@ pub struct Candidate {
     pub fixed: Option<u16>,
 }
 
+#[cfg(test)]
+impl Candidate {
+    /// An unconstrained candidate for value `v` (unit tests of the allocators).
+    pub(crate) fn test(v: u32, segs: &[(u32, u32)], width: u8) -> Candidate {
+        Candidate {
+            vreg: VReg(v),
+            segments: segs.to_vec(),
+            width,
+            fixed: None,
+        }
+    }
+}
+
 /// ptxas's soft slot preferences for the candidates of one class (see the module docs).
 /// Indices are positions in the candidate list given to [`assign_class`].
 #[derive(Clone, Debug, Default)]
@@ -434,12 +447,7 @@ mod tests {
     use super::*;
 
     fn cand(v: u32, segs: &[(u32, u32)], width: u8) -> Candidate {
-        Candidate {
-            vreg: VReg(v),
-            segments: segs.to_vec(),
-            width,
-            fixed: None,
-        }
+        Candidate::test(v, segs, width)
     }
 
     #[test]

@@ -176,15 +176,9 @@ pub fn briggs_criterion(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ir::VReg;
 
     fn cand(v: u32, segs: &[(u32, u32)], width: u8) -> Candidate {
-        Candidate {
-            vreg: VReg(v),
-            segments: segs.to_vec(),
-            width,
-            fixed: None,
-        }
+        Candidate::test(v, segs, width)
     }
 
     #[test]
