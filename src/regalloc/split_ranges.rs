@@ -125,34 +125,46 @@ pub fn split_ranges(
         no_split[nv.index()] = true;
         let insts = &mut f.blocks[b.index()].insts;
         for inst in insts[pos..].iter_mut() {
-            for op in inst.uses.iter_mut() {
-                if let Operand::Reg(u) | Operand::Mem { base: Some(u), .. } = op {
-                    if u.vreg == v {
-                        u.vreg = nv;
-                    }
-                }
-            }
+            rename_reads(inst, v, nv);
             for d in inst.defs.iter_mut() {
                 if *d == v {
                     *d = nv;
                 }
             }
         }
-        let mut copy = Inst::new(
-            Opcode::MOV,
-            "",
-            vec![nv],
-            vec![Operand::Reg(RegUse::whole(v))],
-        );
-        copy.flags = InstFlags {
-            spill: true,
-            ..Default::default()
-        };
-        copy.ptx_line = insts[pos].ptx_line;
-        insts.insert(pos, copy);
+        let line = insts[pos].ptx_line;
+        insts.insert(pos, split_copy(nv, v, line));
         made += 1;
     }
     made
+}
+
+/// The copy `nv = v` that cuts a value: flagged as spill code, so the checker follows it as
+/// a register move and coalescing does not join the two sides again.
+fn split_copy(nv: VReg, v: VReg, ptx_line: u32) -> Inst {
+    let mut copy = Inst::new(
+        Opcode::MOV,
+        "",
+        vec![nv],
+        vec![Operand::Reg(RegUse::whole(v))],
+    );
+    copy.flags = InstFlags {
+        spill: true,
+        ..Default::default()
+    };
+    copy.ptx_line = ptx_line;
+    copy
+}
+
+/// Makes `inst`'s reads of `v` (register and address operands) read `nv`.
+fn rename_reads(inst: &mut Inst, v: VReg, nv: VReg) {
+    for op in inst.uses.iter_mut() {
+        if let Operand::Reg(u) | Operand::Mem { base: Some(u), .. } = op {
+            if u.vreg == v {
+                u.vreg = nv;
+            }
+        }
+    }
 }
 
 /// A loop a value may be split at (see the module docs).
@@ -388,29 +400,13 @@ pub fn split_around_regions(
         no_split[nv.index()] = true;
         for &b in &region.blocks {
             for inst in f.blocks[b.index()].insts.iter_mut() {
-                for op in inst.uses.iter_mut() {
-                    if let Operand::Reg(u) | Operand::Mem { base: Some(u), .. } = op {
-                        if u.vreg == v {
-                            u.vreg = nv;
-                        }
-                    }
-                }
+                rename_reads(inst, v, nv);
             }
         }
         let pos = copy_position(f, region.preheader);
         let insts = &mut f.blocks[region.preheader.index()].insts;
-        let mut copy = Inst::new(
-            Opcode::MOV,
-            "",
-            vec![nv],
-            vec![Operand::Reg(RegUse::whole(v))],
-        );
-        copy.flags = InstFlags {
-            spill: true,
-            ..Default::default()
-        };
-        copy.ptx_line = insts.get(pos).or(insts.last()).map_or(0, |i| i.ptx_line);
-        insts.insert(pos, copy);
+        let line = insts.get(pos).or(insts.last()).map_or(0, |i| i.ptx_line);
+        insts.insert(pos, split_copy(nv, v, line));
         made += 1;
     }
     made
