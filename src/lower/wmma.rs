@@ -95,6 +95,18 @@ fn all_zero(parts: &[Operand]) -> bool {
     })
 }
 
+/// A row address moved to accumulator half `half`: the second half's eight columns start
+/// 0x20 bytes on.
+fn in_half(row: &Operand, half: usize) -> Operand {
+    match row {
+        Operand::Mem { base, offset } => Operand::Mem {
+            base: *base,
+            offset: offset + 0x20 * half as i64,
+        },
+        o => o.clone(),
+    }
+}
+
 /// The stride operand of a `wmma.load`/`wmma.store` (in elements; 16 when omitted).
 fn leading_dimension(i: &ast::Instruction) -> ast::Operand {
     i.operands.get(2).cloned().unwrap_or(ast::Operand::Imm(
@@ -271,13 +283,7 @@ impl FnLower<'_> {
                 let halves = if tile.acc_f16 { 1 } else { 2 };
                 (0..halves)
                     .map(|h| {
-                        let at = |m: &Operand| match m {
-                            Operand::Mem { base, offset } => Operand::Mem {
-                                base: *base,
-                                offset: offset + 0x20 * h as i64,
-                            },
-                            o => o.clone(),
-                        };
+                        let at = |m: &Operand| in_half(m, h);
                         self.def(
                             op,
                             if tile.acc_f16 {
@@ -329,13 +335,7 @@ impl FnLower<'_> {
         let per = if tile.acc_f16 { 1 } else { 2 };
         for (k, chunk) in elems.chunks(per).enumerate() {
             let row = if k % 2 == 0 { &row0 } else { &row8 };
-            let Operand::Mem { base, offset } = row else {
-                continue;
-            };
-            let at = Operand::Mem {
-                base: *base,
-                offset: offset + 0x20 * (k / 2) as i64,
-            };
+            let at = in_half(row, k / 2);
             let value = self.tuple_of(chunk, ScalarType::B32, per as u8, scope)?;
             self.emit(Inst::new(op, mods, vec![], vec![at, value]));
         }
