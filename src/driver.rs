@@ -648,22 +648,16 @@ fn compile_function(
     // register-saving schedule): ptxas aims for the best occupancy its scheduler can reach,
     // then spends what that plateau leaves on latency.
     let probe_start = CpuClock::now();
-    let max_live = if opts.knobs.on("SchedPreRa") && opts.knobs.on("SchedTargetFromMinPressure") {
-        let mut probe = func.clone();
-        passes::sched_pre_ra(
-            &mut probe,
-            passes::SchedOptions {
-                pressure_limit: 0,
-                bottom_up: Some(0),
-            },
-        );
-        crate::analysis::max_live(&probe)[RegClass::R]
-            .min(crate::analysis::max_live(&func)[RegClass::R])
-    } else {
-        crate::analysis::max_live(&func)[RegClass::R]
-    };
+    let mut max_live = schedulable_max_live(opts, &func);
     record_time(opts, runner.times, "sched_probe", probe_start.elapsed());
-    let max_live = promote_uniform_loads_if_worth(opts, info, &mut func, max_live);
+    if opts.knobs.on("UniformLoadPromotion") && info.uniform_registers > 0 {
+        let promoted = runner.run("promote_uniform_loads", &mut func, |f| {
+            let (promoted, live) = uniform_loads_worth_promoting(opts, info, f, max_live)?;
+            *f = promoted;
+            Some(live)
+        })?;
+        max_live = promoted.unwrap_or(max_live);
+    }
     crate::guard::enter_pass("register_budget");
     let demand = info.ptxas_register_count(max_live.checked_sub(1));
     let plan = regalloc::register_budget(&func, info, opts.maxrregcount, demand);
@@ -962,39 +956,44 @@ fn smem_spill_capacity(func: &Function, info: &crate::target::SmInfo, threads: u
 /// register budget and the block size (measured, see [`smem_spill_capacity`]).
 const SMEM_SPILL_MAX_SLOTS: u32 = 20;
 
-/// Copies uniform loaded values into uniform registers ([`passes::promote_uniform_loads`])
-/// where ptxas does: when they lower the register target. With an explicit limit (launch
+/// The GPR pressure the register target is derived from: the least `f` can be scheduled
+/// into (a register-saving schedule) when `SchedTargetFromMinPressure` is on, else the
+/// pressure of the code as it stands.
+fn schedulable_max_live(opts: &Options, f: &Function) -> u32 {
+    let live = crate::analysis::max_live(f)[RegClass::R];
+    if !(opts.knobs.on("SchedPreRa") && opts.knobs.on("SchedTargetFromMinPressure")) {
+        return live;
+    }
+    let mut probe = f.clone();
+    passes::sched_pre_ra(
+        &mut probe,
+        passes::SchedOptions {
+            pressure_limit: 0,
+            bottom_up: Some(0),
+        },
+    );
+    live.min(crate::analysis::max_live(&probe)[RegClass::R])
+}
+
+/// The function with its uniform loaded values copied into uniform registers
+/// ([`passes::promote_uniform_loads`]), and its pressure, when ptxas would copy them: when
+/// they lower the register target. With an explicit limit (launch
 /// bounds with a block count, `--maxrregcount`, `.maxnreg`) that is when the code does not
 /// fit it otherwise (`lb_1024_1` copies 43 values to fit 64 registers, `lb_256_2` none at
 /// 128); without one, when the pressure they save moves the demand to a lower occupancy
 /// plateau (`lb_none`: 96 → 48 registers; a three-layer MLP of 8 shared weights already on
-/// the 32-register plateau copies none). Returns the GPR pressure the register target is
-/// derived from.
-fn promote_uniform_loads_if_worth(
+/// the 32-register plateau copies none).
+fn uniform_loads_worth_promoting(
     opts: &Options,
     info: &crate::target::SmInfo,
-    func: &mut Function,
+    func: &Function,
     max_live: u32,
-) -> u32 {
-    if !opts.knobs.on("UniformLoadPromotion") || info.uniform_registers == 0 {
-        return max_live;
-    }
+) -> Option<(Function, u32)> {
     let mut promoted = func.clone();
     if passes::promote_uniform_loads(&mut promoted, info) == 0 {
-        return max_live;
+        return None;
     }
-    let mut live = crate::analysis::max_live(&promoted)[RegClass::R];
-    if opts.knobs.on("SchedPreRa") && opts.knobs.on("SchedTargetFromMinPressure") {
-        let mut probe = promoted.clone();
-        passes::sched_pre_ra(
-            &mut probe,
-            passes::SchedOptions {
-                pressure_limit: 0,
-                bottom_up: Some(0),
-            },
-        );
-        live = live.min(crate::analysis::max_live(&probe)[RegClass::R]);
-    }
+    let live = schedulable_max_live(opts, &promoted);
     let target =
         |demand: u32| regalloc::register_budget(func, info, opts.maxrregcount, demand).target;
     let demand = |l: u32| info.ptxas_register_count(l.checked_sub(1));
@@ -1005,12 +1004,7 @@ fn promote_uniform_loads_if_worth(
     } else {
         target(demand(live)) < target(demand(max_live))
     };
-    if worth {
-        *func = promoted;
-        live
-    } else {
-        max_live
-    }
+    worth.then_some((promoted, live))
 }
 
 /// At most half the limit is given up in one re-scheduling step.
