@@ -153,7 +153,6 @@ fn allocate_with(
     let iters = knobs.get("RegAllocEstimatedLoopIterations");
     let nonspill_trials = knobs.get("RegAllocNumNonSpillTrials").max(0.0) as u32;
     let spill_trials = knobs.get("RegAllocNumSpillTrials").max(0.0) as u32;
-    let threshold = knobs.get("RegAllocThresholdForDiscardConflicts").max(0.0) as u32;
     let base_weight = knobs.get("RegAllocSpillBaseWeight");
     let mut prog = Program {
         func: f.clone(),
@@ -202,8 +201,7 @@ fn allocate_with(
             for k in 0..=trials {
                 attempts += 1;
                 let order = WalkOrder::of_trial(k);
-                let Some(a) = attempt_class(&prog, &live, &groups, class, opts, threshold, order)
-                else {
+                let Some(a) = attempt_class(&prog, &live, &groups, class, opts, order) else {
                     break;
                 };
                 let fits = a.summary.fits();
@@ -472,7 +470,6 @@ fn attempt_class(
     groups: &AliasGroups,
     class: RegClass,
     opts: &AllocOptions,
-    threshold: u32,
     order: WalkOrder,
 ) -> Option<ClassAttempt> {
     let f = &prog.func;
@@ -518,7 +515,7 @@ fn attempt_class(
     let result = match opts.allocator {
         AllocatorKind::Fatpoint => {
             let prefs = prefs_of();
-            assign_class(&cands, &mut file, budget, threshold, prefs.as_ref())
+            assign_class(&cands, &mut file, budget, prefs.as_ref())
         }
         AllocatorKind::Briggs => {
             let cost = spill_costs(prog, live, &cands, &members, false);

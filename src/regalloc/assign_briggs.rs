@@ -51,7 +51,7 @@ fn slots_free(file: &RegFile, busy: &[usize], segs: &[(u32, u32)], w: usize, bud
     let mut last_slot = usize::MAX;
     for &r in busy.iter().take_while(|&&r| r < limit / w * w) {
         let slot = r / w;
-        if slot != last_slot && file.conflicts(r, segs, 0) > 0 {
+        if slot != last_slot && !file.is_free(r, segs) {
             taken += 1;
             last_slot = slot;
         }
@@ -149,7 +149,7 @@ pub fn assign_briggs(input: &BriggsInput<'_>, file: &mut RegFile, budget: usize)
         let w = g.width[ni] as usize;
         let mut s = 0;
         while s + w <= limit {
-            if (0..w).all(|i| file.conflicts(s + i, &segs[ni], 0) == 0) {
+            if (0..w).all(|i| file.is_free(s + i, &segs[ni])) {
                 for i in 0..w {
                     for &(a, e) in &segs[ni] {
                         file.occupy(s + i, a, e, node);

@@ -10,9 +10,10 @@
 //! Our rendering of that design:
 //! * primary[s] = number of already-placed values and interference intervals
 //!   ([`Interference`]) that overlap this value's live segments on register `s` (on any
-//!   register of a tuple). Only a zero count is a legal assignment; the threshold bounds how
-//!   many conflicts are counted per slot before the slot is discarded (a speed knob, as in
-//!   ptxas: it never changes which slot wins).
+//!   register of a tuple). Only a zero count is a legal assignment, so ptxra keeps just
+//!   whether it is zero: per program point, a bit per register ([`RegFile`]); the union
+//!   over a value's points gives every slot's answer at once. (ptxas's threshold, which cuts
+//!   a count short, has nothing left to bound.)
 //! * secondary[s] = ptxas's soft preferences among the legal slots ([`SlotPrefs`], measured
 //!   on ptxas 13.5 with nvdisasm and replayed on the corpus), compared in this order: a
 //!   register whose parity (index mod 2) differs from the registers already holding the
@@ -162,6 +163,29 @@ struct Placed<'a> {
     widths: &'a [u8],
 }
 
+/// A set of registers of one file (files have at most 256 registers).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct RegMask([u64; MASK_WORDS]);
+
+/// Words of a [`RegMask`]: 256 registers, the size of the largest file (R).
+const MASK_WORDS: usize = 4;
+
+impl RegMask {
+    /// Whether register `r` is in the set.
+    pub fn contains(&self, r: usize) -> bool {
+        self.0
+            .get(r / 64)
+            .is_some_and(|word| word >> (r % 64) & 1 == 1)
+    }
+
+    /// Adds register `r` (ignored beyond 256).
+    pub fn insert(&mut self, r: usize) {
+        if let Some(word) = self.0.get_mut(r / 64) {
+            *word |= 1 << (r % 64);
+        }
+    }
+}
+
 /// Occupancy of each physical register of the class.
 pub struct RegFile {
     /// Per register: segment start → (end, candidate) of the values placed there. Segments of
@@ -169,14 +193,39 @@ pub struct RegFile {
     slots: Vec<BTreeMap<u32, (u32, u32)>>,
     /// Per register: sorted, merged intervals where it is unavailable (interference).
     blocked: Vec<Vec<(u32, u32)>>,
+    /// Per register: the point from which it is unavailable to the end of the code (a
+    /// reservation), `u32::MAX` when none.
+    blocked_from: Vec<u32>,
+    /// The registers with a reservation and its start (few: R1 and the ABI's).
+    reservations: Vec<(usize, u32)>,
+    /// The fat points themselves: per program point, `stride` words with a bit per register
+    /// that a placed value or a bounded blocked interval covers there. A value's legal
+    /// registers are the complement of the union over its points, so one pass over its
+    /// segments answers for the whole file (rather than one ordered-map search per register
+    /// per segment).
+    busy: Vec<u64>,
+    /// Per run of [`SPAN`] points, the union of their `busy` words: a long value tests whole
+    /// runs at once, so a query costs its length / 64 plus its two ragged ends.
+    summary: Vec<u64>,
+    /// Words per point: `len().div_ceil(64)`.
+    stride: usize,
 }
 
+/// Points per [`RegFile::summary`] entry.
+const SPAN: usize = 64;
+
 impl RegFile {
-    /// An empty file of `n` registers.
+    /// An empty file of `n` registers (at most 256).
     pub fn new(n: usize) -> RegFile {
+        let n = n.min(64 * MASK_WORDS);
         RegFile {
             slots: (0..n).map(|_| BTreeMap::new()).collect(),
             blocked: vec![Vec::new(); n],
+            blocked_from: vec![u32::MAX; n],
+            reservations: Vec::new(),
+            busy: Vec::new(),
+            summary: Vec::new(),
+            stride: n.div_ceil(64).max(1),
         }
     }
 
@@ -190,10 +239,72 @@ impl RegFile {
         self.slots.is_empty()
     }
 
+    /// Sets register `r`'s bit at every point of `[start, end)`.
+    fn mark(&mut self, r: usize, start: u32, end: u32) {
+        let (start, end) = (start as usize, end as usize);
+        if end <= start {
+            return;
+        }
+        if self.busy.len() < end * self.stride {
+            self.busy.resize(end * self.stride, 0);
+            self.summary.resize(end.div_ceil(SPAN) * self.stride, 0);
+        }
+        let (word, bit) = (r / 64, 1u64 << (r % 64));
+        for p in start..end {
+            self.busy[p * self.stride + word] |= bit;
+        }
+        for run in start / SPAN..end.div_ceil(SPAN) {
+            self.summary[run * self.stride + word] |= bit;
+        }
+    }
+
+    /// Recomputes register `r`'s bit over `[start, end)` from the segments and intervals
+    /// that remain (after a release).
+    fn remark(&mut self, r: usize, start: u32, end: u32) {
+        let (word, bit) = (r / 64, 1u64 << (r % 64));
+        let last = (end as usize).min(self.points());
+        for p in start as usize..last {
+            self.busy[p * self.stride + word] &= !bit;
+        }
+        let mut cover: Vec<(u32, u32)> = Vec::new();
+        if let Some(slot) = self.slots.get(r) {
+            for (&s, &(e, _)) in slot.range(..end).rev() {
+                if e <= start {
+                    break;
+                }
+                cover.push((s, e));
+            }
+        }
+        if let Some(blocked) = self.blocked.get(r) {
+            let first = blocked.partition_point(|&(_, be)| be <= start);
+            cover.extend(blocked[first..].iter().take_while(|&&(bs, _)| bs < end));
+        }
+        for (s, e) in cover {
+            if e != u32::MAX {
+                self.mark(r, s.max(start), e.min(end));
+            }
+        }
+        // The runs the release touched: their union again, from their points.
+        for run in start as usize / SPAN..last.div_ceil(SPAN) {
+            let points = run * SPAN..((run + 1) * SPAN).min(self.points());
+            let any = points
+                .into_iter()
+                .any(|p| self.busy[p * self.stride + word] & bit != 0);
+            let at = &mut self.summary[run * self.stride + word];
+            *at = if any { *at | bit } else { *at & !bit };
+        }
+    }
+
+    /// Points the occupancy arrays cover (beyond them nothing is busy but reservations).
+    fn points(&self) -> usize {
+        self.busy.len() / self.stride
+    }
+
     /// Makes a register unavailable where `i` says.
     pub fn block(&mut self, i: Interference) {
         let (reg, start, end) = i.interval();
-        let Some(list) = self.blocked.get_mut(reg as usize) else {
+        let r = reg as usize;
+        let Some(list) = self.blocked.get_mut(r) else {
             return;
         };
         // The list is sorted and disjoint, so its ends are sorted too: the intervals that
@@ -207,6 +318,70 @@ impl RegFile {
             (start, end)
         };
         list.splice(lo..hi, [merged]);
+        if end == u32::MAX {
+            self.blocked_from[r] = self.blocked_from[r].min(start);
+            self.reservations.retain(|&(q, _)| q != r);
+            self.reservations.push((r, self.blocked_from[r]));
+        } else {
+            self.mark(r, start, end);
+        }
+    }
+
+    /// The registers free over all of `segs`: no placed value and no blocked interval
+    /// overlaps them there.
+    pub fn free_over(&self, segs: &[(u32, u32)]) -> RegMask {
+        let mut busy = [0u64; MASK_WORDS];
+        let stride = self.stride;
+        let mut or_in = |words: &[u64]| {
+            for (b, w) in busy.iter_mut().zip(words) {
+                *b |= w;
+            }
+        };
+        let points = self.points();
+        for &(s, e) in segs {
+            let (mut p, e) = (s as usize, (e as usize).min(points));
+            while p < e {
+                if p % SPAN == 0 && p + SPAN <= e {
+                    let run = p / SPAN;
+                    or_in(&self.summary[run * stride..(run + 1) * stride]);
+                    p += SPAN;
+                } else {
+                    or_in(&self.busy[p * stride..(p + 1) * stride]);
+                    p += 1;
+                }
+            }
+        }
+        let end = segs.iter().map(|&(_, e)| e).max().unwrap_or(0);
+        for &(r, from) in &self.reservations {
+            if from < end {
+                busy[r / 64] |= 1 << (r % 64);
+            }
+        }
+        let mut free = RegMask::default();
+        for (k, (f, b)) in free.0.iter_mut().zip(busy).enumerate() {
+            let regs = self.len().saturating_sub(64 * k).min(64);
+            let valid = if regs == 64 {
+                u64::MAX
+            } else {
+                (1u64 << regs) - 1
+            };
+            *f = !b & valid;
+        }
+        free
+    }
+
+    /// Whether register `r` is free over all of `segs` (`false` outside the file).
+    pub fn is_free(&self, r: usize, segs: &[(u32, u32)]) -> bool {
+        let Some(&from) = self.blocked_from.get(r) else {
+            return false;
+        };
+        let points = self.points();
+        let (word, bit) = (r / 64, 1u64 << (r % 64));
+        segs.iter().all(|&(s, e)| {
+            from >= e
+                && (s as usize..(e as usize).min(points))
+                    .all(|p| self.busy[p * self.stride + word] & bit == 0)
+        })
     }
 
     /// The end and owner of the last segment on register `r` that starts before `point`.
@@ -227,6 +402,7 @@ impl RegFile {
     pub fn occupy(&mut self, r: usize, start: u32, end: u32, owner: u32) {
         if let Some(slot) = self.slots.get_mut(r) {
             slot.insert(start, (end, owner));
+            self.mark(r, start, end);
         }
     }
 
@@ -239,12 +415,19 @@ impl RegFile {
     /// Removes the segments `segs` of candidate `owner` from register `r` (an eviction or a
     /// recolouring undoing an earlier [`RegFile::occupy`]).
     pub fn release(&mut self, r: usize, segs: &[(u32, u32)], owner: u32) {
+        let mut freed = Vec::new();
         if let Some(slot) = self.slots.get_mut(r) {
             for &(s, _) in segs {
-                if slot.get(&s).is_some_and(|&(_, o)| o == owner) {
-                    slot.remove(&s);
+                if let Some(&(e, o)) = slot.get(&s) {
+                    if o == owner {
+                        slot.remove(&s);
+                        freed.push((s, e));
+                    }
                 }
             }
+        }
+        for (s, e) in freed {
+            self.remark(r, s, e);
         }
     }
 
@@ -270,40 +453,6 @@ impl RegFile {
         out.dedup();
         Some(out)
     }
-
-    /// Counts the values and blocked intervals of register `r` overlapping `segs`, stopping
-    /// past `limit` (the discard threshold). A register outside the file counts as
-    /// `u32::MAX`.
-    pub fn conflicts(&self, r: usize, segs: &[(u32, u32)], limit: u32) -> u32 {
-        let (Some(slot), Some(blocked)) = (self.slots.get(r), self.blocked.get(r)) else {
-            return u32::MAX;
-        };
-        let mut n = 0;
-        for &(s, e) in segs {
-            if !blocked.is_empty() {
-                let first = blocked.partition_point(|&(_, be)| be <= s);
-                n += blocked[first..]
-                    .iter()
-                    .take_while(|&&(bs, _)| bs < e)
-                    .count() as u32;
-                if n > limit {
-                    return n;
-                }
-            }
-            // Segments starting before `e` and ending after `s` overlap.
-            for (_, &(end, _)) in slot.range(..e).rev() {
-                if end <= s {
-                    // Segments are disjoint per register, so earlier ones end earlier still.
-                    break;
-                }
-                n += 1;
-                if n > limit {
-                    return n;
-                }
-            }
-        }
-        n
-    }
 }
 
 /// The outcome of placing one class.
@@ -322,7 +471,6 @@ pub fn assign_class(
     cands: &[Candidate],
     file: &mut RegFile,
     budget: usize,
-    threshold: u32,
     prefs: Option<&SlotPrefs>,
 ) -> ClassAssignment {
     let widths: Vec<u8> = cands.iter().map(|c| c.width).collect();
@@ -336,16 +484,20 @@ pub fn assign_class(
         .chain(cands.iter().enumerate().filter(|(_, c)| c.fixed.is_none()));
     for (k, c) in order {
         let w = c.width.max(1) as usize;
-        let chosen = match c.fixed {
-            Some(r) => Some(r as usize),
+        let (chosen, free) = match c.fixed {
+            Some(r) => (Some(r as usize), RegMask::default()),
             None => {
+                let free = file.free_over(&c.segments);
                 let at = Placed {
                     file,
                     regs: &regs,
                     widths: &widths,
                 };
-                let preferred = prefs.and_then(|p| pick_preferred(k, c, &at, threshold, w, p));
-                preferred.or_else(|| pick_slot(c, file, budget, threshold, w))
+                let preferred = prefs.and_then(|p| pick_preferred(k, c, &at, &free, w, p));
+                (
+                    preferred.or_else(|| pick_slot(&free, budget.min(file.len()), w)),
+                    free,
+                )
             }
         };
         match chosen {
@@ -362,7 +514,7 @@ pub fn assign_class(
                 // What it would take: the first legal slot beyond the budget.
                 let beyond = (budget.next_multiple_of(w)..file.len())
                     .step_by(w)
-                    .find(|&s| (0..w).all(|i| file.conflicts(s + i, &c.segments, 0) == 0))
+                    .find(|&s| legal(&free, s, w))
                     .unwrap_or(file.len());
                 needed = needed.max((beyond + w) as u32);
             }
@@ -371,16 +523,9 @@ pub fn assign_class(
     ClassAssignment { regs, needed }
 }
 
-/// Whether all `w` registers from `s` are free over `c`'s segments.
-fn legal(c: &Candidate, file: &RegFile, s: usize, w: usize, threshold: u32) -> bool {
-    let mut primary = 0u32;
-    for i in 0..w {
-        primary = primary.saturating_add(file.conflicts(s + i, &c.segments, threshold));
-        if primary > 0 {
-            return false;
-        }
-    }
-    true
+/// Whether all `w` registers from `s` are free.
+fn legal(free: &RegMask, s: usize, w: usize) -> bool {
+    (s..s + w).all(|r| free.contains(r))
 }
 
 /// The legal slot below the preference limit with the lowest preference cost, or `None`
@@ -389,19 +534,18 @@ fn pick_preferred(
     k: usize,
     c: &Candidate,
     at: &Placed<'_>,
-    threshold: u32,
+    free: &RegMask,
     w: usize,
     prefs: &SlotPrefs,
 ) -> Option<usize> {
     if prefs.packed.get(k).copied().unwrap_or(false) {
         return None;
     }
-    let file = at.file;
-    let limit = prefs.limit.min(file.len());
+    let limit = prefs.limit.min(at.file.len());
     let mut best: Option<((u32, u32, u32), usize)> = None;
     let mut s = 0;
     while s + w <= limit {
-        if legal(c, file, s, w, threshold) {
+        if legal(free, s, w) {
             let cost = prefs.cost(k, c, s, w, at);
             if best.is_none_or(|(b, _)| cost < b) {
                 best = Some((cost, s));
@@ -415,31 +559,13 @@ fn pick_preferred(
     best.map(|(_, s)| s)
 }
 
-/// The fat-point choice for one value: the lowest slot whose primary count is zero (the
-/// secondary cost is the slot index, so the first legal slot wins).
-fn pick_slot(
-    c: &Candidate,
-    file: &RegFile,
-    budget: usize,
-    threshold: u32,
-    w: usize,
-) -> Option<usize> {
-    let limit = budget.min(file.len());
-    let mut s = 0;
-    while s + w <= limit {
-        let mut primary = 0u32;
-        for i in 0..w {
-            primary = primary.saturating_add(file.conflicts(s + i, &c.segments, threshold));
-            if primary > threshold {
-                break;
-            }
-        }
-        if primary == 0 {
-            return Some(s);
-        }
-        s += w;
-    }
-    None
+/// The fat-point choice for one value: the lowest legal slot below `limit` (the secondary
+/// cost is the slot index, so the first legal slot wins).
+fn pick_slot(free: &RegMask, limit: usize, w: usize) -> Option<usize> {
+    (0..limit)
+        .step_by(w)
+        .take_while(|s| s + w <= limit)
+        .find(|&s| legal(free, s, w))
 }
 
 #[cfg(test)]
@@ -454,7 +580,7 @@ mod tests {
     fn disjoint_values_share_the_lowest_register() {
         let cands = [cand(0, &[(1, 4)], 1), cand(1, &[(5, 8)], 1)];
         let mut file = RegFile::new(8);
-        let a = assign_class(&cands, &mut file, 8, 50, None);
+        let a = assign_class(&cands, &mut file, 8, None);
         assert_eq!(a.regs, vec![Some(0), Some(0)]);
         assert_eq!(a.needed, 1);
     }
@@ -467,7 +593,7 @@ mod tests {
             cand(2, &[(5, 9)], 1),
         ];
         let mut file = RegFile::new(8);
-        let a = assign_class(&cands, &mut file, 8, 50, None);
+        let a = assign_class(&cands, &mut file, 8, None);
         assert_eq!(a.regs, vec![Some(0), Some(1), Some(2)]);
     }
 
@@ -479,7 +605,7 @@ mod tests {
             cand(2, &[(2, 8)], 4),
         ];
         let mut file = RegFile::new(16);
-        let a = assign_class(&cands, &mut file, 16, 50, None);
+        let a = assign_class(&cands, &mut file, 16, None);
         // R0 is taken, so the pair cannot start at R1: it starts at R2; the quad at R4.
         assert_eq!(a.regs, vec![Some(0), Some(2), Some(4)]);
         assert_eq!(a.needed, 8);
@@ -491,7 +617,7 @@ mod tests {
         f.fixed = Some(0);
         let cands = [cand(0, &[(1, 5)], 1), f];
         let mut file = RegFile::new(8);
-        let a = assign_class(&cands, &mut file, 8, 50, None);
+        let a = assign_class(&cands, &mut file, 8, None);
         assert_eq!(a.regs, vec![Some(1), Some(0)]);
     }
 
@@ -504,7 +630,7 @@ mod tests {
         let cands = [sp, cand(1, &[(2, 6)], 1), cand(2, &[(3, 7)], 1)];
         let mut file = RegFile::new(8);
         file.block(Interference::BelowPoint { reg: 1, point: 0 });
-        let a = assign_class(&cands, &mut file, 8, 50, None);
+        let a = assign_class(&cands, &mut file, 8, None);
         assert_eq!(a.regs, vec![Some(1), Some(0), Some(2)]);
     }
 
@@ -519,7 +645,7 @@ mod tests {
         ];
         let mut file = RegFile::new(8);
         file.block(Interference::Point { reg: 0, point: 5 });
-        let a = assign_class(&cands, &mut file, 8, 50, None);
+        let a = assign_class(&cands, &mut file, 8, None);
         assert_eq!(a.regs, vec![Some(0), Some(1), Some(0)]);
     }
 
@@ -538,7 +664,7 @@ mod tests {
             cand(1, &[(12, 18)], 1),
             cand(2, &[(15, 35)], 1),
         ];
-        let a = assign_class(&cands, &mut file, 4, 50, None);
+        let a = assign_class(&cands, &mut file, 4, None);
         assert_eq!(a.regs, vec![Some(0), Some(1), Some(2)]);
         // Adjacent and overlapping blocks merge into one interval.
         file.block(Interference::Range {
@@ -563,39 +689,52 @@ mod tests {
             cand(2, &[(3, 9)], 1),
         ];
         let mut file = RegFile::new(8);
-        let a = assign_class(&cands, &mut file, 2, 50, None);
+        let a = assign_class(&cands, &mut file, 2, None);
         assert_eq!(a.regs, vec![Some(0), Some(1), None]);
         assert_eq!(a.needed, 3);
     }
 
     #[test]
-    fn the_discard_threshold_caps_counting_not_the_choice() {
-        // Five values on R0; the count stops just past the threshold, and a slot whose count
-        // was cut off is still never chosen.
+    fn occupancy_is_per_point_and_release_keeps_what_remains() {
+        // R0 holds five short values with gaps; R1 is blocked over [20, 30) and reserved
+        // from 60 on.
         let mut file = RegFile::new(2);
         for k in 0..5u32 {
             file.occupy(0, 10 * k, 10 * k + 5, k);
         }
-        let probe = [(0, 50)];
-        assert_eq!(file.conflicts(0, &probe, 50), 5);
-        assert_eq!(file.conflicts(0, &probe, 2), 3);
-        assert_eq!(file.conflicts(0, &probe, 0), 1);
-        for threshold in [0, 2, 50] {
-            let a = assign_class(
-                &[cand(9, &probe, 1)],
-                &mut RegFile::new(2),
-                2,
-                threshold,
-                None,
-            );
-            assert_eq!(a.regs, vec![Some(0)]);
-            let mut f2 = RegFile::new(2);
-            for k in 0..5u32 {
-                f2.occupy(0, 10 * k, 10 * k + 5, k);
-            }
-            let a = assign_class(&[cand(9, &probe, 1)], &mut f2, 2, threshold, None);
-            assert_eq!(a.regs, vec![Some(1)], "threshold {threshold}");
-        }
+        file.block(Interference::Range {
+            reg: 1,
+            start: 20,
+            end: 30,
+        });
+        file.block(Interference::BelowPoint { reg: 1, point: 60 });
+        // Gaps are free on R0; R1 is free before its block, not across it, not after 60.
+        assert!(file.free_over(&[(5, 10), (15, 20)]).contains(0));
+        assert!(!file.free_over(&[(4, 6)]).contains(0));
+        assert!(file.free_over(&[(0, 20)]).contains(1));
+        assert!(!file.free_over(&[(0, 21)]).contains(1));
+        assert!(file.free_over(&[(30, 60)]).contains(1));
+        assert!(!file.free_over(&[(30, 61)]).contains(1));
+        assert!(!file.is_free(1, &[(59, 61)]) && file.is_free(1, &[(59, 60)]));
+        assert!(!file.is_free(2, &[(0, 1)]), "outside the file");
+        // Releasing value 2 frees [20, 25) of R0 and nothing else.
+        file.release(0, &[(20, 25)], 2);
+        assert!(file.is_free(0, &[(20, 25)]));
+        assert!(!file.is_free(0, &[(14, 21)]) && !file.is_free(0, &[(24, 31)]));
+        // A release does not clear a blocked interval that shares the points.
+        file.occupy(1, 35, 40, 7);
+        file.block(Interference::Range {
+            reg: 1,
+            start: 38,
+            end: 39,
+        });
+        file.release(1, &[(35, 40)], 7);
+        assert!(file.is_free(1, &[(35, 38)]) && !file.is_free(1, &[(38, 39)]));
+        // The assignment skips a register busy anywhere in the value's range.
+        let a = assign_class(&[cand(9, &[(0, 50)], 1)], &mut file, 2, None);
+        assert_eq!(a.regs, vec![None]);
+        let a = assign_class(&[cand(9, &[(20, 25)], 1)], &mut file, 2, None);
+        assert_eq!(a.regs, vec![Some(0)]);
     }
 
     fn prefs(n: usize, limit: usize) -> SlotPrefs {
@@ -623,10 +762,10 @@ mod tests {
         let mut p = prefs(2, 16);
         p.co_read[1].push(0);
         p.co_read[0].push(1);
-        let a = assign_class(&cands, &mut with_r1_reserved(16), 16, 50, Some(&p));
+        let a = assign_class(&cands, &mut with_r1_reserved(16), 16, Some(&p));
         assert_eq!(a.regs, vec![Some(2), Some(5)]);
         // Without preferences: the lowest free register.
-        let a = assign_class(&cands, &mut with_r1_reserved(16), 16, 50, None);
+        let a = assign_class(&cands, &mut with_r1_reserved(16), 16, None);
         assert_eq!(a.regs, vec![Some(2), Some(0)]);
     }
 
@@ -642,7 +781,7 @@ mod tests {
         ];
         let mut p = prefs(3, 16);
         p.affine[2] = vec![1];
-        let a = assign_class(&cands, &mut with_r1_reserved(16), 16, 50, Some(&p));
+        let a = assign_class(&cands, &mut with_r1_reserved(16), 16, Some(&p));
         assert_eq!(a.regs, vec![Some(0), Some(2), Some(2)]);
     }
 
@@ -657,11 +796,11 @@ mod tests {
         ];
         let mut p = prefs(3, 16);
         p.mem_last[0] = true;
-        let a = assign_class(&cands, &mut with_r1_reserved(16), 16, 50, Some(&p));
+        let a = assign_class(&cands, &mut with_r1_reserved(16), 16, Some(&p));
         assert_eq!(a.regs, vec![Some(0), Some(2), Some(0)]);
         // After an ALU read the register is reused immediately.
         p.mem_last[0] = false;
-        let a = assign_class(&cands, &mut with_r1_reserved(16), 16, 50, Some(&p));
+        let a = assign_class(&cands, &mut with_r1_reserved(16), 16, Some(&p));
         assert_eq!(a.regs, vec![Some(0), Some(0), Some(0)]);
     }
 
@@ -672,7 +811,7 @@ mod tests {
         let cands = [cand(0, &[(2, 10)], 2), cand(1, &[(1, 10)], 1)];
         let mut p = prefs(2, 3);
         p.co_read[1].push(0);
-        let a = assign_class(&cands, &mut with_r1_reserved(16), 16, 50, Some(&p));
+        let a = assign_class(&cands, &mut with_r1_reserved(16), 16, Some(&p));
         assert_eq!(a.regs, vec![Some(2), Some(0)]);
     }
 }

@@ -141,7 +141,7 @@ impl State<'_> {
     }
 
     fn free(&self, segs: &[(u32, u32)], s: usize, w: usize) -> bool {
-        (0..w).all(|i| self.file.conflicts(s + i, segs, 0) == 0)
+        (0..w).all(|i| self.file.is_free(s + i, segs))
     }
 
     fn first_free(&self, segs: &[(u32, u32)], w: usize) -> Option<usize> {

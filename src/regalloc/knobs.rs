@@ -19,7 +19,7 @@ pub const KNOBS: &[KnobDef] = &[
     KnobDef {
         name: "RegAllocThresholdForDiscardConflicts",
         default: 50.0,
-        doc: "Slots with more conflicting values than this are discarded without a full count (ptxas knob 684, default 50).",
+        doc: "Accepted for ptxas compatibility (knob 684, default 50): ptxas stops counting a slot's conflicts past it; ptxra answers every slot at once from per-point occupancy bits, so there is no count to cut short.",
     },
     KnobDef {
         name: "RegAllocNumNonSpillTrials",
