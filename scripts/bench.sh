@@ -19,7 +19,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
 
-ALLOCATORS=(fatpoint)
+ALLOCATORS=(fatpoint briggs greedy)
 ARCH=sm_80
 REPS=3
 SCALING=1

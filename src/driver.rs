@@ -289,6 +289,9 @@ pub fn compile_ptx(bytes: &[u8], path: &str, opts: &Options) -> Result<CompileRe
         .map_err(panicked)?
         .map_err(|e| DriverError::Lower(e, path.to_string()))?;
     record_time(opts, &mut pass_times, "lower", start.elapsed());
+    // The syntax tree is as large as the machine code: free it before the passes copy the
+    // code (a million-instruction kernel's tree is a few hundred megabytes).
+    drop(module);
     let mut result = CompileResult {
         arch,
         functions: Vec::new(),
