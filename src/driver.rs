@@ -651,15 +651,20 @@ fn compile_function(
     // register-saving schedule): ptxas aims for the best occupancy its scheduler can reach,
     // then spends what that plateau leaves on latency.
     let probe_start = CpuClock::now();
-    let mut max_live = schedulable_max_live(opts, &func);
+    let mut sched = passes::Scheduler::new(&func);
+    let mut max_live = schedulable_max_live(opts, &func, &mut sched);
     record_time(opts, runner.times, "sched_probe", probe_start.elapsed());
     if opts.knobs.on("UniformLoadPromotion") && info.uniform_registers > 0 {
         let promoted = runner.run("promote_uniform_loads", &mut func, |f| {
-            let (promoted, live) = uniform_loads_worth_promoting(opts, info, f, max_live)?;
+            let (promoted, live, promoted_sched) =
+                uniform_loads_worth_promoting(opts, info, f, max_live)?;
             *f = promoted;
-            Some(live)
+            Some((live, promoted_sched))
         })?;
-        max_live = promoted.unwrap_or(max_live);
+        if let Some((live, promoted_sched)) = promoted {
+            max_live = live;
+            sched = promoted_sched;
+        }
     }
     crate::guard::enter_pass("register_budget");
     let demand = info.ptxas_register_count(max_live.checked_sub(1));
@@ -702,14 +707,24 @@ fn compile_function(
         schedule: opts.knobs.on("SchedPreRa"),
     };
     let mut best: Option<Attempt> = None;
+    let mut seen = AttemptCache::default();
     for round in 0..=retries {
-        let Some(a) = ctx.run(&mut runner, limit, bottom_up, best.is_some())? else {
+        let Some(a) = ctx.run(
+            &mut runner,
+            &mut sched,
+            &mut seen,
+            limit,
+            bottom_up,
+            best.is_some(),
+        )?
+        else {
             break;
         };
-        let (quality, moved) = (a.quality, a.moved);
-        let spilled_now = a.alloc.stats.spilled_values + a.alloc.stats.remat_count;
-        if best.as_ref().is_none_or(|b| quality < b.quality) {
-            best = Some(a);
+        let (quality, moved, spilled_now) = (a.quality, a.moved, a.spilled);
+        if let Some(a) = a.fresh {
+            if best.as_ref().is_none_or(|b| quality < b.quality) {
+                best = Some(a);
+            }
         }
         // Recomputation also means the values did not fit: a re-schedule may still find a
         // count that needs neither (remat must never cost registers a schedule would save).
@@ -731,7 +746,8 @@ fn compile_function(
     // Still spilling: the most register-saving schedule the scheduler knows (ptxas would not
     // spill where a schedule that fits exists).
     if ctx.schedule && best.as_ref().is_some_and(|b| b.quality.1 > 0) {
-        if let Some(a) = ctx.run(&mut runner, 0, Some(0), true)? {
+        let last = ctx.run(&mut runner, &mut sched, &mut seen, 0, Some(0), true)?;
+        if let Some(a) = last.and_then(|o| o.fresh) {
             if best.as_ref().is_none_or(|b| a.quality < b.quality) {
                 best = Some(a);
             }
@@ -827,13 +843,29 @@ fn compile_function(
 }
 
 /// One schedule-and-allocate attempt: its quality `(registers over the target, spill store
-/// bytes, registers)` (lower is better), the code, the allocation, and how many
-/// instructions the scheduler moved.
+/// bytes, registers)` (lower is better), the code and the allocation.
 struct Attempt {
     quality: (u32, u32, u32),
     func: Function,
     alloc: regalloc::Allocation,
+}
+
+/// What one attempt came to: its quality, the instructions the scheduler moved, the values
+/// moved out of registers, and the attempt itself unless its schedule repeated an earlier
+/// one (the same code allocates the same way, so it is not allocated again).
+struct Outcome {
+    quality: (u32, u32, u32),
     moved: usize,
+    spilled: u32,
+    fresh: Option<Attempt>,
+}
+
+/// The schedules already allocated for one function, with their outcomes: lowering the
+/// limit often leaves a schedule unchanged (huge kernels whose blocks the scheduler keeps as
+/// they are), and the allocation is the costliest step of an attempt.
+#[derive(Default)]
+struct AttemptCache {
+    schedules: Vec<(Vec<ir::Block>, (u32, u32, u32), usize, u32)>,
 }
 
 /// What every attempt of one function shares.
@@ -853,15 +885,17 @@ impl AttemptCtx<'_> {
     fn run(
         &self,
         runner: &mut PassRunner<'_>,
+        sched: &mut passes::Scheduler,
+        cache: &mut AttemptCache,
         limit: u32,
         bottom_up: Option<u32>,
         have_best: bool,
-    ) -> Result<Option<Attempt>, DriverError> {
+    ) -> Result<Option<Outcome>, DriverError> {
         let mut func = self.base.clone();
         let mut moved = 0;
         if self.schedule {
             moved = runner.run("sched_pre_ra", &mut func, |f| {
-                passes::sched_pre_ra(
+                sched.schedule(
                     f,
                     passes::SchedOptions {
                         pressure_limit: limit,
@@ -870,6 +904,17 @@ impl AttemptCtx<'_> {
                 )
             })?;
         }
+        if let Some(&(_, quality, moved, spilled)) =
+            cache.schedules.iter().find(|(b, ..)| *b == func.blocks)
+        {
+            return Ok(Some(Outcome {
+                quality,
+                moved,
+                spilled,
+                fresh: None,
+            }));
+        }
+        let scheduled = func.blocks.clone();
         let info = self.info;
         runner.run("assign_uniform", &mut func, |f| {
             passes::assign_uniform(f, info)
@@ -898,11 +943,17 @@ impl AttemptCtx<'_> {
             alloc.stats.spill_store_bytes,
             count,
         );
-        Ok(Some(Attempt {
+        let spilled = alloc.stats.spilled_values + alloc.stats.remat_count;
+        cache.schedules.push((scheduled, quality, moved, spilled));
+        Ok(Some(Outcome {
             quality,
-            func,
-            alloc,
             moved,
+            spilled,
+            fresh: Some(Attempt {
+                quality,
+                func,
+                alloc,
+            }),
         }))
     }
 }
@@ -961,14 +1012,14 @@ const SMEM_SPILL_MAX_SLOTS: u32 = 20;
 
 /// The GPR pressure the register target is derived from: the least `f` can be scheduled
 /// into (a register-saving schedule) when `SchedTargetFromMinPressure` is on, else the
-/// pressure of the code as it stands.
-fn schedulable_max_live(opts: &Options, f: &Function) -> u32 {
+/// pressure of the code as it stands. `sched` is `f`'s scheduler.
+fn schedulable_max_live(opts: &Options, f: &Function, sched: &mut passes::Scheduler) -> u32 {
     let live = crate::analysis::max_live(f)[RegClass::R];
     if !(opts.knobs.on("SchedPreRa") && opts.knobs.on("SchedTargetFromMinPressure")) {
         return live;
     }
     let mut probe = f.clone();
-    passes::sched_pre_ra(
+    sched.schedule(
         &mut probe,
         passes::SchedOptions {
             pressure_limit: 0,
@@ -979,7 +1030,8 @@ fn schedulable_max_live(opts: &Options, f: &Function) -> u32 {
 }
 
 /// The function with its uniform loaded values copied into uniform registers
-/// ([`passes::promote_uniform_loads`]), and its pressure, when ptxas would copy them: when
+/// ([`passes::promote_uniform_loads`]), its pressure and its scheduler, when ptxas would
+/// copy them: when
 /// they lower the register target. With an explicit limit (launch
 /// bounds with a block count, `--maxrregcount`, `.maxnreg`) that is when the code does not
 /// fit it otherwise (`lb_1024_1` copies 43 values to fit 64 registers, `lb_256_2` none at
@@ -991,12 +1043,13 @@ fn uniform_loads_worth_promoting(
     info: &crate::target::SmInfo,
     func: &Function,
     max_live: u32,
-) -> Option<(Function, u32)> {
+) -> Option<(Function, u32, passes::Scheduler)> {
     let mut promoted = func.clone();
     if passes::promote_uniform_loads(&mut promoted, info) == 0 {
         return None;
     }
-    let live = schedulable_max_live(opts, &promoted);
+    let mut sched = passes::Scheduler::new(&promoted);
+    let live = schedulable_max_live(opts, &promoted, &mut sched);
     let target =
         |demand: u32| regalloc::register_budget(func, info, opts.maxrregcount, demand).target;
     let demand = |l: u32| info.ptxas_register_count(l.checked_sub(1));
@@ -1007,7 +1060,7 @@ fn uniform_loads_worth_promoting(
     } else {
         target(demand(live)) < target(demand(max_live))
     };
-    worth.then_some((promoted, live))
+    worth.then_some((promoted, live, sched))
 }
 
 /// At most half the limit is given up in one re-scheduling step.

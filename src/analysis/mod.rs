@@ -40,6 +40,7 @@ pub mod loops;
 pub mod numbering;
 pub mod post_dominators;
 pub mod pressure;
+pub mod rows;
 pub mod uniformity;
 
 #[cfg(test)]

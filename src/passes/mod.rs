@@ -34,4 +34,4 @@ pub use opt_merge_loads::opt_merge_loads;
 pub use opt_promote_locals::opt_promote_locals;
 pub use opt_unroll_loops::{opt_unroll_loops, UnrollOptions};
 pub use promote_uniform_loads::promote_uniform_loads;
-pub use sched_pre_ra::{sched_pre_ra, SchedOptions};
+pub use sched_pre_ra::{sched_pre_ra, SchedOptions, Scheduler};

@@ -21,11 +21,17 @@ pub struct Graph {
 impl Graph {
     /// The graph of `cands`: two candidates interfere when their segments overlap.
     pub fn build(cands: &[Candidate]) -> Graph {
-        let mut segs: Vec<(u32, u32, u32)> = cands
-            .iter()
-            .enumerate()
-            .flat_map(|(k, c)| c.segments.iter().map(move |&(s, e)| (s, e, k as u32)))
-            .collect();
+        // Touching segments of one value (block boundaries) act as one for overlap: merging
+        // them first keeps a long-lived neighbour from being met once per block.
+        let mut segs: Vec<(u32, u32, u32)> = Vec::new();
+        for (k, c) in cands.iter().enumerate() {
+            for &(s, e) in &c.segments {
+                match segs.last_mut() {
+                    Some(last) if last.2 == k as u32 && last.1 == s => last.1 = e,
+                    _ => segs.push((s, e, k as u32)),
+                }
+            }
+        }
         segs.sort_unstable();
         let mut adj: Vec<Vec<u32>> = vec![Vec::new(); cands.len()];
         // Segments still open at the current start: (end, node).

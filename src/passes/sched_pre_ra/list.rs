@@ -1,0 +1,371 @@
+//! The list schedulers of one block: latency first within a pressure limit (top-down), and
+//! register-saving (bottom-up).
+
+use super::dag::Dag;
+use super::BlockFacts;
+
+/// Peak GPR pressure of the block run in `order`, from the values live out of the block.
+pub(super) fn order_pressure(facts: &BlockFacts, order: &[usize], live_out: &[u32]) -> u32 {
+    let nv = facts.is_r.len();
+    let gpr = |v: u32| facts.is_r.get(v as usize).copied().unwrap_or(false);
+    let mut live = vec![false; nv];
+    let mut cur = 0u32;
+    for &v in live_out {
+        if gpr(v) {
+            live[v as usize] = true;
+            cur += facts.width[v as usize];
+        }
+    }
+    let mut peak = cur;
+    for &k in order.iter().rev() {
+        let mut dead_defs = 0;
+        for &d in facts.defs.get(k) {
+            if !gpr(d) {
+                continue;
+            }
+            let d = d as usize;
+            if live[d] {
+                if !facts.guarded[k] {
+                    live[d] = false;
+                    cur -= facts.width[d];
+                }
+            } else {
+                dead_defs += facts.width[d];
+            }
+        }
+        peak = peak.max(cur + dead_defs);
+        for &u in facts.reads.get(k) {
+            if gpr(u) && !live[u as usize] {
+                live[u as usize] = true;
+                cur += facts.width[u as usize];
+            }
+        }
+        peak = peak.max(cur);
+    }
+    peak
+}
+
+/// The register-saving schedule, built from the end of the block upwards: at each step the
+/// instruction that makes the fewest registers live above it, among equals the one
+/// defining a value the most recently placed instructions read (depth-first: one
+/// computation is finished before another is started), then the latest in the PTX.
+///
+/// An instruction's pressure change depends only on whether its values are live, so it is
+/// kept per instruction and recomputed when one of its values changes liveness.
+pub(super) fn bottom_up(dag: &Dag, facts: &BlockFacts, live_out: &[u32]) -> Vec<usize> {
+    let n = facts.guarded.len();
+    let nv = facts.is_r.len();
+    let mut live = vec![false; nv];
+    let mut wanted = vec![0u32; nv];
+    for v in live_out.iter().map(|&v| v as usize) {
+        if facts.is_r.get(v).copied().unwrap_or(false) {
+            live[v] = true;
+        }
+    }
+    // Registers made live above the instruction (uses not yet live, less the values it
+    // writes that are live below it and that it neither reads nor writes under a guard).
+    let change = |k: usize, live: &[bool]| -> i64 {
+        let mut d = 0i64;
+        let reads = facts.reads.get(k);
+        for &dv in facts.defs.get(k) {
+            let dv = dv as usize;
+            if facts.is_r[dv]
+                && live[dv]
+                && !facts.guarded[k]
+                && reads.binary_search(&(dv as u32)).is_err()
+            {
+                d -= i64::from(facts.width[dv]);
+            }
+        }
+        for &u in reads {
+            let u = u as usize;
+            if facts.is_r[u] && !live[u] {
+                d += i64::from(facts.width[u]);
+            }
+        }
+        d
+    };
+    let mut cached = vec![0i64; n];
+    let mut stale = vec![true; n];
+    let mut was_live: Vec<bool> = Vec::new();
+    let mut nsuccs: Vec<u32> = (0..n).map(|k| dag.succs.get(k).len() as u32).collect();
+    let mut ready: Vec<usize> = (0..n).filter(|&k| nsuccs[k] == 0).collect();
+    let mut order = Vec::with_capacity(n);
+    let mut clock = 1u32;
+    while !ready.is_empty() {
+        let mut best: Option<(i64, u32, usize, usize)> = None;
+        for (pos, &k) in ready.iter().enumerate() {
+            if stale[k] {
+                cached[k] = change(k, &live);
+                stale[k] = false;
+            }
+            let recent = facts
+                .defs
+                .get(k)
+                .iter()
+                .filter(|&&dv| facts.is_r[dv as usize])
+                .map(|&dv| wanted[dv as usize])
+                .max()
+                .unwrap_or(0);
+            let key = (-cached[k], recent, k, pos);
+            if best.is_none_or(|b| (key.0, key.1, key.2) > (b.0, b.1, b.2)) {
+                best = Some(key);
+            }
+        }
+        let Some((_, _, _, pos)) = best else { break };
+        let k = ready.swap_remove(pos);
+        order.push(k);
+        clock += 1;
+        let touched = facts.touched.get(k);
+        was_live.clear();
+        was_live.extend(touched.iter().map(|&v| live[v as usize]));
+        if !facts.guarded[k] {
+            for &dv in facts.defs.get(k) {
+                if facts.is_r[dv as usize] {
+                    live[dv as usize] = false;
+                }
+            }
+        }
+        for &u in facts.reads.get(k) {
+            if facts.is_r[u as usize] {
+                live[u as usize] = true;
+                wanted[u as usize] = clock;
+            }
+        }
+        for (&v, &before) in touched.iter().zip(&was_live) {
+            if live[v as usize] != before {
+                for &j in facts.users.get(v as usize) {
+                    stale[j as usize] = true;
+                }
+            }
+        }
+        for &p in dag.preds.get(k) {
+            nsuccs[p as usize] -= 1;
+            if nsuccs[p as usize] == 0 {
+                ready.push(p as usize);
+            }
+        }
+    }
+    if order.len() != n {
+        return (0..n).collect();
+    }
+    order.reverse();
+    order
+}
+
+/// A top-down order with its peak pressure and the limits it is the schedule for: a limit
+/// only decides which instructions are too costly to issue, so every limit that decides
+/// alike gives the same order.
+pub(super) struct TopDownRun {
+    pub order: Vec<usize>,
+    pub pressure: u32,
+    /// The limits `lo..hi` that give this order.
+    lo: i64,
+    hi: i64,
+}
+
+impl TopDownRun {
+    /// Whether this is the order for `limit`.
+    pub fn gives(&self, limit: u32) -> bool {
+        (self.lo..self.hi).contains(&i64::from(limit))
+    }
+}
+
+/// The latency-first schedule within the pressure limit (see the module docs).
+///
+/// An instruction's pressure change depends on whether each of its values is live, is read
+/// once more and is written no more; it is kept per instruction and recomputed when one of
+/// those facts changes for one of its values.
+pub(super) fn top_down(
+    dag: &Dag,
+    facts: &BlockFacts,
+    live_in: &[u32],
+    live_out: &[u32],
+    limit: u32,
+) -> TopDownRun {
+    let n = facts.guarded.len();
+    let nv = facts.is_r.len();
+    let (is_r, width) = (&facts.is_r, &facts.width);
+    let mut reads_left = vec![0u32; nv];
+    let mut defs_left = vec![0u32; nv];
+    for k in 0..n {
+        for &v in facts.reads.get(k) {
+            reads_left[v as usize] += 1;
+        }
+        for &d in facts.defs.get(k) {
+            defs_left[d as usize] += 1;
+        }
+    }
+    let mut out_set = vec![false; nv];
+    for &v in live_out {
+        if let Some(o) = out_set.get_mut(v as usize) {
+            *o = true;
+        }
+    }
+    let mut live = vec![false; nv];
+    let mut pressure: i64 = 0;
+    for v in live_in.iter().map(|&v| v as usize) {
+        if v < nv && is_r[v] {
+            live[v] = true;
+            pressure += i64::from(width[v]);
+        }
+    }
+    let needed_after = |v: usize, reads_left: &[u32], defs_left: &[u32]| {
+        reads_left[v] > 0 || (out_set[v] && defs_left[v] == 0)
+    };
+    // Pressure change if `k` were issued now.
+    let delta = |k: usize, live: &[bool], reads_left: &[u32], defs_left: &[u32]| -> i64 {
+        let mut d = 0i64;
+        let defs = facts.defs.get(k);
+        for &v in facts.reads.get(k) {
+            let v = v as usize;
+            if is_r[v]
+                && live[v]
+                && reads_left[v] == 1
+                && !defs.contains(&(v as u32))
+                && !(out_set[v] && defs_left[v] == 0)
+            {
+                d -= i64::from(width[v]);
+            }
+        }
+        for &dv in defs {
+            let dv = dv as usize;
+            if is_r[dv] && !live[dv] {
+                d += i64::from(width[dv]);
+            }
+        }
+        d
+    };
+    // What `delta` reads of a value.
+    let facts_of = |v: usize, live: &[bool], reads_left: &[u32], defs_left: &[u32]| {
+        (live[v], reads_left[v] == 1, defs_left[v] == 0)
+    };
+    let mut cached = vec![0i64; n];
+    let mut stale = vec![true; n];
+    let mut before: Vec<(bool, bool, bool)> = Vec::new();
+    // The limits that decide alike: at least every cost let through, below every cost
+    // turned away.
+    let (mut lo, mut hi) = (i64::MIN, i64::MAX);
+    let limit = i64::from(limit);
+    let mut npreds: Vec<u32> = (0..n).map(|k| dag.preds.get(k).len() as u32).collect();
+    let mut ready: Vec<usize> = (0..n).filter(|&k| npreds[k] == 0).collect();
+    let mut order = Vec::with_capacity(n);
+    // When each value was defined (schedule position), for the register-saving choice.
+    let mut born = vec![0u32; nv];
+    let mut clock = 1u32;
+    while !ready.is_empty() {
+        // The highest instruction that keeps within the limit or adds nothing to the
+        // pressure. Otherwise save registers: the one that adds the least; among equals the
+        // one reading the most recently computed value (finish the computation in hand
+        // before starting another), then the earliest in the PTX.
+        let mut best: Option<(u32, usize, usize)> = None;
+        for (pos, &k) in ready.iter().enumerate() {
+            if stale[k] {
+                cached[k] = delta(k, &live, &reads_left, &defs_left);
+                stale[k] = false;
+            }
+            let d = cached[k];
+            if d > 0 {
+                if pressure + d > limit {
+                    hi = hi.min(pressure + d);
+                    continue;
+                }
+                lo = lo.max(pressure + d);
+            }
+            let key = (dag.height[k], usize::MAX - k, pos);
+            if best.is_none_or(|b| (key.0, key.1) > (b.0, b.1)) {
+                best = Some(key);
+            }
+        }
+        let pos = match best {
+            Some((_, _, pos)) => pos,
+            None => {
+                let mut save: Option<(i64, bool, u32, usize, usize)> = None;
+                for (pos, &k) in ready.iter().enumerate() {
+                    let d = cached[k];
+                    let recent = facts
+                        .reads
+                        .get(k)
+                        .iter()
+                        .map(|&v| born[v as usize])
+                        .max()
+                        .unwrap_or(0);
+                    // A load only adds a value; anything else may let values die after it.
+                    let not_load = !facts.load[k];
+                    let key = (-d, not_load, recent, usize::MAX - k, pos);
+                    if save.is_none_or(|b| (key.0, key.1, key.2, key.3) > (b.0, b.1, b.2, b.3)) {
+                        save = Some(key);
+                    }
+                }
+                match save {
+                    Some((_, _, _, _, pos)) => pos,
+                    None => break,
+                }
+            }
+        };
+        let k = ready.swap_remove(pos);
+        order.push(k);
+        clock += 1;
+        let touched = facts.touched.get(k);
+        before.clear();
+        before.extend(
+            touched
+                .iter()
+                .map(|&v| facts_of(v as usize, &live, &reads_left, &defs_left)),
+        );
+        for &d in facts.defs.get(k) {
+            born[d as usize] = clock;
+        }
+        // Update liveness.
+        for &v in facts.reads.get(k) {
+            reads_left[v as usize] -= 1;
+        }
+        for &d in facts.defs.get(k) {
+            defs_left[d as usize] -= 1;
+        }
+        for &v in facts.reads.get(k) {
+            let v = v as usize;
+            if is_r[v] && live[v] && !needed_after(v, &reads_left, &defs_left) {
+                live[v] = false;
+                pressure -= i64::from(width[v]);
+            }
+        }
+        for &d in facts.defs.get(k) {
+            let d = d as usize;
+            if !is_r[d] {
+                continue;
+            }
+            let need = needed_after(d, &reads_left, &defs_left);
+            if need && !live[d] {
+                live[d] = true;
+                pressure += i64::from(width[d]);
+            } else if !need && live[d] {
+                live[d] = false;
+                pressure -= i64::from(width[d]);
+            }
+        }
+        for (&v, &was) in touched.iter().zip(&before) {
+            if facts_of(v as usize, &live, &reads_left, &defs_left) != was {
+                for &j in facts.users.get(v as usize) {
+                    stale[j as usize] = true;
+                }
+            }
+        }
+        for &s in dag.succs.get(k) {
+            npreds[s as usize] -= 1;
+            if npreds[s as usize] == 0 {
+                ready.push(s as usize);
+            }
+        }
+    }
+    if order.len() != n {
+        // A cycle cannot happen (edges only go forward); keep the block as it was if it did.
+        order = (0..n).collect();
+    }
+    TopDownRun {
+        pressure: order_pressure(facts, &order, live_out),
+        order,
+        lo,
+        hi,
+    }
+}

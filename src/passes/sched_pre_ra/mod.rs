@@ -1,0 +1,520 @@
+//! Pre-allocation scheduling: a register-pressure-aware list scheduler per block, aiming at
+//! the function's register target the way ptxas's scheduler does.
+//!
+//! nvdisasm listings show ptxas spending registers on latency while they are free and
+//! saving them when they are not: in an unrolled loop it issues every load of the trip at
+//! the top of the body (16 loads in flight in `half2_row_stats`, 25 live registers under a
+//! target of 32), the same loop compiled under `--maxrregcount 64` keeps 40 live, and huge
+//! kernels whose PTX order needs 90 registers come out at the 32 of their target because
+//! independent computations are serialised. We reproduce that policy:
+//!
+//! * the dependence graph of a block orders register reads and writes (true, anti and output
+//!   dependences, guarded definitions also reading the old value), memory accesses per
+//!   space (loads reorder freely among themselves and with other spaces' accesses; stores,
+//!   atomics and read-write instructions keep their order with accesses of their space
+//!   unless both address the same base register with disjoint offsets, as ptxas's
+//!   `[R2+0x4]` / `[R2+0x8]` reordering shows; read-only loads (`.CONSTANT`, constant bank)
+//!   never wait), and treats barriers, fences, calls, spill code and the terminator as fixed
+//!   points;
+//! * every instruction's priority is its latency height (the longest latency path from it
+//!   to the end of the block), so loads and the address arithmetic feeding them come first;
+//! * while the GPR pressure after an instruction stays within the limit (the register
+//!   target less the registers ptxas reserves and a margin), the highest ready instruction
+//!   is taken; at the limit, the one that frees the most registers, among equals the one
+//!   reading the most recently computed value (ties: the earliest in the PTX) — finishing
+//!   the computation in hand before starting another, which serialises independent work.
+//!
+//! Blocks larger than [`MAX_BLOCK`] instructions keep their order (the scan is quadratic in
+//! the width of the ready set).
+//!
+//! The driver schedules one function several times, towards lower and lower limits, and
+//! most of that work does not depend on the limit: [`Scheduler`] keeps, per block, the
+//! renumbered values, the dependence graph ([`dag`]), the bottom-up order and every top-down
+//! order with the range of limits that gives it ([`list`]), so a repeated schedule costs a
+//! copy of the function.
+
+mod dag;
+mod list;
+
+use crate::analysis::rows::Rows;
+use crate::analysis::{Cfg, Liveness};
+use crate::ir::{BlockId, Function, Inst, RegClass, VReg};
+
+use dag::{build_dag, is_load, Dag};
+use list::{bottom_up, order_pressure, top_down, TopDownRun};
+
+/// Largest block the scheduler reorders.
+pub const MAX_BLOCK: usize = 20_000;
+
+/// What the scheduler aims at.
+#[derive(Clone, Copy, Debug)]
+pub struct SchedOptions {
+    /// GPRs (values' registers, the reserved ones excluded) the schedule may keep live at
+    /// once before it turns to saving registers.
+    pub pressure_limit: u32,
+    /// Try the bottom-up register-saving schedule where the top-down one overshoots the
+    /// limit by more than this many registers (`None`: never).
+    pub bottom_up: Option<u32>,
+}
+
+/// Schedules every block of `f`; returns how many instructions changed position.
+pub fn sched_pre_ra(f: &mut Function, opts: SchedOptions) -> usize {
+    Scheduler::new(f).schedule(f, opts)
+}
+
+/// The scheduling work on one function that does not depend on the pressure limit, and the
+/// orders already found, for scheduling the same function again towards other limits.
+pub struct Scheduler {
+    /// Instructions per block of the function this was made for.
+    shape: Vec<usize>,
+    /// Per block: what scheduling it needs (`None`: the block keeps its order).
+    blocks: Vec<Option<BlockSchedule>>,
+}
+
+impl Scheduler {
+    /// Analyses `f` (liveness, dependence graphs) for scheduling.
+    pub fn new(f: &Function) -> Scheduler {
+        let cfg = Cfg::new(f);
+        let live = Liveness::compute(f, &cfg);
+        let guard_local = crate::analysis::guard_local_values(f);
+        let mut local_of = vec![NOT_LOCAL; f.vregs.len()];
+        let blocks = f
+            .blocks
+            .iter()
+            .enumerate()
+            .map(|(b, blk)| {
+                if !(3..=MAX_BLOCK).contains(&blk.insts.len()) {
+                    return None;
+                }
+                let bid = BlockId::new(b);
+                let live_in: Vec<VReg> = live.live_in(bid).iter().collect();
+                let live_out: Vec<VReg> = live.live_out(bid).iter().collect();
+                Some(BlockSchedule::new(
+                    f,
+                    &blk.insts,
+                    &live_in,
+                    &live_out,
+                    &mut local_of,
+                    &guard_local,
+                ))
+            })
+            .collect();
+        Scheduler {
+            shape: f.blocks.iter().map(|b| b.insts.len()).collect(),
+            blocks,
+        }
+    }
+
+    /// Schedules every block of `f`, which must be the function this scheduler was made
+    /// for (another function is analysed afresh); returns how many instructions changed
+    /// position.
+    pub fn schedule(&mut self, f: &mut Function, opts: SchedOptions) -> usize {
+        if self.shape.len() != f.blocks.len()
+            || self
+                .shape
+                .iter()
+                .zip(&f.blocks)
+                .any(|(&n, b)| n != b.insts.len())
+        {
+            *self = Scheduler::new(f);
+        }
+        let mut moved = 0;
+        for (blk, sched) in f.blocks.iter_mut().zip(&mut self.blocks) {
+            let Some(sched) = sched else { continue };
+            let order = sched.order(opts);
+            moved += order.iter().enumerate().filter(|(k, i)| *k != **i).count();
+            let insts = std::mem::take(&mut blk.insts);
+            let mut slots: Vec<Option<Inst>> = insts.into_iter().map(Some).collect();
+            blk.insts = order.iter().filter_map(|&i| slots[i].take()).collect();
+        }
+        moved
+    }
+}
+
+/// One block's limit-independent scheduling facts and the orders found so far.
+struct BlockSchedule {
+    facts: BlockFacts,
+    dag: Dag,
+    /// Values (local numbers) live into and out of the block.
+    live_in: Vec<u32>,
+    live_out: Vec<u32>,
+    /// The bottom-up order and its peak pressure, once computed.
+    bottom_up: Option<(Vec<usize>, u32)>,
+    /// Top-down orders, each with the limits it is the schedule for.
+    top_down: Vec<TopDownRun>,
+}
+
+impl BlockSchedule {
+    fn new(
+        f: &Function,
+        insts: &[Inst],
+        live_in: &[VReg],
+        live_out: &[VReg],
+        local_of: &mut [u32],
+        guard_local: &[bool],
+    ) -> BlockSchedule {
+        let values = number_locally(f, insts, live_in, live_out, local_of);
+        let local = |v: VReg| match local_of.get(v.index()) {
+            Some(&k) if k != NOT_LOCAL => Some(k),
+            _ => None,
+        };
+        let facts = BlockFacts::new(f, insts, &values, &local, guard_local);
+        let dag = build_dag(f, insts, &facts, &local);
+        let live_in = live_in.iter().filter_map(|&v| local(v)).collect();
+        let live_out = live_out.iter().filter_map(|&v| local(v)).collect();
+        for v in &values {
+            local_of[v.index()] = NOT_LOCAL;
+        }
+        BlockSchedule {
+            facts,
+            dag,
+            live_in,
+            live_out,
+            bottom_up: None,
+            top_down: Vec::new(),
+        }
+    }
+
+    /// A new order (indices into the block) towards `opts`: the top-down schedule, unless
+    /// it overshoots the limit and the bottom-up register-saving schedule overshoots less.
+    fn order(&mut self, opts: SchedOptions) -> Vec<usize> {
+        let limit = opts.pressure_limit;
+        let run = match self.top_down.iter().position(|r| r.gives(limit)) {
+            Some(k) => k,
+            None => {
+                let run = top_down(&self.dag, &self.facts, &self.live_in, &self.live_out, limit);
+                self.top_down.push(run);
+                self.top_down.len() - 1
+            }
+        };
+        let td = &self.top_down[run];
+        match opts.bottom_up {
+            Some(slack) if td.pressure > limit + slack => {}
+            _ => return td.order.clone(),
+        }
+        let (facts, dag, live_out) = (&self.facts, &self.dag, &self.live_out);
+        let (bu, p_bu) = self.bottom_up.get_or_insert_with(|| {
+            let order = bottom_up(dag, facts, live_out);
+            let pressure = order_pressure(facts, &order, live_out);
+            (order, pressure)
+        });
+        if p_bu.saturating_sub(limit) < td.pressure.saturating_sub(limit) {
+            bu.clone()
+        } else {
+            td.order.clone()
+        }
+    }
+}
+
+/// No local number (see [`number_locally`]).
+const NOT_LOCAL: u32 = u32::MAX;
+
+/// Numbers the values of one block densely, in the order of their numbers in the function,
+/// and returns them (`local_of` maps them to their local numbers; the caller resets it).
+/// The per-block scans index arrays by value, and sizing them by the function's value count
+/// made scheduling quadratic on kernels of many blocks. Renumbering keeps the relative
+/// order of values, so every tie breaks as it would on the original numbers. Values outside
+/// the function's table get no local number.
+fn number_locally(
+    f: &Function,
+    insts: &[Inst],
+    live_in: &[VReg],
+    live_out: &[VReg],
+    local_of: &mut [u32],
+) -> Vec<VReg> {
+    let nv = f.vregs.len();
+    let mut values: Vec<VReg> = Vec::new();
+    for i in insts {
+        values.extend(i.defs.iter().copied());
+        values.extend(i.reg_uses().map(|u| u.vreg));
+    }
+    values.extend(live_in.iter().chain(live_out).copied());
+    values.retain(|v| v.index() < nv);
+    values.sort_unstable();
+    values.dedup();
+    for (k, v) in values.iter().enumerate() {
+        local_of[v.index()] = k as u32;
+    }
+    values
+}
+
+/// What the list schedulers and the dependence graph read of one block, in local value
+/// numbers, gathered once: the schedulers scan every ready instruction at every step, so
+/// these lookups are their inner loop.
+struct BlockFacts {
+    /// Per value: whether it is a GPR value, its width in registers, and the physical
+    /// register it is pinned to (class, first register, width), if any.
+    is_r: Vec<bool>,
+    width: Vec<u32>,
+    fixed: Vec<Option<(RegClass, u16, u8)>>,
+    /// Per instruction: the values it reads (the guard included), sorted, each once.
+    reads: Rows<u32>,
+    /// Per instruction: the values it writes, in order.
+    defs: Rows<u32>,
+    /// Per instruction: its reads, then the written values it does not read.
+    touched: Rows<u32>,
+    /// Per value: the instructions that read or write it.
+    users: Rows<u32>,
+    /// Per instruction: whether its definitions keep the old value where the guard is
+    /// false. An instruction defining only guard-local values
+    /// ([`crate::analysis::guard_local_values`]) does not: its definitions end the values'
+    /// ranges in the pressure counts as they do in liveness, and it still waits for the
+    /// predicate, which it reads.
+    guarded: Vec<bool>,
+    /// Per instruction: whether it is a load (it only adds a value).
+    load: Vec<bool>,
+}
+
+impl BlockFacts {
+    /// The facts of `insts`, whose `values` have the local numbers `local` gives.
+    fn new(
+        f: &Function,
+        insts: &[Inst],
+        values: &[VReg],
+        local: &dyn Fn(VReg) -> Option<u32>,
+        guard_local: &[bool],
+    ) -> BlockFacts {
+        let n = insts.len();
+        let mut reads = Rows::with_capacity(n);
+        let mut defs = Rows::with_capacity(n);
+        let mut touched = Rows::with_capacity(n);
+        let mut row: Vec<u32> = Vec::new();
+        for i in insts {
+            row.clear();
+            row.extend(i.reg_uses().filter_map(|u| local(u.vreg)));
+            row.sort_unstable();
+            row.dedup();
+            for &v in &row {
+                reads.push(v);
+                touched.push(v);
+            }
+            for d in i.defs.iter().filter_map(|&d| local(d)) {
+                defs.push(d);
+                if let Err(at) = row.binary_search(&d) {
+                    row.insert(at, d);
+                    touched.push(d);
+                }
+            }
+            reads.end_row();
+            defs.end_row();
+            touched.end_row();
+        }
+        let kills_guard = |i: &Inst| {
+            !i.defs.is_empty()
+                && i.defs
+                    .iter()
+                    .all(|d| guard_local.get(d.index()).is_some_and(|&l| l))
+        };
+        let info = |v: &VReg| &f.vregs[v.index()];
+        BlockFacts {
+            is_r: values
+                .iter()
+                .map(|v| info(v).class == RegClass::R)
+                .collect(),
+            width: values.iter().map(|v| u32::from(info(v).width)).collect(),
+            fixed: values
+                .iter()
+                .map(|v| {
+                    let i = info(v);
+                    i.fixed.map(|r| (i.class, r, i.width))
+                })
+                .collect(),
+            users: touched.transpose(values.len()),
+            reads,
+            defs,
+            touched,
+            guarded: insts
+                .iter()
+                .map(|i| i.guard.is_some() && !kills_guard(i))
+                .collect(),
+            load: insts.iter().map(is_load).collect(),
+        }
+    }
+
+    /// Values of the block.
+    fn num_values(&self) -> usize {
+        self.is_r.len()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::{FunctionKind, Opcode, Operand, RegUse};
+
+    fn r(v: VReg) -> Operand {
+        Operand::Reg(RegUse::whole(v))
+    }
+
+    /// Four independent load→add chains, written chain by chain.
+    fn chains() -> (Function, Vec<VReg>) {
+        let mut f = Function::new("k", FunctionKind::Entry);
+        let b = f.add_block("b");
+        let base = f.new_vreg(RegClass::R, 2);
+        let acc = f.new_vreg(RegClass::R, 1);
+        let mut insts = vec![Inst::new(
+            Opcode::MOV,
+            ".64",
+            vec![base],
+            vec![Operand::Imm(0)],
+        )];
+        insts.push(Inst::new(Opcode::MOV, "", vec![acc], vec![Operand::Imm(0)]));
+        let mut loaded = Vec::new();
+        for k in 0..4 {
+            let x = f.new_vreg(RegClass::R, 1);
+            loaded.push(x);
+            insts.push(Inst::new(
+                Opcode::LDG,
+                ".E",
+                vec![x],
+                vec![Operand::Mem {
+                    base: Some(RegUse::whole(base)),
+                    offset: 4 * k,
+                }],
+            ));
+            insts.push(Inst::new(Opcode::FADD, "", vec![acc], vec![r(acc), r(x)]));
+        }
+        insts.push(Inst::new(
+            Opcode::STG,
+            ".E",
+            vec![],
+            vec![
+                Operand::Mem {
+                    base: Some(RegUse::whole(base)),
+                    offset: 0,
+                },
+                r(acc),
+            ],
+        ));
+        insts.push(Inst::new(Opcode::EXIT, "", vec![], vec![]));
+        f.blocks[b.index()].insts = insts;
+        (f, loaded)
+    }
+
+    fn load_positions(f: &Function) -> Vec<usize> {
+        f.blocks[0]
+            .insts
+            .iter()
+            .enumerate()
+            .filter(|(_, i)| i.op == Opcode::LDG)
+            .map(|(k, _)| k)
+            .collect()
+    }
+
+    #[test]
+    fn loads_go_first_while_registers_are_free() {
+        let (mut f, _) = chains();
+        sched_pre_ra(
+            &mut f,
+            SchedOptions {
+                pressure_limit: 32,
+                bottom_up: Some(0),
+            },
+        );
+        assert!(crate::ir::verify::verify_function(&f).is_ok());
+        // All four loads issue before the first add.
+        let first_add = f.blocks[0].insts.iter().position(|i| i.op == Opcode::FADD);
+        assert!(load_positions(&f).iter().all(|&p| Some(p) < first_add));
+        assert_eq!(crate::analysis::max_live(&f)[RegClass::R], 7);
+        assert_eq!(f.blocks[0].insts.last().map(|i| i.op), Some(Opcode::EXIT));
+    }
+
+    #[test]
+    fn a_tight_limit_keeps_chains_apart() {
+        let (mut f, _) = chains();
+        // base (2) + acc (1) + one loaded value: 4 registers in the program order. The greedy
+        // may issue one load early before it sees the limit, never more.
+        sched_pre_ra(
+            &mut f,
+            SchedOptions {
+                pressure_limit: 4,
+                bottom_up: Some(0),
+            },
+        );
+        assert!(crate::analysis::max_live(&f)[RegClass::R] <= 5);
+        let first_add = f.blocks[0].insts.iter().position(|i| i.op == Opcode::FADD);
+        assert!(
+            load_positions(&f)
+                .iter()
+                .filter(|&&p| Some(p) < first_add)
+                .count()
+                <= 2
+        );
+    }
+
+    /// A scheduler reused across limits (as the driver reuses it) gives exactly the order a
+    /// fresh one gives for each limit, whatever came before.
+    #[test]
+    fn a_reused_scheduler_orders_as_a_fresh_one() {
+        let kernels = [
+            include_str!("../../../kernels/ptx/nvrtc-13.5/sm_80/gemm_rb4x4.ptx"),
+            include_str!("../../../kernels/ptx/nvrtc-13.5/sm_80/huge_sha256.ptx"),
+            include_str!("../../../kernels/ptx/nvrtc-13.5/sm_80/nbody.ptx"),
+        ];
+        let mut functions = vec![chains().0];
+        functions.extend(
+            kernels
+                .iter()
+                .map(|k| crate::lower::lower_first_for_test(k)),
+        );
+        for f in &functions {
+            let mut sched = Scheduler::new(f);
+            for limit in [64, 24, 0, 40, 24, 13, 64, 1000] {
+                for bottom_up in [None, Some(0), Some(8)] {
+                    let opts = SchedOptions {
+                        pressure_limit: limit,
+                        bottom_up,
+                    };
+                    let (mut reused, mut fresh) = (f.clone(), f.clone());
+                    let moved = sched.schedule(&mut reused, opts);
+                    assert_eq!(moved, sched_pre_ra(&mut fresh, opts));
+                    assert!(reused == fresh, "{} at limit {limit}", f.name);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn stores_keep_their_order_with_loads_of_their_space() {
+        let mut f = Function::new("k", FunctionKind::Entry);
+        let b = f.add_block("b");
+        let (a, x, y) = (
+            f.new_vreg(RegClass::R, 1),
+            f.new_vreg(RegClass::R, 1),
+            f.new_vreg(RegClass::R, 1),
+        );
+        let mem = |o| Operand::Mem {
+            base: None,
+            offset: o,
+        };
+        f.blocks[b.index()].insts = vec![
+            Inst::new(Opcode::MOV, "", vec![a], vec![Operand::Imm(1)]),
+            Inst::new(Opcode::STS, "", vec![], vec![mem(0), r(a)]),
+            Inst::new(Opcode::LDS, "", vec![x], vec![mem(0)]),
+            Inst::new(Opcode::LDG, ".E.CONSTANT", vec![y], vec![mem(8)]),
+            Inst::new(Opcode::STG, ".E", vec![], vec![mem(16), r(x)]),
+            Inst::new(Opcode::STG, ".E", vec![], vec![mem(20), r(y)]),
+            Inst::new(Opcode::EXIT, "", vec![], vec![]),
+        ];
+        sched_pre_ra(
+            &mut f,
+            SchedOptions {
+                pressure_limit: 32,
+                bottom_up: Some(0),
+            },
+        );
+        let pos = |op: Opcode, k: usize| {
+            f.blocks[0]
+                .insts
+                .iter()
+                .enumerate()
+                .filter(|(_, i)| i.op == op)
+                .nth(k)
+                .map(|(p, _)| p)
+        };
+        assert!(pos(Opcode::STS, 0) < pos(Opcode::LDS, 0));
+        // The read-only load is free to go first.
+        assert_eq!(pos(Opcode::LDG, 0), Some(0));
+        assert!(pos(Opcode::STG, 0) < pos(Opcode::STG, 1));
+    }
+}
