@@ -720,8 +720,9 @@ fn compile_function(
         else {
             break;
         };
-        let (quality, moved, spilled_now) = (a.quality, a.moved, a.spilled);
-        if let Some(a) = a.fresh {
+        let (outcome, fresh) = a;
+        let (quality, moved, spilled_now) = (outcome.quality, outcome.moved, outcome.spilled);
+        if let Some(a) = fresh {
             if best.as_ref().is_none_or(|b| quality < b.quality) {
                 best = Some(a);
             }
@@ -747,7 +748,7 @@ fn compile_function(
     // spill where a schedule that fits exists).
     if ctx.schedule && best.as_ref().is_some_and(|b| b.quality.1 > 0) {
         let last = ctx.run(&mut runner, &mut sched, &mut seen, 0, Some(0), true)?;
-        if let Some(a) = last.and_then(|o| o.fresh) {
+        if let Some(a) = last.and_then(|(_, fresh)| fresh) {
             if best.as_ref().is_none_or(|b| a.quality < b.quality) {
                 best = Some(a);
             }
@@ -850,22 +851,22 @@ struct Attempt {
     alloc: regalloc::Allocation,
 }
 
-/// What one attempt came to: its quality, the instructions the scheduler moved, the values
-/// moved out of registers, and the attempt itself unless its schedule repeated an earlier
-/// one (the same code allocates the same way, so it is not allocated again).
+/// What one attempt came to: its quality, the instructions the scheduler moved and the
+/// values moved out of registers.
+#[derive(Clone, Copy)]
 struct Outcome {
     quality: (u32, u32, u32),
     moved: usize,
     spilled: u32,
-    fresh: Option<Attempt>,
 }
 
-/// The schedules already allocated for one function, with their outcomes: lowering the
-/// limit often leaves a schedule unchanged (huge kernels whose blocks the scheduler keeps as
-/// they are), and the allocation is the costliest step of an attempt.
+/// The schedules already allocated for one function (as [`passes::Scheduler::last_order`]
+/// gives them), with their outcomes: the same code allocates the same way, lowering the
+/// limit often leaves a schedule unchanged (huge kernels whose blocks keep their order),
+/// and the allocation is the costliest step of an attempt.
 #[derive(Default)]
 struct AttemptCache {
-    schedules: Vec<(Vec<ir::Block>, (u32, u32, u32), usize, u32)>,
+    schedules: Vec<(Vec<u32>, Outcome)>,
 }
 
 /// What every attempt of one function shares.
@@ -880,8 +881,9 @@ struct AttemptCtx<'a> {
 
 impl AttemptCtx<'_> {
     /// Schedules the code towards `limit` GPRs (when scheduling is on), assigns uniform
-    /// registers and allocates. An allocation failure is `Ok(None)` when an earlier attempt
-    /// exists (`have_best`) and the ptxas-style error otherwise.
+    /// registers and allocates: the outcome, and the attempt unless its schedule repeats an
+    /// earlier one. An allocation failure is `Ok(None)` when an earlier attempt exists
+    /// (`have_best`) and the ptxas-style error otherwise.
     fn run(
         &self,
         runner: &mut PassRunner<'_>,
@@ -890,7 +892,7 @@ impl AttemptCtx<'_> {
         limit: u32,
         bottom_up: Option<u32>,
         have_best: bool,
-    ) -> Result<Option<Outcome>, DriverError> {
+    ) -> Result<Option<(Outcome, Option<Attempt>)>, DriverError> {
         let mut func = self.base.clone();
         let mut moved = 0;
         if self.schedule {
@@ -904,17 +906,16 @@ impl AttemptCtx<'_> {
                 )
             })?;
         }
-        if let Some(&(_, quality, moved, spilled)) =
-            cache.schedules.iter().find(|(b, ..)| *b == func.blocks)
-        {
-            return Ok(Some(Outcome {
-                quality,
-                moved,
-                spilled,
-                fresh: None,
-            }));
+        // Unscheduled, every attempt is the same code.
+        let order = if self.schedule {
+            sched.last_order()
+        } else {
+            &[]
+        };
+        if let Some((_, outcome)) = cache.schedules.iter().find(|(o, _)| o == order) {
+            return Ok(Some((*outcome, None)));
         }
-        let scheduled = func.blocks.clone();
+        let order = order.to_vec();
         let info = self.info;
         runner.run("assign_uniform", &mut func, |f| {
             passes::assign_uniform(f, info)
@@ -943,18 +944,20 @@ impl AttemptCtx<'_> {
             alloc.stats.spill_store_bytes,
             count,
         );
-        let spilled = alloc.stats.spilled_values + alloc.stats.remat_count;
-        cache.schedules.push((scheduled, quality, moved, spilled));
-        Ok(Some(Outcome {
+        let outcome = Outcome {
             quality,
             moved,
-            spilled,
-            fresh: Some(Attempt {
+            spilled: alloc.stats.spilled_values + alloc.stats.remat_count,
+        };
+        cache.schedules.push((order, outcome));
+        Ok(Some((
+            outcome,
+            Some(Attempt {
                 quality,
                 func,
                 alloc,
             }),
-        }))
+        )))
     }
 }
 

@@ -69,6 +69,8 @@ pub struct Scheduler {
     shape: Vec<usize>,
     /// Per block: what scheduling it needs (`None`: the block keeps its order).
     blocks: Vec<Option<BlockSchedule>>,
+    /// The orders of the scheduled blocks the last schedule chose, one after the other.
+    last: Vec<u32>,
 }
 
 impl Scheduler {
@@ -102,6 +104,7 @@ impl Scheduler {
         Scheduler {
             shape: f.blocks.iter().map(|b| b.insts.len()).collect(),
             blocks,
+            last: Vec::new(),
         }
     }
 
@@ -119,15 +122,23 @@ impl Scheduler {
             *self = Scheduler::new(f);
         }
         let mut moved = 0;
+        self.last.clear();
         for (blk, sched) in f.blocks.iter_mut().zip(&mut self.blocks) {
             let Some(sched) = sched else { continue };
             let order = sched.order(opts);
+            self.last.extend(order.iter().map(|&k| k as u32));
             moved += order.iter().enumerate().filter(|(k, i)| *k != **i).count();
             let insts = std::mem::take(&mut blk.insts);
             let mut slots: Vec<Option<Inst>> = insts.into_iter().map(Some).collect();
             blk.insts = order.iter().filter_map(|&i| slots[i].take()).collect();
         }
         moved
+    }
+
+    /// The order the last [`Scheduler::schedule`] gave the function: equal for two
+    /// schedules exactly when they made the same code.
+    pub fn last_order(&self) -> &[u32] {
+        &self.last
     }
 }
 
