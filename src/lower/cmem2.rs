@@ -53,6 +53,7 @@ use ptx_parser::ast::{self, ScalarType};
 
 use super::context::{collect_regs, immediate, Flat, FnLower};
 use super::lower_inst::def_operands;
+use super::regs::RegKey;
 use crate::ir::Operand;
 
 /// A value as constant propagation sees it.
@@ -85,12 +86,12 @@ struct Site<'a> {
 struct Body<'a, 'c> {
     cx: &'c FnLower<'a>,
     sites: Vec<Site<'c>>,
-    defs: HashMap<String, Vec<usize>>,
-    uses: HashMap<String, Vec<(usize, UseKind)>>,
+    defs: HashMap<RegKey, Vec<usize>>,
+    uses: HashMap<RegKey, Vec<(usize, UseKind)>>,
     /// Symbol → byte offset, for shared variables and kernel parameters.
     symbols: HashMap<String, u64>,
     /// Memoised constant values of registers (`None` while being computed, to cut cycles).
-    memo: std::cell::RefCell<HashMap<String, Option<Value>>>,
+    memo: std::cell::RefCell<HashMap<RegKey, Option<Value>>>,
 }
 
 /// What [`collect`] found: distinct values with their sizes, and jump-table bytes.
@@ -137,7 +138,7 @@ pub(super) fn collect(cx: &FnLower<'_>, flat: &[Flat<'_>], f: &ast::Function) ->
             }
             "mul" if i.guard.is_none() && is_wide_multiply(i) => {
                 if let Some(key) = body.def_key(idx) {
-                    for v in body.fused_addends(&key, 0).unwrap_or_default() {
+                    for v in body.fused_addends(key, 0).unwrap_or_default() {
                         add(v, 8);
                     }
                 }
@@ -256,8 +257,8 @@ impl<'a, 'c> Body<'a, 'c> {
                     let mut names = Vec::new();
                     collect_regs(op, &mut names);
                     for n in names {
-                        if let Some((key, _, _)) = cx.resolve(n, *scope) {
-                            body.defs.entry(key).or_default().push(idx);
+                        if let Some(r) = cx.resolve(n, *scope) {
+                            body.defs.entry(r.key).or_default().push(idx);
                         }
                     }
                 } else {
@@ -276,18 +277,18 @@ impl<'a, 'c> Body<'a, 'c> {
     fn record_uses(&mut self, op: &ast::Operand, scope: usize, idx: usize) {
         match op {
             ast::Operand::Reg(r) => {
-                if let Some((key, _, _)) = self.cx.resolve(&r.name, scope) {
+                if let Some(r) = self.cx.resolve(&r.name, scope) {
                     self.uses
-                        .entry(key)
+                        .entry(r.key)
                         .or_default()
                         .push((idx, UseKind::Value));
                 }
             }
             ast::Operand::Address(a) => {
                 if let Some(ast::AddressBase::Reg(r)) = &a.base {
-                    if let Some((key, _, _)) = self.cx.resolve(&r.name, scope) {
+                    if let Some(r) = self.cx.resolve(&r.name, scope) {
                         self.uses
-                            .entry(key)
+                            .entry(r.key)
                             .or_default()
                             .push((idx, UseKind::Address(a.offset)));
                     }
@@ -316,25 +317,25 @@ impl<'a, 'c> Body<'a, 'c> {
     }
 
     /// The scoped key of the register site `idx` defines, if it defines one register.
-    fn def_key(&self, idx: usize) -> Option<String> {
+    fn def_key(&self, idx: usize) -> Option<RegKey> {
         let site = &self.sites[idx];
         match def_operands(site.inst).first()? {
-            ast::Operand::Reg(r) => self.cx.resolve(&r.name, site.scope).map(|(k, _, _)| k),
+            ast::Operand::Reg(r) => self.cx.resolve(&r.name, site.scope).map(|r| r.key),
             _ => None,
         }
     }
 
     /// The scoped key of a register source operand.
-    fn key_of(&self, op: &ast::Operand, scope: usize) -> Option<String> {
+    fn key_of(&self, op: &ast::Operand, scope: usize) -> Option<RegKey> {
         match op {
-            ast::Operand::Reg(r) => self.cx.resolve(&r.name, scope).map(|(k, _, _)| k),
+            ast::Operand::Reg(r) => self.cx.resolve(&r.name, scope).map(|r| r.key),
             _ => None,
         }
     }
 
     /// The only instruction defining `key`, if there is exactly one.
-    fn single_def(&self, key: &str) -> Option<usize> {
-        match self.defs.get(key).map(Vec::as_slice) {
+    fn single_def(&self, key: RegKey) -> Option<usize> {
+        match self.defs.get(&key).map(Vec::as_slice) {
             Some([d]) => Some(*d),
             _ => None,
         }
@@ -360,24 +361,24 @@ impl<'a, 'c> Body<'a, 'c> {
                 .get(name.as_str())
                 .map(|&base| Value::Bits(base.wrapping_add(*offset as u64))),
             ast::Operand::Reg(r) => {
-                let key = self.cx.resolve(&r.name, scope)?.0;
-                self.register_value(&key, depth)
+                let key = self.cx.resolve(&r.name, scope)?.key;
+                self.register_value(key, depth)
             }
             _ => None,
         }
     }
 
     /// The value every definition of `key` gives it, when they all give the same constant.
-    fn register_value(&self, key: &str, depth: u32) -> Option<Value> {
+    fn register_value(&self, key: RegKey, depth: u32) -> Option<Value> {
         if depth > 16 {
             return None;
         }
-        if let Some(v) = self.memo.borrow().get(key) {
+        if let Some(v) = self.memo.borrow().get(&key) {
             return *v;
         }
-        self.memo.borrow_mut().insert(key.to_string(), None);
+        self.memo.borrow_mut().insert(key, None);
         let mut value = None;
-        for &d in self.defs.get(key).map(Vec::as_slice).unwrap_or(&[]) {
+        for &d in self.defs.get(&key).map(Vec::as_slice).unwrap_or(&[]) {
             let v = self.defined_value(d, depth + 1);
             match (v, value) {
                 (None, _) => {
@@ -392,7 +393,7 @@ impl<'a, 'c> Body<'a, 'c> {
                 }
             }
         }
-        self.memo.borrow_mut().insert(key.to_string(), value);
+        self.memo.borrow_mut().insert(key, value);
         value
     }
 
@@ -501,7 +502,7 @@ impl<'a, 'c> Body<'a, 'c> {
     /// Whether `op` is a register loaded once from a kernel parameter (read as a `c[0x0]`
     /// operand, so it occupies the instruction's constant slot).
     fn is_kernel_param(&self, op: &ast::Operand, scope: usize) -> bool {
-        let Some(d) = self.key_of(op, scope).and_then(|k| self.single_def(&k)) else {
+        let Some(d) = self.key_of(op, scope).and_then(|k| self.single_def(k)) else {
             return false;
         };
         let i = self.sites[d].inst;
@@ -516,7 +517,7 @@ impl<'a, 'c> Body<'a, 'c> {
     }
 
     /// Whether register `key` is written once, by a 64-bit multiply.
-    fn is_product(&self, key: &str) -> bool {
+    fn is_product(&self, key: RegKey) -> bool {
         self.single_def(key).is_some_and(|d| {
             self.sites[d].inst.opcode == "mul" && is_wide_multiply(self.sites[d].inst)
         })
@@ -534,21 +535,20 @@ impl<'a, 'c> Body<'a, 'c> {
     ///   (`[sa + x*4 + 4]` → `IMAD R0, R0, R3, c[0x2][0x0]` holding 4);
     /// * when the product has several uses and `x*s + K` only feeds an add of a register that
     ///   is not itself a product, `K` is added to that register instead (no bank 2).
-    fn fused_addends(&self, m: &str, depth: u32) -> Option<Vec<u64>> {
+    fn fused_addends(&self, m: RegKey, depth: u32) -> Option<Vec<u64>> {
         if depth > 4 {
             return None;
         }
-        let uses = self.uses.get(m)?;
+        let uses = self.uses.get(&m)?;
         let mut out = Vec::new();
         for &(u, kind) in uses {
             let site = &self.sites[u];
             let src = self.sources(u);
-            let keys: Vec<Option<String>> =
+            let keys: Vec<Option<RegKey>> =
                 src.iter().map(|o| self.key_of(o, site.scope)).collect();
-            let mine = keys.iter().filter(|k| k.as_deref() == Some(m)).count();
+            let mine = keys.iter().filter(|k| **k == Some(m)).count();
             // `x*8 - 1024` fuses (-1024 in the bank), `1024 - x*8` does not.
-            let subtracted =
-                is_sub64(site.inst) && keys.first().is_some_and(|k| k.as_deref() == Some(m));
+            let subtracted = is_sub64(site.inst) && keys.first().is_some_and(|k| *k == Some(m));
             if kind != UseKind::Value
                 || !(is_add64(site.inst) || subtracted)
                 || mine != 1
@@ -556,11 +556,7 @@ impl<'a, 'c> Body<'a, 'c> {
             {
                 return None;
             }
-            let other = if keys[0].as_deref() == Some(m) {
-                &src[1]
-            } else {
-                &src[0]
-            };
+            let other = if keys[0] == Some(m) { &src[1] } else { &src[0] };
             let d = self.def_key(u)?;
             let Some(Value::Bits(k)) = self.value(other, site.scope, site.inst.ty()) else {
                 // Fused with a register addend.
@@ -569,7 +565,7 @@ impl<'a, 'c> Body<'a, 'c> {
             let k = if subtracted { k.wrapping_neg() } else { k };
             let d_uses = self.uses.get(&d).map(Vec::as_slice).unwrap_or(&[]);
             if k != 0 {
-                if uses.len() > 1 && self.absorbs_constant(d_uses, &d) {
+                if uses.len() > 1 && self.absorbs_constant(d_uses, d) {
                     continue;
                 }
                 out.push(k);
@@ -580,7 +576,7 @@ impl<'a, 'c> Body<'a, 'c> {
                     .iter()
                     .all(|&(x, kind)| kind == UseKind::Value && is_add64(self.sites[x].inst))
             {
-                out.extend(self.fused_addends(&d, depth + 1)?);
+                out.extend(self.fused_addends(d, depth + 1)?);
                 continue;
             }
             match d_uses {
@@ -592,7 +588,7 @@ impl<'a, 'c> Body<'a, 'c> {
     }
 
     /// Whether the only use of `d` is an add of a register that can take `d`'s constant.
-    fn absorbs_constant(&self, d_uses: &[(usize, UseKind)], d: &str) -> bool {
+    fn absorbs_constant(&self, d_uses: &[(usize, UseKind)], d: RegKey) -> bool {
         let [(x, UseKind::Value)] = d_uses else {
             return false;
         };
@@ -603,7 +599,7 @@ impl<'a, 'c> Body<'a, 'c> {
         self.sources(*x)
             .iter()
             .any(|o| match self.key_of(o, site.scope) {
-                Some(k) => k != d && !self.is_product(&k) && self.register_value(&k, 0).is_none(),
+                Some(k) => k != d && !self.is_product(k) && self.register_value(k, 0).is_none(),
                 None => false,
             })
     }

@@ -5,7 +5,7 @@ use rustc_hash::FxHashMap as HashMap;
 
 use ptx_parser::ast::{self, ScalarType};
 
-use super::regs::{class_of, Binding, RegDecls};
+use super::regs::{class_of, Binding, RegDecls, RegKey, Resolved};
 use super::subroutine::BodyScratch;
 use super::{LowerError, LowerOptions, LowerWarning, ModuleLayout};
 use crate::ir::{self, BlockId, Inst, Opcode, Operand, RegClass, RegUse, VReg};
@@ -83,10 +83,10 @@ pub(super) struct FnLower<'a> {
     pub layout: &'a ModuleLayout,
     lines: &'a LineIndex,
     scopes: Vec<Scope>,
-    /// PTX register (scoped key) → what it stands for.
-    pub bindings: HashMap<String, Binding>,
-    /// PTX register (scoped key) → number of instructions writing it.
-    pub def_count: HashMap<String, u32>,
+    /// PTX register → what it stands for.
+    pub bindings: HashMap<RegKey, Binding>,
+    /// PTX register → number of instructions writing it.
+    pub def_count: HashMap<RegKey, u32>,
     pub labels: HashMap<String, BlockId>,
     pub params: HashMap<String, ParamSlot>,
     /// In-body `.local` variables and the `__local_depot` frame: name → frame offset.
@@ -509,21 +509,27 @@ impl<'a> FnLower<'a> {
         self.func.blocks[0].insts.splice(at..at, stores);
     }
 
-    /// Resolves a register name in a scope to its binding key and declared type.
-    pub fn resolve(&self, name: &str, scope: usize) -> Option<(String, ScalarType, u32)> {
+    /// Resolves a register name in a scope to its key and declared type.
+    pub fn resolve(&self, name: &str, scope: usize) -> Option<Resolved> {
         let mut s = Some(scope);
         while let Some(i) = s {
-            if let Some((ty, vec)) = self.scopes[i].decls.lookup(name) {
-                let key = if i == 0 {
-                    name.to_string()
-                } else {
-                    format!("{name}@{i}")
-                };
-                return Some((key, ty, vec));
+            if let Some(r) = self.scopes[i].decls.lookup(name, i as u32) {
+                return Some(r);
             }
             s = self.scopes[i].parent;
         }
         None
+    }
+
+    /// A register's name as written, with `@scope` for one declared in a nested scope
+    /// (the name its virtual register carries).
+    pub fn key_name(&self, key: RegKey) -> String {
+        let scope = key.scope();
+        match self.scopes.get(scope) {
+            Some(s) if scope == 0 => s.decls.name(key),
+            Some(s) => format!("{}@{scope}", s.decls.name(key)),
+            None => String::new(),
+        }
     }
 
     fn count_defs(&mut self, flat: &[Flat<'_>]) {
@@ -533,8 +539,8 @@ impl<'a> FnLower<'a> {
                     let mut names = Vec::new();
                     collect_regs(op, &mut names);
                     for n in names {
-                        if let Some((key, _, _)) = self.resolve(n, *scope) {
-                            *self.def_count.entry(key).or_insert(0) += 1;
+                        if let Some(r) = self.resolve(n, *scope) {
+                            *self.def_count.entry(r.key).or_insert(0) += 1;
                         }
                     }
                 }
@@ -557,7 +563,7 @@ impl<'a> FnLower<'a> {
     fn prebind_constants(&mut self, flat: &[Flat<'_>]) {
         // Per register: the word every definition seen so far loads, `None` once a
         // definition is anything else.
-        let mut word: HashMap<String, Option<(u32, u32)>> = HashMap::default();
+        let mut word: HashMap<RegKey, Option<(u32, u32)>> = HashMap::default();
         for item in flat {
             let Flat::Inst(i, scope) = item else { continue };
             let loaded = self.const_words(i);
@@ -566,11 +572,11 @@ impl<'a> FnLower<'a> {
                 collect_regs(op, &mut names);
             }
             for (k, n) in names.iter().enumerate() {
-                let Some((key, _, _)) = self.resolve(n, *scope) else {
+                let Some(r) = self.resolve(n, *scope) else {
                     continue;
                 };
                 let this = loaded.as_ref().and_then(|w| w.get(k).copied().flatten());
-                let entry = word.entry(key).or_insert(this);
+                let entry = word.entry(r.key).or_insert(this);
                 if *entry != this {
                     *entry = None;
                 }
@@ -578,7 +584,7 @@ impl<'a> FnLower<'a> {
         }
         for (key, w) in word {
             if let Some((offset, _)) = w {
-                if !self.single_def(&key) {
+                if !self.single_def(key) {
                     self.bindings
                         .insert(key, Binding::Const(Operand::CBank { bank: 3, offset }));
                 }
@@ -697,21 +703,21 @@ impl<'a> FnLower<'a> {
     }
 
     /// Whether a PTX register is written exactly once (so it may be bound, not copied).
-    pub fn single_def(&self, key: &str) -> bool {
-        self.def_count.get(key).copied().unwrap_or(0) <= 1
+    pub fn single_def(&self, key: RegKey) -> bool {
+        self.def_count.get(&key).copied().unwrap_or(0) <= 1
     }
 
     /// The virtual register backing PTX register `key` of type `ty`, created on first sight.
-    pub fn vreg_of(&mut self, key: &str, ty: ScalarType, vec: u32) -> RegUse {
-        if let Some(Binding::Reg(r)) = self.bindings.get(key) {
+    pub fn vreg_of(&mut self, key: RegKey, ty: ScalarType, vec: u32) -> RegUse {
+        if let Some(Binding::Reg(r)) = self.bindings.get(&key) {
             return *r;
         }
         let (class, width) = class_of(ty);
         let width = (width as u32 * vec.max(1)).min(4) as u8;
         let v = self.func.new_vreg(class, width);
-        self.func.vregs[v.index()].name = Some(key.to_string());
+        self.func.vregs[v.index()].name = Some(self.key_name(key));
         let r = RegUse::whole(v);
-        self.bindings.insert(key.to_string(), Binding::Reg(r));
+        self.bindings.insert(key, Binding::Reg(r));
         r
     }
 
@@ -721,20 +727,20 @@ impl<'a> FnLower<'a> {
     pub fn dst(&mut self, op: &ast::Operand, scope: usize) -> Result<VReg, LowerError> {
         match op {
             ast::Operand::Reg(r) => {
-                let (key, ty, vec) = self.resolve(&r.name, scope).ok_or_else(|| {
+                let Resolved { key, ty, vec } = self.resolve(&r.name, scope).ok_or_else(|| {
                     self.error(r.span, format!("register `{}` is not declared", r.name))
                 })?;
                 if let Some(Binding::Const(_)) = self.bindings.get(&key) {
                     // A register bound to a constant is being redefined: give it a real register.
                     self.bindings.remove(&key);
                 }
-                let u = self.vreg_of(&key, ty, vec);
+                let u = self.vreg_of(key, ty, vec);
                 if u.is_whole() {
                     Ok(u.vreg)
                 } else {
                     // A lane alias being redefined: unbind and use a fresh register.
                     self.bindings.remove(&key);
-                    Ok(self.vreg_of(&key, ty, vec).vreg)
+                    Ok(self.vreg_of(key, ty, vec).vreg)
                 }
             }
             ast::Operand::Sink(_) => Ok(self.func.new_vreg(RegClass::R, 1)),
@@ -742,8 +748,8 @@ impl<'a> FnLower<'a> {
         }
     }
 
-    /// The scoped key and type of a destination register operand, if it is one.
-    pub fn dst_key(&self, op: &ast::Operand, scope: usize) -> Option<(String, ScalarType, u32)> {
+    /// The key and type of a destination register operand, if it is one.
+    pub fn dst_key(&self, op: &ast::Operand, scope: usize) -> Option<Resolved> {
         match op {
             ast::Operand::Reg(r) => self.resolve(&r.name, scope),
             _ => None,
@@ -751,7 +757,7 @@ impl<'a> FnLower<'a> {
     }
 
     /// Binds a single-def destination register to a value instead of defining it.
-    pub fn bind(&mut self, key: String, b: Binding) {
+    pub fn bind(&mut self, key: RegKey, b: Binding) {
         self.bindings.insert(key, b);
     }
 
@@ -764,11 +770,11 @@ impl<'a> FnLower<'a> {
     ) -> Result<Operand, LowerError> {
         Ok(match op {
             ast::Operand::Reg(r) => {
-                if let Some((key, dty, vec)) = self.resolve(&r.name, scope) {
+                if let Some(Resolved { key, ty: dty, vec }) = self.resolve(&r.name, scope) {
                     match self.bindings.get(&key) {
                         Some(Binding::Const(c)) => c.clone(),
                         Some(Binding::Reg(u)) => Operand::Reg(*u),
-                        None => Operand::Reg(self.vreg_of(&key, dty, vec)),
+                        None => Operand::Reg(self.vreg_of(key, dty, vec)),
                     }
                 } else if let Some(s) = self.special(&r.name, r.component) {
                     s

@@ -23,18 +23,19 @@ use ptx_parser::ast::{self, ScalarType};
 
 use super::context::{collect_regs, Flat, FnLower};
 use super::lower_inst::def_operands;
+use super::regs::RegKey;
 use crate::ir::LowBits;
 
-/// What the analysis found, per scoped PTX register key.
+/// What the analysis found, per PTX register.
 #[derive(Default)]
 pub(super) struct PtxFacts {
     /// Known low bits per register (absent: nothing known).
-    pub low: HashMap<String, LowBits>,
+    pub low: HashMap<RegKey, LowBits>,
     /// Single-definition registers that are another single-definition register plus a
     /// constant: key → (base key, delta).
-    pub offset_of: HashMap<String, (String, i64)>,
+    pub offset_of: HashMap<RegKey, (RegKey, i64)>,
     /// Single-definition registers that are the sum of two single-definition registers.
-    pub sum_of: HashMap<String, (String, String)>,
+    pub sum_of: HashMap<RegKey, (RegKey, RegKey)>,
 }
 
 /// How a definition computes its value, for the fixed point.
@@ -60,15 +61,15 @@ enum Def<'a> {
 impl FnLower<'_> {
     /// Runs the analysis over the flattened body.
     pub(super) fn value_facts(&self, flat: &[Flat<'_>]) -> PtxFacts {
-        let mut forced_unknown: rustc_hash::FxHashSet<String> = Default::default();
+        let mut forced_unknown: rustc_hash::FxHashSet<RegKey> = Default::default();
         loop {
             let low = self.fixed_point(flat, &forced_unknown);
             // Registers written somewhere but still without values read only themselves.
-            let stuck: Vec<String> = self
+            let stuck: Vec<RegKey> = self
                 .def_count
                 .keys()
                 .filter(|k| !low.contains_key(*k) && !forced_unknown.contains(*k))
-                .cloned()
+                .copied()
                 .collect();
             if stuck.is_empty() {
                 let mut out = PtxFacts::default();
@@ -90,11 +91,11 @@ impl FnLower<'_> {
     fn fixed_point(
         &self,
         flat: &[Flat<'_>],
-        forced_unknown: &rustc_hash::FxHashSet<String>,
-    ) -> HashMap<String, Option<LowBits>> {
-        let mut low: HashMap<String, Option<LowBits>> = HashMap::default();
-        for k in forced_unknown {
-            low.insert(k.clone(), Some(LowBits::UNKNOWN));
+        forced_unknown: &rustc_hash::FxHashSet<RegKey>,
+    ) -> HashMap<RegKey, Option<LowBits>> {
+        let mut low: HashMap<RegKey, Option<LowBits>> = HashMap::default();
+        for &k in forced_unknown {
+            low.insert(k, Some(LowBits::UNKNOWN));
         }
         loop {
             let mut changed = false;
@@ -105,9 +106,9 @@ impl FnLower<'_> {
                 for op in def_ops {
                     collect_regs(op, &mut names);
                 }
-                let keys: Vec<(String, ScalarType)> = names
+                let keys: Vec<(RegKey, ScalarType)> = names
                     .iter()
-                    .filter_map(|n| self.resolve(n, *scope).map(|(k, t, _)| (k, t)))
+                    .filter_map(|n| self.resolve(n, *scope).map(|r| (r.key, r.ty)))
                     .collect();
                 let value = match keys.as_slice() {
                     [(_, ty)] if is_integer(*ty) && def_ops.len() == 1 => {
@@ -143,7 +144,7 @@ impl FnLower<'_> {
         &self,
         d: &Def<'_>,
         scope: usize,
-        low: &HashMap<String, Option<LowBits>>,
+        low: &HashMap<RegKey, Option<LowBits>>,
     ) -> Option<LowBits> {
         let get = |o: &ast::Operand| self.operand_bits(o, scope, low);
         Some(match d {
@@ -180,7 +181,7 @@ impl FnLower<'_> {
         &self,
         o: &ast::Operand,
         scope: usize,
-        low: &HashMap<String, Option<LowBits>>,
+        low: &HashMap<RegKey, Option<LowBits>>,
     ) -> Option<LowBits> {
         match o {
             ast::Operand::Imm(ast::Immediate::Int(n), _) => Some(LowBits::exact(*n)),
@@ -198,7 +199,7 @@ impl FnLower<'_> {
             ),
             ast::Operand::Reg(r) => match self.resolve(&r.name, scope) {
                 // Never written (uninitialised, or a special register): unknown.
-                Some((key, _, _)) => match low.get(&key) {
+                Some(r) => match low.get(&r.key) {
                     Some(v) => *v,
                     None => Some(LowBits::UNKNOWN),
                 },
@@ -215,8 +216,8 @@ impl FnLower<'_> {
         &self,
         flat: &[Flat<'_>],
     ) -> (
-        HashMap<String, (String, i64)>,
-        HashMap<String, (String, String)>,
+        HashMap<RegKey, (RegKey, i64)>,
+        HashMap<RegKey, (RegKey, RegKey)>,
     ) {
         let mut out = HashMap::default();
         let mut sums = HashMap::default();
@@ -233,7 +234,7 @@ impl FnLower<'_> {
             else {
                 continue;
             };
-            let Some((dkey, _, _)) = self.resolve(&d.name, *scope) else {
+            let Some(dkey) = self.resolve(&d.name, *scope).map(|r| r.key) else {
                 continue;
             };
             let imm = |o: &ast::Operand| match o {
@@ -243,7 +244,7 @@ impl FnLower<'_> {
             let reg = |o: &ast::Operand| match o {
                 ast::Operand::Reg(r) => self
                     .resolve(&r.name, *scope)
-                    .map(|(k, _, _)| k)
+                    .map(|r| r.key)
                     .filter(|k| self.def_count.get(k).copied() == Some(1)),
                 _ => None,
             };
@@ -253,7 +254,7 @@ impl FnLower<'_> {
             }
             if let (false, Some(x), Some(y)) = (sub, reg(a), reg(b)) {
                 if x != dkey && y != dkey {
-                    sums.insert(dkey.clone(), (x, y));
+                    sums.insert(dkey, (x, y));
                 }
             }
             let found = match (reg(a), imm(b), imm(a), reg(b)) {

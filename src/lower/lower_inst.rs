@@ -4,7 +4,7 @@
 use ptx_parser::ast::{self, ScalarType};
 
 use super::context::{CallParam, FnLower, ABI_FIRST_ARG};
-use super::regs::{class_of, Binding};
+use super::regs::{class_of, Binding, Resolved};
 use super::LowerError;
 use crate::ir::{Clobber, Guard, Inst, Opcode, Operand, RegClass, RegUse, VReg};
 
@@ -230,13 +230,13 @@ impl<'a> FnLower<'a> {
         g: &ast::Guard,
         scope: usize,
     ) -> Result<Option<VReg>, LowerError> {
-        let (key, ty, vec) = self
+        let Resolved { key, ty, vec } = self
             .resolve(&g.reg, scope)
             .ok_or_else(|| self.error(g.span, format!("predicate `{}` is not declared", g.reg)))?;
         match self.bindings.get(&key) {
             Some(Binding::Reg(r)) => Ok(Some(r.vreg)),
             Some(Binding::Const(_)) => Ok(None),
-            None => Ok(Some(self.vreg_of(&key, ty, vec).vreg)),
+            None => Ok(Some(self.vreg_of(key, ty, vec).vreg)),
         }
     }
 
@@ -276,7 +276,10 @@ impl<'a> FnLower<'a> {
                 op = inner;
             }
             let ast::Operand::Reg(r) = op else { continue };
-            let Some((_, declared, vec)) = self.resolve(&r.name, scope) else {
+            let Some(Resolved {
+                ty: declared, vec, ..
+            }) = self.resolve(&r.name, scope)
+            else {
                 continue;
             };
             let fits = if ty == ScalarType::Pred || declared == ScalarType::Pred {
@@ -671,7 +674,7 @@ impl<'a> FnLower<'a> {
     pub(super) fn src_single_def(&self, src: &ast::Operand, scope: usize) -> bool {
         match src {
             ast::Operand::Reg(r) => match self.resolve(&r.name, scope) {
-                Some((key, _, _)) => self.single_def(&key),
+                Some(r) => self.single_def(r.key),
                 None => true,
             },
             _ => true,
@@ -687,13 +690,13 @@ impl<'a> FnLower<'a> {
         src_single: bool,
         scope: usize,
     ) -> Result<(), LowerError> {
-        if let Some((key, ty, _)) = self.dst_key(dst, scope) {
+        if let Some(Resolved { key, ty, .. }) = self.dst_key(dst, scope) {
             // Registers bound to a constant before lowering are given that constant by
             // every definition.
             if matches!(self.bindings.get(&key), Some(Binding::Const(c)) if *c == value) {
                 return Ok(());
             }
-            let bindable = self.single_def(&key) && !self.bindings.contains_key(&key);
+            let bindable = self.single_def(key) && !self.bindings.contains_key(&key);
             match &value {
                 Operand::CBank { .. }
                 | Operand::Imm(_)
@@ -826,7 +829,7 @@ impl<'a> FnLower<'a> {
         space: ast::StateSpace,
         scope: usize,
     ) -> Result<Operand, LowerError> {
-        let wide = matches!(self.resolve(&r.name, scope), Some((_, t, _)) if t.bits() == 64);
+        let wide = matches!(self.resolve(&r.name, scope), Some(r) if r.ty.bits() == 64);
         let o = self.src(
             &ast::Operand::Reg(r.clone()),
             if wide {
@@ -1005,7 +1008,7 @@ impl<'a> FnLower<'a> {
             Some(p) => Some(p.offset as i64),
             None => match self
                 .resolve(&name, scope)
-                .and_then(|(k, _, _)| self.bindings.get(&k).cloned())
+                .and_then(|r| self.bindings.get(&r.key).cloned())
             {
                 Some(Binding::Const(Operand::CBank { bank: 0, offset })) => Some(offset as i64),
                 _ => None,
