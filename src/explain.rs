@@ -259,8 +259,8 @@ fn explain_function(
         LiveValue {
             name: info
                 .name
-                .clone()
-                .unwrap_or_else(|| format!("%t{}", v.index())),
+                .as_ref()
+                .map_or_else(|| format!("%t{}", v.index()), |n| n.to_string()),
             width: info.width,
             class: info.class.to_string(),
             defined_at: (def_line[v.index()] > 0)

@@ -7,6 +7,42 @@ mod cli;
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
+/// mimalloc's run-time options (the `mi_option_e` enumeration of the mimalloc 3 sources the
+/// locked `libmimalloc-sys` builds; `allocator_options_are_mimalloc_3s` checks the numbers).
+mod mimalloc_options {
+    use std::ffi::{c_int, c_long};
+
+    extern "C" {
+        fn mi_option_set(option: c_int, value: c_long);
+        #[cfg(test)]
+        fn mi_option_get(option: c_int) -> c_long;
+    }
+
+    /// Delay before freed memory is returned to the system (ms; -1: never).
+    pub const PURGE_DELAY: c_int = 15;
+    /// Whether the heap may use transparent huge pages.
+    pub const ALLOW_THP: c_int = 43;
+
+    /// A compile keeps its memory until it exits: returning freed pages to the system and
+    /// faulting them in again (2 MiB at a time with transparent huge pages) cost as much
+    /// system time as the whole compile of a million-instruction kernel.
+    pub fn keep_freed_memory() {
+        // SAFETY: setting an option mimalloc defines, with a value it documents; options may
+        // be set at any time.
+        unsafe {
+            mi_option_set(PURGE_DELAY, -1);
+            mi_option_set(ALLOW_THP, 0);
+        }
+    }
+
+    /// The current value of an option.
+    #[cfg(test)]
+    pub fn get(option: c_int) -> c_long {
+        // SAFETY: reading an option mimalloc defines.
+        unsafe { mi_option_get(option) }
+    }
+}
+
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -24,6 +60,7 @@ use ptxra::target::Arch;
 use ptxra::{compare, explain, suite, sweep};
 
 fn main() -> ExitCode {
+    mimalloc_options::keep_freed_memory();
     // Like other Unix filters, end quietly when the reader of our output goes away
     // (`ptxra stats … | head`) instead of panicking on the failed write.
     // SAFETY: restoring the default disposition of SIGPIPE before any thread starts.
@@ -726,4 +763,17 @@ fn print_times(t: &[(String, std::time::Duration)]) {
     }
     let total: std::time::Duration = t.iter().map(|(_, d)| *d).sum();
     eprintln!("{:>18}: {:10.3} ms", "total", total.as_secs_f64() * 1e3);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::mimalloc_options as opt;
+
+    /// The option numbers are mimalloc 3's: their defaults read back (1000 ms purge delay,
+    /// transparent huge pages allowed). An upgrade that renumbers them fails here.
+    #[test]
+    fn allocator_options_are_mimalloc_3s() {
+        assert_eq!(opt::get(opt::PURGE_DELAY), 1000);
+        assert_eq!(opt::get(opt::ALLOW_THP), 1);
+    }
 }

@@ -11,8 +11,9 @@ pub struct VRegInfo {
     pub class: RegClass,
     /// Number of consecutive registers (1, 2 or 4); a tuple starts at a multiple of its width.
     pub width: u8,
-    /// The PTX register this value came from, for listings and explanations.
-    pub name: Option<String>,
+    /// The PTX register this value came from, for listings and explanations (inline for
+    /// short names: functions are cloned for every scheduling attempt).
+    pub name: Option<compact_str::CompactString>,
     /// A fixed physical register index (ABI argument/return registers, the stack pointer).
     pub fixed: Option<u16>,
     /// What lowering proved about the value from the PTX that computes it.

@@ -715,7 +715,7 @@ impl<'a> FnLower<'a> {
         let (class, width) = class_of(ty);
         let width = (width as u32 * vec.max(1)).min(4) as u8;
         let v = self.func.new_vreg(class, width);
-        self.func.vregs[v.index()].name = Some(self.key_name(key));
+        self.func.vregs[v.index()].name = Some(self.key_name(key).into());
         let r = RegUse::whole(v);
         self.bindings.insert(key, Binding::Reg(r));
         r

@@ -277,7 +277,7 @@ fn rewrite(f: &mut Function, plan: &Plan) {
     let elems: Vec<VReg> = (0..plan.words)
         .map(|k| {
             let v = f.new_vreg(RegClass::R, 1);
-            f.vregs[v.index()].name = Some(format!("local+{}", 4 * k));
+            f.vregs[v.index()].name = Some(compact_str::format_compact!("local+{}", 4 * k));
             v
         })
         .collect();
