@@ -98,6 +98,26 @@ impl SlotPrefs {
         write >= read_end && write - read_end <= self.window
     }
 
+    /// What the preference cost of candidate `k` needs of the placed values, gathered once
+    /// for all its slots.
+    fn context(&self, k: usize, w: usize, at: &Placed<'_>) -> CostContext {
+        let reg_of = |j: u32| at.regs.get(j as usize).copied().flatten();
+        let mut same_parity = [0u32; 2];
+        if w == 1 {
+            for r in self.co_read[k].iter().filter_map(|&j| reg_of(j)) {
+                same_parity[r as usize % 2] += 1;
+            }
+        }
+        let partners = self.affine[k]
+            .iter()
+            .filter_map(|&j| reg_of(j).map(|r| (r as usize, at.widths[j as usize].max(1) as usize)))
+            .collect();
+        CostContext {
+            same_parity,
+            partners,
+        }
+    }
+
     /// The preference cost of placing candidate `k` at `s` (lower is better; compared
     /// lexicographically, the index breaking the last tie).
     fn cost(
@@ -106,31 +126,12 @@ impl SlotPrefs {
         c: &Candidate,
         s: usize,
         w: usize,
-        at: &Placed<'_>,
+        cx: &CostContext,
+        file: &RegFile,
     ) -> (u32, u32, u32) {
-        let (file, widths) = (at.file, at.widths);
-        let reg_of = |j: u32| at.regs.get(j as usize).copied().flatten();
-        let parity = if w == 1 {
-            self.co_read[k]
-                .iter()
-                .filter_map(|&j| reg_of(j))
-                .filter(|&r| (r as usize) % 2 == s % 2)
-                .count() as u32
-        } else {
-            0
-        };
-        let mut affinity_wanted = false;
-        let mut affinity_met = false;
-        for &j in &self.affine[k] {
-            if let Some(r) = reg_of(j) {
-                affinity_wanted = true;
-                let (r, wj) = (r as usize, widths[j as usize].max(1) as usize);
-                if s < r + wj && r < s + w {
-                    affinity_met = true;
-                }
-            }
-        }
-        let affinity = u32::from(affinity_wanted && !affinity_met);
+        let parity = cx.same_parity[s % 2];
+        let affinity_met = cx.partners.iter().any(|&(r, wj)| s < r + wj && r < s + w);
+        let affinity = u32::from(!cx.partners.is_empty() && !affinity_met);
         let (start, end) = match (c.segments.first(), c.segments.last()) {
             (Some(f), Some(l)) => (f.0, l.1),
             _ => return (parity, affinity, 0),
@@ -154,6 +155,14 @@ impl SlotPrefs {
         }
         (parity, affinity, window)
     }
+}
+
+/// The placed values one candidate's preferences look at: how many of its co-read values
+/// sit in even and in odd registers (a tuple has no parity preference: zero), and the
+/// registers of its placed affinity partners (first register, width).
+struct CostContext {
+    same_parity: [u32; 2],
+    partners: Vec<(usize, usize)>,
 }
 
 /// What has been placed so far: the register file and the register of each candidate.
@@ -542,11 +551,12 @@ fn pick_preferred(
         return None;
     }
     let limit = prefs.limit.min(at.file.len());
+    let cx = prefs.context(k, w, at);
     let mut best: Option<((u32, u32, u32), usize)> = None;
     let mut s = 0;
     while s + w <= limit {
         if legal(free, s, w) {
-            let cost = prefs.cost(k, c, s, w, at);
+            let cost = prefs.cost(k, c, s, w, &cx, at.file);
             if best.is_none_or(|(b, _)| cost < b) {
                 best = Some((cost, s));
                 if cost == (0, 0, 0) {
