@@ -157,6 +157,43 @@ fn fimm(v: u32) -> Operand {
 }
 
 impl<'a> FnLower<'a> {
+    /// Whether `o` is computed from kernel constants only (parameters, immediates) by plain
+    /// arithmetic, so that ptxas can compute it inside a subroutine body from the constant
+    /// bank, as it does for a constant operand.
+    fn kernel_constant(&self, o: &Operand, depth: u32) -> bool {
+        match o {
+            Operand::CBank { .. }
+            | Operand::Imm(_)
+            | Operand::FImm(_)
+            | Operand::DImm(_)
+            | Operand::Zero(_) => true,
+            Operand::Reg(r) if depth < 4 => {
+                let mut defs = self
+                    .func
+                    .blocks
+                    .iter()
+                    .flat_map(|b| &b.insts)
+                    .filter(|i| i.defs.contains(&r.vreg))
+                    .peekable();
+                defs.peek().is_some()
+                    && defs.all(|def| {
+                        def.guard.is_none()
+                            && matches!(
+                                def.op,
+                                Opcode::MOV
+                                    | Opcode::PACK
+                                    | Opcode::SHF
+                                    | Opcode::IADD3
+                                    | Opcode::IMAD
+                                    | Opcode::LOP3
+                            )
+                            && def.uses.iter().all(|u| self.kernel_constant(u, depth + 1))
+                    })
+            }
+            _ => false,
+        }
+    }
+
     /// Lowers `i`, which [`routine_of`] maps to `routine`, into the blocks [`extra_blocks`]
     /// made for it.
     pub(super) fn lower_subroutine_op(
@@ -197,6 +234,12 @@ impl<'a> FnLower<'a> {
                 saving += savings.get(k).copied().unwrap_or(0);
                 args.push(s);
             } else {
+                // Computed from kernel constants: ptxas recomputes it in the body from the
+                // bank (uniform registers), as for a constant, though the fast path and the
+                // check still read it in registers here.
+                if self.kernel_constant(&s, 0) {
+                    saving += savings.get(k).copied().unwrap_or(0);
+                }
                 args.push(reg.clone());
             }
             srcs.push(reg);
