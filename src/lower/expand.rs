@@ -57,6 +57,54 @@ impl<'a> FnLower<'a> {
         Ok(out)
     }
 
+    /// The other operand of an unguarded integer `add` one of whose operands is zero (an
+    /// immediate, or a register bound to zero).
+    fn add_of_zero<'i>(
+        &self,
+        i: &'i ast::Instruction,
+        ty: ScalarType,
+        scope: usize,
+    ) -> Option<&'i ast::Operand> {
+        let integer = matches!(
+            ty,
+            ScalarType::B32
+                | ScalarType::B64
+                | ScalarType::U32
+                | ScalarType::U64
+                | ScalarType::S32
+                | ScalarType::S64
+        );
+        if !self.opts.optimizing()
+            || i.opcode != "add"
+            || !integer
+            || i.guard.is_some()
+            || i.has("cc")
+            || i.has("sat")
+        {
+            return None;
+        }
+        let [_, a, b] = i.operands.as_slice() else {
+            return None;
+        };
+        let zero = |o: &ast::Operand| match o {
+            ast::Operand::Imm(ast::Immediate::Int(0) | ast::Immediate::UInt(0), _) => true,
+            ast::Operand::Reg(r) => self.resolve(&r.name, scope).is_some_and(|r| {
+                matches!(
+                    self.bindings.get(&r.key),
+                    Some(super::regs::Binding::Const(Operand::Imm(0)))
+                )
+            }),
+            _ => false,
+        };
+        if zero(b) {
+            Some(a)
+        } else if zero(a) {
+            Some(b)
+        } else {
+            None
+        }
+    }
+
     /// add/sub/mul/mad/fma/min/max/logic/shift/neg/abs/not.
     pub(super) fn lower_arith(
         &mut self,
@@ -70,6 +118,13 @@ impl<'a> FnLower<'a> {
         let name = i.opcode.as_str();
         if i.operands.is_empty() {
             return Err(self.error(i.span, format!("`{name}` needs operands")));
+        }
+        if let Some(other) = self.add_of_zero(i, ty, scope) {
+            // `x + 0` (typically the address of a shared variable at offset 0 plus an
+            // index) is a copy, which ptxas's copy propagation removes.
+            let single = self.src_single_def(other, scope);
+            let value = self.src(other, ty, scope)?;
+            return self.copy_into(&i.operands[0], value, single, scope);
         }
         let d = self.dst(&i.operands[0], scope)?;
         let mut uses = self.srcs(&i.operands[1..], ty, scope)?;

@@ -53,6 +53,14 @@ pub struct LowerOptions {
     pub keep_param_loads: bool,
 }
 
+impl LowerOptions {
+    /// Whether ptxas's optimiser runs (`-O1` and above): it folds what the PTX spells out,
+    /// such as adding zero; `-O0` code keeps it.
+    pub fn optimizing(&self) -> bool {
+        !self.keep_param_loads
+    }
+}
+
 /// A PTX construct that cannot be lowered (the PTX is malformed in a way the parser accepts).
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
 #[error("{line}:{col}: error: {message}")]
