@@ -589,6 +589,13 @@ fn compile_function(
     if opts.knobs.on("PromoteLocals") {
         runner.run("opt_promote_locals", &mut func, passes::opt_promote_locals)?;
     }
+    if opts.knobs.on("NarrowAddresses") {
+        runner.run(
+            "opt_narrow_addresses",
+            &mut func,
+            passes::opt_narrow_addresses,
+        )?;
+    }
     if opts.knobs.on("FoldOffsets") {
         runner.run("opt_fold_offsets", &mut func, passes::opt_fold_offsets)?;
     }

@@ -102,6 +102,11 @@ pub const KNOBS: &[KnobDef] = &[
         doc: "Fold constant pointer bumps into the immediate offsets of memory operands and into one add from the root pointer (`q = p + 128; ld [q+4]` reads `[p+0x84]`), as ptxas does before allocation; 0 = off.",
     },
     KnobDef {
+        name: "NarrowAddresses",
+        default: 1.0,
+        doc: "Compute 64-bit arithmetic whose high word nothing reads (shared-memory addresses kept in 64-bit pointers by NVRTC 12.x and clang 19) in single registers, as ptxas does; 0 = off.",
+    },
+    KnobDef {
         name: "FuseWideAddress",
         default: 0.0,
         doc: "Fuse `IMAD.WIDE t, i, k` + `IADD3.64 a, t, base` into `IMAD.WIDE a, i, k, base` as ptxas forms addresses: 1 = when the base is a register pair, 2 = also when it is a parameter (the factor then goes into a register shared by the block's addresses, ptxas's `MOV R3, 0x4`), 0 = off (default: 1 raises exact matches but lowers within ±2; per-pass table in the README).",
@@ -182,8 +187,8 @@ fn level_default(level: u8, name: &str) -> Option<f64> {
     match (level, name) {
         (
             0,
-            "PromoteLocals" | "FoldOffsets" | "MergeLoads" | "LoopUnrollFactor" | "SchedPreRa"
-            | "RematEnable" | "IfConvert",
+            "PromoteLocals" | "FoldOffsets" | "NarrowAddresses" | "MergeLoads" | "LoopUnrollFactor"
+            | "SchedPreRa" | "RematEnable" | "IfConvert",
         ) => Some(0.0),
         (1, "LoopUnrollFactor") => Some(0.0),
         (1, "SchedBottomUpSlack") => Some(-1.0),
