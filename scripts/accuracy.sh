@@ -11,5 +11,5 @@ cd "$(dirname "$0")/.."
 if [ ! -d .tools/cuda ]; then
   scripts/setup.sh
 fi
-cargo build --release --quiet --bin ptxra
+cargo build --release --quiet --bin ptxra --bin ptxra-llvm
 ACCURACY_COMMAND="scripts/accuracy.sh$(printf " %q" "$@")" exec python3 scripts/accuracy.py "$@"

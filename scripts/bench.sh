@@ -44,7 +44,7 @@ if [ ! -x "$PTXAS" ] || [ ! -x /usr/bin/time ]; then
 fi
 
 echo "bench: building ptxra (release)" >&2
-cargo build --release --quiet --bin ptxra --example gen_huge
+cargo build --release --quiet --bin ptxra --bin ptxra-llvm --example gen_huge
 TARGET_DIR=$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')
 PTXRA="$TARGET_DIR/release/ptxra"
 GEN="$TARGET_DIR/release/examples/gen_huge"

@@ -1138,18 +1138,26 @@ pub fn load_input(path: &std::path::Path, arch: Option<Arch>) -> Result<Vec<u8>,
 /// module has functions but no kernel.
 fn translate_llvm(bytes: &[u8], name: &str, arch: Option<Arch>) -> Result<Input, DriverError> {
     let sm = arch.map_or_else(|| "sm_80".to_string(), |a| a.to_string());
-    let opts = llvm_bridge::Options { sm, opt_level: 2 };
-    let out = llvm_bridge::translate(bytes, name, &opts).map_err(|e| {
-        let (line, col) = e.location().map_or((0, 0), |(l, c)| (l, c.unwrap_or(0)));
-        let at = match (line, col) {
+    let Some(translate) = crate::llvm::backend() else {
+        return Err(DriverError::Llvm {
+            rendered: format!(
+                "{name}: error: LLVM input needs a backend: call ptxra::llvm::use_in_process() \
+                 (or set_backend) first"
+            ),
+            line: 0,
+            col: 0,
+        });
+    };
+    let out = translate(bytes, name, &sm).map_err(|e| {
+        let at = match (e.line, e.col) {
             (0, _) => String::new(),
             (l, 0) => format!(":{l}"),
             (l, c) => format!(":{l}:{c}"),
         };
         DriverError::Llvm {
-            rendered: format!("{name}{at}: error: {e}"),
-            line,
-            col,
+            rendered: format!("{name}{at}: error: {}", e.message),
+            line: e.line,
+            col: e.col,
         }
     })?;
     let mut warnings: Vec<String> = out

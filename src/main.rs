@@ -67,9 +67,10 @@ fn main() -> ExitCode {
     unsafe {
         libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
-    // An LLVM fatal error (e.g. an instruction the --arch lacks) ends the process with a clean
-    // message and exit code 2 instead of LLVM's abort.
-    llvm_bridge::exit_cleanly_on_fatal_errors(2);
+    // LLVM input goes to the `ptxra-llvm` helper: this process does not load LLVM (its
+    // start-up would cost as much as compiling a kernel), and an LLVM fatal error ends only
+    // the helper.
+    ptxra::llvm::set_backend(ptxra::llvm::in_helper_process);
     let argv: Vec<String> = std::env::args().collect();
     // Invoked through a link named `ptxas`: behave as the drop-in.
     let invoked_as_ptxas = argv

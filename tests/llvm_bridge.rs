@@ -150,6 +150,9 @@ fn ll_input_matches_llc_then_ptx() {
         );
         let llc_ptx = std::fs::read_to_string(&c.ptx).unwrap();
         let bytes = std::fs::read(&c.ll).unwrap();
+        // In this process (the library's way); the CLI's helper process is compared below
+        // through `ptxra stats --json`.
+        ptxra::llvm::use_in_process();
         let ours = ptxra::driver::llvm_to_ptx(&bytes, &c.ll.display().to_string(), None)
             .unwrap_or_else(|e| panic!("{e}"));
         assert!(

@@ -41,7 +41,10 @@ fn verified(maxrregcount: Option<u32>) -> Options {
     }
 }
 
+/// Compiles a fixture through the driver, translating LLVM in this process (as embedding
+/// programs do; the CLI tests below go through the `ptxra-llvm` helper).
 fn compile(name: &str, opts: &Options) -> CompileResult {
+    ptxra::llvm::use_in_process();
     compile_path(&fixture(name), opts).unwrap_or_else(|e| panic!("{name}: {e}"))
 }
 
@@ -478,8 +481,6 @@ fn bad_llvm_input_exits_2_with_the_diagnostic() {
         want: &'static [&'static str],
         /// The line the JSON error carries.
         line: Option<u64>,
-        /// LLVM ends the process (a fatal error): no JSON report can follow.
-        fatal: bool,
     }
     let cases = [
         Case {
@@ -493,7 +494,6 @@ fn bad_llvm_input_exits_2_with_the_diagnostic() {
                 "define ptx_kernel void @k(ptr %p {",
             ],
             line: Some(3),
-            fatal: false,
         },
         Case {
             file: "verifier.ll",
@@ -505,7 +505,6 @@ fn bad_llvm_input_exits_2_with_the_diagnostic() {
                 "%x = add i32 %x, 1",
             ],
             line: Some(4),
-            fatal: false,
         },
         Case {
             file: "x86.ll",
@@ -514,7 +513,6 @@ fn bad_llvm_input_exits_2_with_the_diagnostic() {
             args: &[],
             want: &["x86.ll: error: module triple `x86_64-unknown-linux-gnu` is not 64-bit NVPTX"],
             line: None,
-            fatal: false,
         },
         Case {
             file: "nvptx32.ll",
@@ -524,7 +522,6 @@ fn bad_llvm_input_exits_2_with_the_diagnostic() {
             args: &[],
             want: &["module triple `nvptx-nvidia-cuda` is not 64-bit NVPTX"],
             line: None,
-            fatal: false,
         },
         Case {
             // ptxra has sm_80 data, LLVM has no sm_80a processor.
@@ -533,7 +530,6 @@ fn bad_llvm_input_exits_2_with_the_diagnostic() {
             args: &["--arch", "sm_80a"],
             want: &["arch.ll: error: LLVM 22.", "(NVPTX) does not support `sm_80a`"],
             line: None,
-            fatal: false,
         },
         Case {
             file: "nothing.ll",
@@ -541,7 +537,6 @@ fn bad_llvm_input_exits_2_with_the_diagnostic() {
             args: &[],
             want: &["nothing.ll: error: no kernels in the module"],
             line: None,
-            fatal: false,
         },
         Case {
             file: "garbage.bc",
@@ -549,7 +544,6 @@ fn bad_llvm_input_exits_2_with_the_diagnostic() {
             args: &[],
             want: &["garbage.bc: error: invalid LLVM bitcode: "],
             line: None,
-            fatal: false,
         },
         Case {
             file: "truncated.bc",
@@ -557,7 +551,6 @@ fn bad_llvm_input_exits_2_with_the_diagnostic() {
             args: &[],
             want: &["truncated.bc: error: invalid LLVM bitcode: "],
             line: None,
-            fatal: false,
         },
         Case {
             // Binary bytes in a `.ll`: LLVM's message, without the unprintable source line.
@@ -566,7 +559,6 @@ fn bad_llvm_input_exits_2_with_the_diagnostic() {
             args: &[],
             want: &["binary.ll:1:1: error: invalid LLVM IR: "],
             line: Some(1),
-            fatal: false,
         },
         Case {
             // A back-end diagnostic: LLVM's default handler would print it and exit(1).
@@ -581,7 +573,6 @@ fn bad_llvm_input_exits_2_with_the_diagnostic() {
                 "Support for dynamic alloca introduced in PTX ISA version 7.3",
             ],
             line: None,
-            fatal: false,
         },
         Case {
             // An instruction sm_75 lacks: LLVM's fatal "Cannot select", which would abort.
@@ -599,7 +590,6 @@ fn bad_llvm_input_exits_2_with_the_diagnostic() {
                 "Cannot select: intrinsic %llvm.nvvm.redux.sync.add",
             ],
             line: None,
-            fatal: true,
         },
     ];
     for c in &cases {
@@ -620,9 +610,7 @@ fn bad_llvm_input_exits_2_with_the_diagnostic() {
             }
             assert_clean(&what, &stderr);
         }
-        if c.fatal {
-            continue;
-        }
+        // Even an LLVM fatal error (which ends the `ptxra-llvm` helper) is a JSON entry.
         let args: Vec<&str> = ["stats", "--json"].iter().chain(c.args).copied().collect();
         let out = ptxra(&args, &path);
         assert_eq!(out.status.code(), Some(2), "{} --json", c.file);
@@ -636,6 +624,36 @@ fn bad_llvm_input_exits_2_with_the_diagnostic() {
         assert_eq!(error["line"].as_u64(), c.line, "{}: {error}", c.file);
         assert_clean(c.file, &String::from_utf8_lossy(&out.stderr));
     }
+}
+
+/// An LLVM fatal error ends only the helper translating that input: the inputs after it
+/// are still compiled and reported.
+#[test]
+fn an_llvm_fatal_error_ends_only_its_input() {
+    let tmp = tempfile::tempdir().unwrap();
+    let redux = write_bytes(
+        &tmp,
+        "redux.ll",
+        b"target triple = \"nvptx64-nvidia-cuda\"\n\
+          declare i32 @llvm.nvvm.redux.sync.add(i32, i32)\n\
+          define ptx_kernel void @k(ptr %p) {\n\
+            %v = call i32 @llvm.nvvm.redux.sync.add(i32 1, i32 -1)\n\
+            store i32 %v, ptr %p\n  ret void\n}\n",
+    );
+    let out = Command::new(env!("CARGO_BIN_EXE_ptxra"))
+        .args(["stats", "--arch", "sm_75"])
+        .arg(&redux)
+        .arg(fixture("reverse32.ll"))
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("Cannot select"), "{stderr}");
+    assert!(
+        stdout.contains("reverse32.ll"),
+        "the next input is lost:\n{stdout}"
+    );
 }
 
 fn write_bytes(dir: &tempfile::TempDir, name: &str, bytes: &[u8]) -> PathBuf {
