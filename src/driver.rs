@@ -712,6 +712,11 @@ fn compile_function(
         budget,
         target: plan.target,
         schedule: opts.knobs.on("SchedPreRa"),
+        predicate_limit: if opts.knobs.on("SchedPredicatePressure") {
+            info.predicates
+        } else {
+            u32::MAX
+        },
     };
     let mut best: Option<Attempt> = None;
     let mut seen = AttemptCache::default();
@@ -884,6 +889,8 @@ struct AttemptCtx<'a> {
     budget: u32,
     target: u32,
     schedule: bool,
+    /// Predicates the scheduler keeps live at most (`u32::MAX`: no limit).
+    predicate_limit: u32,
 }
 
 impl AttemptCtx<'_> {
@@ -909,6 +916,7 @@ impl AttemptCtx<'_> {
                     passes::SchedOptions {
                         pressure_limit: limit,
                         bottom_up,
+                        predicate_limit: self.predicate_limit,
                     },
                 )
             })?;
@@ -1034,6 +1042,7 @@ fn schedulable_max_live(opts: &Options, f: &Function, sched: &mut passes::Schedu
         passes::SchedOptions {
             pressure_limit: 0,
             bottom_up: Some(0),
+            predicate_limit: u32::MAX,
         },
     );
     live.min(crate::analysis::max_live(&probe)[RegClass::R])

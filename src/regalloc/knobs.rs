@@ -167,6 +167,11 @@ pub const KNOBS: &[KnobDef] = &[
         doc: "1 = derive the register target from a register-saving schedule's pressure instead of the PTX order's.",
     },
     KnobDef {
+        name: "SchedPredicatePressure",
+        default: 1.0,
+        doc: "1 = the pre-allocation scheduler keeps at most the predicate file (7 on every supported SM) live, so a predicate is computed near the instructions it guards (ptxas predicates 32 guarded loads of an unrolled FIR loop without spilling a predicate); 0 = predicates unlimited (they spill to GPRs).",
+    },
+    KnobDef {
         name: "SchedBottomUpSlack",
         default: 8.0,
         doc: "Where the latency-first schedule of a block overshoots the pressure limit by more than this many registers, a bottom-up register-saving schedule replaces it when it overshoots less (serialising independent work, as ptxas does on huge kernels); -1 = never.",

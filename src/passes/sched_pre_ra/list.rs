@@ -159,19 +159,32 @@ pub(super) fn bottom_up(dag: &Dag, facts: &BlockFacts, live_out: &[u32]) -> Vec<
 pub(super) struct TopDownRun {
     pub order: Vec<usize>,
     pub pressure: u32,
-    /// The limits `lo..hi` that give this order.
+    /// The GPR limits `lo..hi` that give this order.
     lo: i64,
     hi: i64,
+    /// The predicate limit it was scheduled under.
+    predicates: u32,
 }
 
 impl TopDownRun {
-    /// Whether this is the order for `limit`.
-    pub fn gives(&self, limit: u32) -> bool {
-        (self.lo..self.hi).contains(&i64::from(limit))
+    /// Whether this is the order for `limit` GPRs and `predicates` predicates.
+    pub fn gives(&self, limit: u32, predicates: u32) -> bool {
+        predicates == self.predicates && (self.lo..self.hi).contains(&i64::from(limit))
     }
 }
 
-/// The latency-first schedule within the pressure limit (see the module docs).
+/// The register file a value counts against in the pressure the scheduler watches.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum File {
+    Gpr,
+    Predicate,
+    Other,
+}
+
+/// The latency-first schedule within the pressure limits (see the module docs): `limit`
+/// GPRs, and `predicates` predicate registers, which a kernel has only a few of (an
+/// instruction that would exceed them waits while anything else can issue, so a predicate
+/// is computed near the instructions it guards instead of all of them at the top).
 ///
 /// An instruction's pressure change depends on whether each of its values is live, is read
 /// once more and is written no more; it is kept per instruction and recomputed when one of
@@ -182,10 +195,22 @@ pub(super) fn top_down(
     live_in: &[u32],
     live_out: &[u32],
     limit: u32,
+    predicates: u32,
 ) -> TopDownRun {
     let n = facts.guarded.len();
     let nv = facts.is_r.len();
-    let (is_r, width) = (&facts.is_r, &facts.width);
+    let width = &facts.width;
+    let file: Vec<File> = (0..nv)
+        .map(|v| {
+            if facts.is_r[v] {
+                File::Gpr
+            } else if facts.is_p[v] {
+                File::Predicate
+            } else {
+                File::Other
+            }
+        })
+        .collect();
     let mut reads_left = vec![0u32; nv];
     let mut defs_left = vec![0u32; nv];
     for k in 0..n {
@@ -203,35 +228,42 @@ pub(super) fn top_down(
         }
     }
     let mut live = vec![false; nv];
-    let mut pressure: i64 = 0;
+    // Live GPRs and live predicates.
+    let mut pressure = [0i64; 2];
+    let slot = |f: File| match f {
+        File::Gpr => Some(0),
+        File::Predicate => Some(1),
+        File::Other => None,
+    };
     for v in live_in.iter().map(|&v| v as usize) {
-        if v < nv && is_r[v] {
+        if let Some(c) = file.get(v).and_then(|&f| slot(f)) {
             live[v] = true;
-            pressure += i64::from(width[v]);
+            pressure[c] += i64::from(width[v]);
         }
     }
     let needed_after = |v: usize, reads_left: &[u32], defs_left: &[u32]| {
         reads_left[v] > 0 || (out_set[v] && defs_left[v] == 0)
     };
-    // Pressure change if `k` were issued now.
-    let delta = |k: usize, live: &[bool], reads_left: &[u32], defs_left: &[u32]| -> i64 {
-        let mut d = 0i64;
+    // Pressure change (GPRs, predicates) if `k` were issued now.
+    let delta = |k: usize, live: &[bool], reads_left: &[u32], defs_left: &[u32]| -> [i64; 2] {
+        let mut d = [0i64; 2];
         let defs = facts.defs.get(k);
         for &v in facts.reads.get(k) {
             let v = v as usize;
-            if is_r[v]
-                && live[v]
+            let Some(c) = slot(file[v]) else { continue };
+            if live[v]
                 && reads_left[v] == 1
                 && !defs.contains(&(v as u32))
                 && !(out_set[v] && defs_left[v] == 0)
             {
-                d -= i64::from(width[v]);
+                d[c] -= i64::from(width[v]);
             }
         }
         for &dv in defs {
             let dv = dv as usize;
-            if is_r[dv] && !live[dv] {
-                d += i64::from(width[dv]);
+            let Some(c) = slot(file[dv]) else { continue };
+            if !live[dv] {
+                d[c] += i64::from(width[dv]);
             }
         }
         d
@@ -240,13 +272,14 @@ pub(super) fn top_down(
     let facts_of = |v: usize, live: &[bool], reads_left: &[u32], defs_left: &[u32]| {
         (live[v], reads_left[v] == 1, defs_left[v] == 0)
     };
-    let mut cached = vec![0i64; n];
+    let mut cached = vec![[0i64; 2]; n];
     let mut stale = vec![true; n];
     let mut before: Vec<(bool, bool, bool)> = Vec::new();
     // The limits that decide alike: at least every cost let through, below every cost
     // turned away.
     let (mut lo, mut hi) = (i64::MIN, i64::MAX);
     let limit = i64::from(limit);
+    let plimit = i64::from(predicates);
     let mut npreds: Vec<u32> = (0..n).map(|k| dag.preds.get(k).len() as u32).collect();
     let mut ready: Vec<usize> = (0..n).filter(|&k| npreds[k] == 0).collect();
     let mut order = Vec::with_capacity(n);
@@ -254,23 +287,27 @@ pub(super) fn top_down(
     let mut born = vec![0u32; nv];
     let mut clock = 1u32;
     while !ready.is_empty() {
-        // The highest instruction that keeps within the limit or adds nothing to the
-        // pressure. Otherwise save registers: the one that adds the least; among equals the
-        // one reading the most recently computed value (finish the computation in hand
-        // before starting another), then the earliest in the PTX.
+        // The highest instruction that keeps within the limits or adds nothing to the
+        // pressure. Otherwise save registers: one within the predicate limit first, then
+        // the one that adds the fewest GPRs; among equals the one reading the most recently
+        // computed value (finish the computation in hand before starting another), then the
+        // earliest in the PTX.
         let mut best: Option<(u32, usize, usize)> = None;
         for (pos, &k) in ready.iter().enumerate() {
             if stale[k] {
                 cached[k] = delta(k, &live, &reads_left, &defs_left);
                 stale[k] = false;
             }
-            let d = cached[k];
+            let [d, dp] = cached[k];
+            if dp > 0 && pressure[1] + dp > plimit {
+                continue;
+            }
             if d > 0 {
-                if pressure + d > limit {
-                    hi = hi.min(pressure + d);
+                if pressure[0] + d > limit {
+                    hi = hi.min(pressure[0] + d);
                     continue;
                 }
-                lo = lo.max(pressure + d);
+                lo = lo.max(pressure[0] + d);
             }
             let key = (dag.height[k], usize::MAX - k, pos);
             if best.is_none_or(|b| (key.0, key.1) > (b.0, b.1)) {
@@ -280,9 +317,10 @@ pub(super) fn top_down(
         let pos = match best {
             Some((_, _, pos)) => pos,
             None => {
-                let mut save: Option<(i64, bool, u32, usize, usize)> = None;
+                let mut save: Option<(bool, i64, bool, u32, usize, usize)> = None;
                 for (pos, &k) in ready.iter().enumerate() {
-                    let d = cached[k];
+                    let [d, dp] = cached[k];
+                    let predicates_fit = dp <= 0 || pressure[1] + dp <= plimit;
                     let recent = facts
                         .reads
                         .get(k)
@@ -292,13 +330,15 @@ pub(super) fn top_down(
                         .unwrap_or(0);
                     // A load only adds a value; anything else may let values die after it.
                     let not_load = !facts.load[k];
-                    let key = (-d, not_load, recent, usize::MAX - k, pos);
-                    if save.is_none_or(|b| (key.0, key.1, key.2, key.3) > (b.0, b.1, b.2, b.3)) {
+                    let key = (predicates_fit, -d, not_load, recent, usize::MAX - k, pos);
+                    if save.is_none_or(|b| {
+                        (key.0, key.1, key.2, key.3, key.4) > (b.0, b.1, b.2, b.3, b.4)
+                    }) {
                         save = Some(key);
                     }
                 }
                 match save {
-                    Some((_, _, _, _, pos)) => pos,
+                    Some((.., pos)) => pos,
                     None => break,
                 }
             }
@@ -325,23 +365,22 @@ pub(super) fn top_down(
         }
         for &v in facts.reads.get(k) {
             let v = v as usize;
-            if is_r[v] && live[v] && !needed_after(v, &reads_left, &defs_left) {
+            let Some(c) = slot(file[v]) else { continue };
+            if live[v] && !needed_after(v, &reads_left, &defs_left) {
                 live[v] = false;
-                pressure -= i64::from(width[v]);
+                pressure[c] -= i64::from(width[v]);
             }
         }
         for &d in facts.defs.get(k) {
             let d = d as usize;
-            if !is_r[d] {
-                continue;
-            }
+            let Some(c) = slot(file[d]) else { continue };
             let need = needed_after(d, &reads_left, &defs_left);
             if need && !live[d] {
                 live[d] = true;
-                pressure += i64::from(width[d]);
+                pressure[c] += i64::from(width[d]);
             } else if !need && live[d] {
                 live[d] = false;
-                pressure -= i64::from(width[d]);
+                pressure[c] -= i64::from(width[d]);
             }
         }
         for (&v, &was) in touched.iter().zip(&before) {
@@ -367,5 +406,6 @@ pub(super) fn top_down(
         order,
         lo,
         hi,
+        predicates,
     }
 }

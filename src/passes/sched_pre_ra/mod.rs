@@ -55,6 +55,8 @@ pub struct SchedOptions {
     /// Try the bottom-up register-saving schedule where the top-down one overshoots the
     /// limit by more than this many registers (`None`: never).
     pub bottom_up: Option<u32>,
+    /// Predicate registers the schedule may keep live at once (`u32::MAX`: no limit).
+    pub predicate_limit: u32,
 }
 
 /// Schedules every block of `f`; returns how many instructions changed position.
@@ -189,11 +191,22 @@ impl BlockSchedule {
     /// A new order (indices into the block) towards `opts`: the top-down schedule, unless
     /// it overshoots the limit and the bottom-up register-saving schedule overshoots less.
     fn order(&mut self, opts: SchedOptions) -> Vec<usize> {
-        let limit = opts.pressure_limit;
-        let run = match self.top_down.iter().position(|r| r.gives(limit)) {
+        let (limit, predicates) = (opts.pressure_limit, opts.predicate_limit);
+        let run = match self
+            .top_down
+            .iter()
+            .position(|r| r.gives(limit, predicates))
+        {
             Some(k) => k,
             None => {
-                let run = top_down(&self.dag, &self.facts, &self.live_in, &self.live_out, limit);
+                let run = top_down(
+                    &self.dag,
+                    &self.facts,
+                    &self.live_in,
+                    &self.live_out,
+                    limit,
+                    predicates,
+                );
                 self.top_down.push(run);
                 self.top_down.len() - 1
             }
@@ -253,9 +266,11 @@ fn number_locally(
 /// numbers, gathered once: the schedulers scan every ready instruction at every step, so
 /// these lookups are their inner loop.
 struct BlockFacts {
-    /// Per value: whether it is a GPR value, its width in registers, and the physical
-    /// register it is pinned to (class, first register, width), if any.
+    /// Per value: whether it is a GPR value, whether it is a predicate, its width in
+    /// registers, and the physical register it is pinned to (class, first register, width),
+    /// if any.
     is_r: Vec<bool>,
+    is_p: Vec<bool>,
     width: Vec<u32>,
     fixed: Vec<Option<(RegClass, u16, u8)>>,
     /// Per instruction: the values it reads (the guard included), sorted, each once.
@@ -321,6 +336,10 @@ impl BlockFacts {
             is_r: values
                 .iter()
                 .map(|v| info(v).class == RegClass::R)
+                .collect(),
+            is_p: values
+                .iter()
+                .map(|v| info(v).class == RegClass::P)
                 .collect(),
             width: values.iter().map(|v| u32::from(info(v).width)).collect(),
             fixed: values
@@ -420,6 +439,7 @@ mod tests {
             SchedOptions {
                 pressure_limit: 32,
                 bottom_up: Some(0),
+                predicate_limit: u32::MAX,
             },
         );
         assert!(crate::ir::verify::verify_function(&f).is_ok());
@@ -440,6 +460,7 @@ mod tests {
             SchedOptions {
                 pressure_limit: 4,
                 bottom_up: Some(0),
+                predicate_limit: u32::MAX,
             },
         );
         assert!(crate::analysis::max_live(&f)[RegClass::R] <= 5);
@@ -451,6 +472,91 @@ mod tests {
                 .count()
                 <= 2
         );
+    }
+
+    /// Sixteen guarded loads, each with its own predicate, summed by a balanced tree: latency
+    /// first would compute every predicate before the first load (sixteen live predicates;
+    /// a kernel has seven), the predicate limit keeps them within the file.
+    #[test]
+    fn predicates_stay_within_the_predicate_limit() {
+        let mut f = Function::new("k", FunctionKind::Entry);
+        let b = f.add_block("b");
+        let base = f.new_vreg(RegClass::R, 2);
+        let x = f.new_vreg(RegClass::R, 1);
+        let mut insts = vec![
+            Inst::new(Opcode::MOV, ".64", vec![base], vec![Operand::Imm(0)]),
+            Inst::new(Opcode::MOV, "", vec![x], vec![Operand::Imm(5)]),
+        ];
+        let mut loaded = Vec::new();
+        for k in 0..16 {
+            let p = f.new_vreg(RegClass::P, 1);
+            insts.push(Inst::new(
+                Opcode::ISETP,
+                ".GE.AND",
+                vec![p],
+                vec![r(x), Operand::Imm(k)],
+            ));
+            let v = f.new_vreg(RegClass::R, 1);
+            let mut ld = Inst::new(
+                Opcode::LDG,
+                ".E.CONSTANT",
+                vec![v],
+                vec![Operand::Mem {
+                    base: Some(RegUse::whole(base)),
+                    offset: 4 * k,
+                }],
+            );
+            ld.guard = Some(crate::ir::Guard {
+                pred: p,
+                negated: true,
+            });
+            insts.push(ld);
+            loaded.push(v);
+        }
+        while loaded.len() > 1 {
+            let mut next = Vec::new();
+            for pair in loaded.chunks(2) {
+                let sum = f.new_vreg(RegClass::R, 1);
+                insts.push(Inst::new(
+                    Opcode::FADD,
+                    "",
+                    vec![sum],
+                    vec![r(pair[0]), r(pair[1])],
+                ));
+                next.push(sum);
+            }
+            loaded = next;
+        }
+        let acc = loaded[0];
+        insts.push(Inst::new(
+            Opcode::STG,
+            ".E",
+            vec![],
+            vec![
+                Operand::Mem {
+                    base: Some(RegUse::whole(base)),
+                    offset: 0,
+                },
+                r(acc),
+            ],
+        ));
+        insts.push(Inst::new(Opcode::EXIT, "", vec![], vec![]));
+        f.blocks[b.index()].insts = insts;
+        let live_predicates = |predicate_limit| {
+            let mut g = f.clone();
+            sched_pre_ra(
+                &mut g,
+                SchedOptions {
+                    pressure_limit: 64,
+                    bottom_up: None,
+                    predicate_limit,
+                },
+            );
+            assert!(crate::ir::verify::verify_function(&g).is_ok());
+            crate::analysis::max_live(&g)[RegClass::P]
+        };
+        assert!(live_predicates(u32::MAX) > 7);
+        assert!(live_predicates(7) <= 7);
     }
 
     /// A scheduler reused across limits (as the driver reuses it) gives exactly the order a
@@ -475,6 +581,7 @@ mod tests {
                     let opts = SchedOptions {
                         pressure_limit: limit,
                         bottom_up,
+                        predicate_limit: u32::MAX,
                     };
                     let (mut reused, mut fresh) = (f.clone(), f.clone());
                     let moved = sched.schedule(&mut reused, opts);
@@ -512,6 +619,7 @@ mod tests {
             SchedOptions {
                 pressure_limit: 32,
                 bottom_up: Some(0),
+                predicate_limit: u32::MAX,
             },
         );
         let pos = |op: Opcode, k: usize| {
