@@ -77,6 +77,11 @@ pub const KNOBS: &[KnobDef] = &[
         doc: "1 = spill 32-bit values to shared memory first in every entry, as `.pragma \"enable_smem_spilling\"` (CUDA 13) asks for one.",
     },
     KnobDef {
+        name: "RegAllocFitTarget",
+        default: 4.0,
+        doc: "When the best allocation is at most this many registers over the register target (and no explicit budget set the target), allocate again within the target, recomputing or spilling what does not fit, and keep that if it spills nothing: ptxas does not give up an occupancy step for a register or two it can do without; 0 = never.",
+    },
+    KnobDef {
         name: "RegAllocRegionSplit",
         default: 0.0,
         doc: "Greedy allocator: a value read in a loop it is defined outside of (or live through one) that finds no register is split by a copy in the loop's preheader, so one side keeps a register and only the other is spilled; the allocation is kept only when it spills less than one with local splits alone; 0 (default) = local splits only.",
