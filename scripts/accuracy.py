@@ -365,6 +365,7 @@ def worst_table(rows, n, every, calib):
 PASS_SETTINGS = [
     ("(defaults)", None, None, "every pass at its default"),
     ("opt_promote_locals", "PromoteLocals", "0", "off"),
+    ("opt_narrow_addresses", "NarrowAddresses", "0", "off"),
     ("opt_fold_offsets", "FoldOffsets", "0", "off"),
     ("opt_fuse_wide_address", "FuseWideAddress", "1", "register bases"),
     ("opt_fuse_wide_address", "FuseWideAddress", "2", "parameter bases too"),
@@ -377,6 +378,8 @@ PASS_SETTINGS = [
     ("if_convert", "IfConvert", "0", "off"),
     ("promote_uniform_loads", "UniformLoadPromotion", "0", "off"),
     ("sched_pre_ra", "SchedPreRa", "0", "off"),
+    ("sched_pre_ra", "SchedPredicatePressure", "0", "predicates unlimited"),
+    ("fit to target (allocator)", "RegAllocFitTarget", "0", "off"),
     ("remat (allocator)", "RematEnable", "0", "off"),
 ]
 
