@@ -275,6 +275,13 @@ impl RegFile {
         for p in start as usize..last {
             self.busy[p * self.stride + word] &= !bit;
         }
+        // Runs wholly inside the release hold nothing of `r` now but what is marked again
+        // below (which sets their summary bits itself); only the two ragged runs at its ends
+        // need their points looked at.
+        let (whole_from, whole_to) = ((start as usize).div_ceil(SPAN), last / SPAN);
+        for run in whole_from..whole_to {
+            self.summary[run * self.stride + word] &= !bit;
+        }
         let mut cover: Vec<(u32, u32)> = Vec::new();
         if let Some(slot) = self.slots.get(r) {
             for (&s, &(e, _)) in slot.range(..end).rev() {
@@ -293,8 +300,10 @@ impl RegFile {
                 self.mark(r, s.max(start), e.min(end));
             }
         }
-        // The runs the release touched: their union again, from their points.
-        for run in start as usize / SPAN..last.div_ceil(SPAN) {
+        // The ragged runs the release touched: their union again, from their points.
+        let ragged = (start as usize / SPAN..last.div_ceil(SPAN))
+            .filter(|run| !(whole_from..whole_to).contains(run));
+        for run in ragged {
             let points = run * SPAN..((run + 1) * SPAN).min(self.points());
             let any = points
                 .into_iter()
