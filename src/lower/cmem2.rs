@@ -53,7 +53,7 @@ use ptx_parser::ast::{self, ScalarType};
 
 use super::context::{collect_regs, immediate, Flat, FnLower};
 use super::lower_inst::def_operands;
-use super::regs::RegKey;
+use super::regs::{RegKey, RegMap};
 use crate::ir::Operand;
 
 /// A value as constant propagation sees it.
@@ -86,12 +86,12 @@ struct Site<'a> {
 struct Body<'a, 'c> {
     cx: &'c FnLower<'a>,
     sites: Vec<Site<'c>>,
-    defs: HashMap<RegKey, Vec<usize>>,
-    uses: HashMap<RegKey, Vec<(usize, UseKind)>>,
+    defs: RegMap<Vec<usize>>,
+    uses: RegMap<Vec<(usize, UseKind)>>,
     /// Symbol → byte offset, for shared variables and kernel parameters.
     symbols: HashMap<String, u64>,
     /// Memoised constant values of registers (`None` while being computed, to cut cycles).
-    memo: std::cell::RefCell<HashMap<RegKey, Option<Value>>>,
+    memo: std::cell::RefCell<RegMap<Option<Value>>>,
 }
 
 /// What [`collect`] found: distinct values with their sizes, and jump-table bytes.
@@ -241,10 +241,10 @@ impl<'a, 'c> Body<'a, 'c> {
         let mut body = Body {
             cx,
             sites: Vec::new(),
-            defs: HashMap::default(),
-            uses: HashMap::default(),
+            defs: RegMap::default(),
+            uses: RegMap::default(),
             symbols: symbol_offsets(cx, f),
-            memo: std::cell::RefCell::new(HashMap::default()),
+            memo: std::cell::RefCell::new(RegMap::default()),
         };
         for item in flat {
             let Flat::Inst(inst, scope) = item else {
@@ -258,7 +258,7 @@ impl<'a, 'c> Body<'a, 'c> {
                     collect_regs(op, &mut names);
                     for n in names {
                         if let Some(r) = cx.resolve(n, *scope) {
-                            body.defs.entry(r.key).or_default().push(idx);
+                            body.defs.get_or_insert_with(r.key, Vec::new).push(idx);
                         }
                     }
                 } else {
@@ -279,8 +279,7 @@ impl<'a, 'c> Body<'a, 'c> {
             ast::Operand::Reg(r) => {
                 if let Some(r) = self.cx.resolve(&r.name, scope) {
                     self.uses
-                        .entry(r.key)
-                        .or_default()
+                        .get_or_insert_with(r.key, Vec::new)
                         .push((idx, UseKind::Value));
                 }
             }
@@ -288,8 +287,7 @@ impl<'a, 'c> Body<'a, 'c> {
                 if let Some(ast::AddressBase::Reg(r)) = &a.base {
                     if let Some(r) = self.cx.resolve(&r.name, scope) {
                         self.uses
-                            .entry(r.key)
-                            .or_default()
+                            .get_or_insert_with(r.key, Vec::new)
                             .push((idx, UseKind::Address(a.offset)));
                     }
                 }

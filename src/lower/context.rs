@@ -5,7 +5,9 @@ use rustc_hash::FxHashMap as HashMap;
 
 use ptx_parser::ast::{self, ScalarType};
 
-use super::regs::{class_of, Binding, RegDecls, RegKey, Resolved};
+use std::cell::RefCell;
+
+use super::regs::{class_of, Binding, RegDecls, RegKey, RegMap, Resolved, UNNUMBERED};
 use super::subroutine::BodyScratch;
 use super::{LowerError, LowerOptions, LowerWarning, ModuleLayout};
 use crate::ir::{self, BlockId, Inst, Opcode, Operand, RegClass, RegUse, VReg};
@@ -84,9 +86,12 @@ pub(super) struct FnLower<'a> {
     lines: &'a LineIndex,
     scopes: Vec<Scope>,
     /// PTX register → what it stands for.
-    pub bindings: HashMap<RegKey, Binding>,
+    pub bindings: RegMap<Binding>,
     /// PTX register → number of instructions writing it.
-    pub def_count: HashMap<RegKey, u32>,
+    pub def_count: RegMap<u32>,
+    /// Numbers of the registers met that their declarations did not number (see
+    /// [`FnLower::number_late`]), and the next free number.
+    late_ids: RefCell<(HashMap<RegKey, u32>, u32)>,
     pub labels: HashMap<String, BlockId>,
     pub params: HashMap<String, ParamSlot>,
     /// In-body `.local` variables and the `__local_depot` frame: name → frame offset.
@@ -142,8 +147,9 @@ pub(super) fn lower_function(
             parent: None,
             decls: RegDecls::default(),
         }],
-        bindings: HashMap::default(),
-        def_count: HashMap::default(),
+        bindings: RegMap::default(),
+        def_count: RegMap::default(),
+        late_ids: RefCell::default(),
         labels: HashMap::default(),
         params: HashMap::default(),
         locals: HashMap::default(),
@@ -169,6 +175,7 @@ pub(super) fn lower_function(
     if let Some(body) = &f.body {
         cx.flatten(body, 0, &mut flat);
     }
+    cx.number_registers();
     cx.count_defs(&flat);
     cx.prebind_constants(&flat);
     let facts = cx.value_facts(&flat);
@@ -513,12 +520,37 @@ impl<'a> FnLower<'a> {
     pub fn resolve(&self, name: &str, scope: usize) -> Option<Resolved> {
         let mut s = Some(scope);
         while let Some(i) = s {
-            if let Some(r) = self.scopes[i].decls.lookup(name, i as u32) {
+            if let Some(mut r) = self.scopes[i].decls.lookup(name, i as u32) {
+                if r.key.id() == UNNUMBERED {
+                    r.key = self.number_late(r.key);
+                }
                 return Some(r);
             }
             s = self.scopes[i].parent;
         }
         None
+    }
+
+    /// Numbers the scopes' declared registers once the body has been flattened (every
+    /// declaration seen), before anything is resolved.
+    fn number_registers(&mut self) {
+        let mut next = 0u64;
+        for s in &mut self.scopes {
+            s.decls.number(&mut next);
+        }
+        self.late_ids.borrow_mut().1 = next as u32;
+    }
+
+    /// The key of a register its declaration could not number (past the dense limit, or a
+    /// name with leading zeros), numbered the first time it is met.
+    fn number_late(&self, key: RegKey) -> RegKey {
+        let mut late = self.late_ids.borrow_mut();
+        let (ids, next) = &mut *late;
+        let id = *ids.entry(key).or_insert_with(|| {
+            *next += 1;
+            *next - 1
+        });
+        key.with_id(id)
     }
 
     /// A register's name as written, with `@scope` for one declared in a nested scope
@@ -540,7 +572,7 @@ impl<'a> FnLower<'a> {
                     collect_regs(op, &mut names);
                     for n in names {
                         if let Some(r) = self.resolve(n, *scope) {
-                            *self.def_count.entry(r.key).or_insert(0) += 1;
+                            *self.def_count.get_or_insert_with(r.key, || 0) += 1;
                         }
                     }
                 }
@@ -563,7 +595,7 @@ impl<'a> FnLower<'a> {
     fn prebind_constants(&mut self, flat: &[Flat<'_>]) {
         // Per register: the word every definition seen so far loads, `None` once a
         // definition is anything else.
-        let mut word: HashMap<RegKey, Option<(u32, u32)>> = HashMap::default();
+        let mut word: RegMap<Option<(u32, u32)>> = RegMap::default();
         for item in flat {
             let Flat::Inst(i, scope) = item else { continue };
             let loaded = self.const_words(i);
@@ -576,7 +608,7 @@ impl<'a> FnLower<'a> {
                     continue;
                 };
                 let this = loaded.as_ref().and_then(|w| w.get(k).copied().flatten());
-                let entry = word.entry(r.key).or_insert(this);
+                let entry = word.get_or_insert_with(r.key, || this);
                 if *entry != this {
                     *entry = None;
                 }

@@ -17,25 +17,23 @@
 //! forced to "unknown" and the fixed point rerun, so no fact rests on a value that never
 //! exists.
 
-use rustc_hash::FxHashMap as HashMap;
-
 use ptx_parser::ast::{self, ScalarType};
 
 use super::context::{collect_regs, Flat, FnLower};
 use super::lower_inst::def_operands;
-use super::regs::RegKey;
+use super::regs::{RegKey, RegMap};
 use crate::ir::LowBits;
 
 /// What the analysis found, per PTX register.
 #[derive(Default)]
 pub(super) struct PtxFacts {
     /// Known low bits per register (absent: nothing known).
-    pub low: HashMap<RegKey, LowBits>,
+    pub low: RegMap<LowBits>,
     /// Single-definition registers that are another single-definition register plus a
     /// constant: key → (base key, delta).
-    pub offset_of: HashMap<RegKey, (RegKey, i64)>,
+    pub offset_of: RegMap<(RegKey, i64)>,
     /// Single-definition registers that are the sum of two single-definition registers.
-    pub sum_of: HashMap<RegKey, (RegKey, RegKey)>,
+    pub sum_of: RegMap<(RegKey, RegKey)>,
 }
 
 /// How a definition computes its value, for the fixed point.
@@ -92,8 +90,8 @@ impl FnLower<'_> {
         &self,
         flat: &[Flat<'_>],
         forced_unknown: &rustc_hash::FxHashSet<RegKey>,
-    ) -> HashMap<RegKey, Option<LowBits>> {
-        let mut low: HashMap<RegKey, Option<LowBits>> = HashMap::default();
+    ) -> RegMap<Option<LowBits>> {
+        let mut low: RegMap<Option<LowBits>> = RegMap::default();
         for &k in forced_unknown {
             low.insert(k, Some(LowBits::UNKNOWN));
         }
@@ -122,7 +120,7 @@ impl FnLower<'_> {
                     if forced_unknown.contains(&key) {
                         continue;
                     }
-                    let slot = low.entry(key).or_insert(None);
+                    let slot = low.get_or_insert_with(key, || None);
                     let new = match slot {
                         None => value,
                         Some(old) => old.meet(value),
@@ -144,7 +142,7 @@ impl FnLower<'_> {
         &self,
         d: &Def<'_>,
         scope: usize,
-        low: &HashMap<RegKey, Option<LowBits>>,
+        low: &RegMap<Option<LowBits>>,
     ) -> Option<LowBits> {
         let get = |o: &ast::Operand| self.operand_bits(o, scope, low);
         Some(match d {
@@ -181,7 +179,7 @@ impl FnLower<'_> {
         &self,
         o: &ast::Operand,
         scope: usize,
-        low: &HashMap<RegKey, Option<LowBits>>,
+        low: &RegMap<Option<LowBits>>,
     ) -> Option<LowBits> {
         match o {
             ast::Operand::Imm(ast::Immediate::Int(n), _) => Some(LowBits::exact(*n)),
@@ -216,11 +214,11 @@ impl FnLower<'_> {
         &self,
         flat: &[Flat<'_>],
     ) -> (
-        HashMap<RegKey, (RegKey, i64)>,
-        HashMap<RegKey, (RegKey, RegKey)>,
+        RegMap<(RegKey, i64)>,
+        RegMap<(RegKey, RegKey)>,
     ) {
-        let mut out = HashMap::default();
-        let mut sums = HashMap::default();
+        let mut out = RegMap::default();
+        let mut sums = RegMap::default();
         for item in flat {
             let Flat::Inst(i, scope) = item else { continue };
             if i.guard.is_some() || !matches!(i.opcode.as_str(), "add" | "sub") {
@@ -329,7 +327,7 @@ impl FnLower<'_> {
             Some(Binding::Reg(u)) if u.is_whole() => Some(u.vreg),
             _ => None,
         };
-        for (key, binding) in &self.bindings {
+        for (key, binding) in self.bindings.iter() {
             let Binding::Reg(u) = binding else { continue };
             if u.offset != 0 {
                 continue;

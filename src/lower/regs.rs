@@ -27,13 +27,25 @@ pub fn class_of(ty: ScalarType) -> (RegClass, u8) {
 /// number in a `%r<N>` range, and how many leading zeros its name spells that number with
 /// (`%r05` and `%r5` are different names). Cheap to copy and hash, where the name string it
 /// stands for cost an allocation at every operand.
+///
+/// `id` numbers the function's registers densely (see [`RegMap`]); it is a function of the
+/// other fields, so comparing it with them changes nothing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct RegKey {
     scope: u32,
     decl: u32,
     index: u32,
     zeros: u8,
+    id: u32,
 }
+
+/// [`RegKey::id`] of a register not numbered by its declaration (see [`RegDecls::number`]).
+pub const UNNUMBERED: u32 = u32::MAX;
+
+/// How many registers a function's declarations may number densely. A kernel of a million
+/// instructions declares about a million; beyond this (a hostile `%r<4000000000>`), the
+/// registers actually named are numbered as they are met.
+const DENSE_LIMIT: u64 = 1 << 23;
 
 /// [`RegKey::index`] of a register declared by its exact name.
 const EXACT: u32 = u32::MAX;
@@ -58,6 +70,8 @@ pub struct RegDecls {
     ranges: HashMap<String, (ScalarType, u32, u32, u32)>,
     /// Per declaration number: the name or range prefix.
     names: Vec<String>,
+    /// Per declaration number: the [`RegKey::id`] of its first register, or [`UNNUMBERED`].
+    first_id: Vec<u32>,
 }
 
 impl RegDecls {
@@ -85,6 +99,35 @@ impl RegDecls {
         }
     }
 
+    /// Numbers the declared registers densely from `*next` on, once every declaration of
+    /// the scope has been seen; declarations that would pass the dense limit stay unnumbered.
+    pub fn number(&mut self, next: &mut u64) {
+        let mut count = vec![1u64; self.names.len()];
+        for &(_, _, n, decl) in self.ranges.values() {
+            count[decl as usize] = u64::from(n);
+        }
+        self.first_id = count
+            .into_iter()
+            .map(|n| {
+                if *next + n > DENSE_LIMIT {
+                    return UNNUMBERED;
+                }
+                let first = *next as u32;
+                *next += n;
+                first
+            })
+            .collect();
+    }
+
+    fn id(&self, decl: u32, index: u32, zeros: u8) -> u32 {
+        match self.first_id.get(decl as usize) {
+            Some(&first) if first != UNNUMBERED && zeros == 0 => {
+                first + if index == EXACT { 0 } else { index }
+            }
+            _ => UNNUMBERED,
+        }
+    }
+
     fn new_name(&mut self, name: &str) -> u32 {
         self.names.push(name.to_string());
         (self.names.len() - 1) as u32
@@ -98,6 +141,7 @@ impl RegDecls {
                 decl,
                 index: EXACT,
                 zeros: 0,
+                id: self.id(decl, EXACT, 0),
             };
             return Some(Resolved { key, ty, vec });
         }
@@ -112,11 +156,13 @@ impl RegDecls {
             return None;
         }
         let significant = num.trim_start_matches('0').len().max(1);
+        let (index, zeros) = (n as u32, u8::try_from(digits - significant).ok()?);
         let key = RegKey {
             scope,
             decl,
-            index: n as u32,
-            zeros: u8::try_from(digits - significant).ok()?,
+            index,
+            zeros,
+            id: self.id(decl, index, zeros),
         };
         Some(Resolved { key, ty, vec })
     }
@@ -136,6 +182,88 @@ impl RegKey {
     /// The scope the register was declared in.
     pub fn scope(self) -> usize {
         self.scope as usize
+    }
+
+    /// The key with number `id`.
+    pub fn with_id(self, id: u32) -> RegKey {
+        RegKey { id, ..self }
+    }
+
+    /// Its dense number.
+    pub fn id(self) -> u32 {
+        self.id
+    }
+}
+
+/// A map keyed by PTX register, stored densely by [`RegKey::id`]: lowering consults
+/// several of these per operand, and a straight-line kernel may name a million registers,
+/// where hashing cost a cache miss per lookup and a rehash per doubling.
+#[derive(Clone, Debug)]
+pub struct RegMap<V> {
+    slots: Vec<Option<(RegKey, V)>>,
+}
+
+impl<V> Default for RegMap<V> {
+    fn default() -> Self {
+        RegMap { slots: Vec::new() }
+    }
+}
+
+impl<V> RegMap<V> {
+    /// The value of `key`.
+    pub fn get(&self, key: &RegKey) -> Option<&V> {
+        match self.slots.get(key.id as usize) {
+            Some(Some((_, v))) => Some(v),
+            _ => None,
+        }
+    }
+
+    /// Whether `key` has a value.
+    pub fn contains_key(&self, key: &RegKey) -> bool {
+        self.get(key).is_some()
+    }
+
+    /// Sets the value of `key`, returning the old one.
+    pub fn insert(&mut self, key: RegKey, value: V) -> Option<V> {
+        self.slot(key).replace((key, value)).map(|(_, v)| v)
+    }
+
+    /// Removes the value of `key`, returning it.
+    pub fn remove(&mut self, key: &RegKey) -> Option<V> {
+        self.slots.get_mut(key.id as usize)?.take().map(|(_, v)| v)
+    }
+
+    /// The value of `key`, set to `make()` first if it has none.
+    pub fn get_or_insert_with(&mut self, key: RegKey, make: impl FnOnce() -> V) -> &mut V {
+        let (_, v) = self.slot(key).get_or_insert_with(|| (key, make()));
+        v
+    }
+
+    /// The registers with values and their values, in [`RegKey::id`] order.
+    pub fn iter(&self) -> impl Iterator<Item = (&RegKey, &V)> {
+        self.slots.iter().flatten().map(|(k, v)| (k, v))
+    }
+
+    /// The registers with values, in [`RegKey::id`] order.
+    pub fn keys(&self) -> impl Iterator<Item = &RegKey> {
+        self.iter().map(|(k, _)| k)
+    }
+
+    fn slot(&mut self, key: RegKey) -> &mut Option<(RegKey, V)> {
+        debug_assert_ne!(key.id, UNNUMBERED, "keys are numbered when resolved");
+        let i = key.id as usize;
+        if i >= self.slots.len() {
+            self.slots.resize_with(i + 1, || None);
+        }
+        &mut self.slots[i]
+    }
+}
+
+impl<V> IntoIterator for RegMap<V> {
+    type Item = (RegKey, V);
+    type IntoIter = std::iter::Flatten<std::vec::IntoIter<Option<(RegKey, V)>>>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.slots.into_iter().flatten()
     }
 }
 
