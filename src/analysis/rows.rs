@@ -56,6 +56,33 @@ impl<T> Rows<T> {
         }
     }
 
+    /// `n` rows holding the `(row, item)` pairs, each row its items in the order given
+    /// (pairs naming a row `>= n` are left out).
+    pub fn from_pairs(n: usize, pairs: &[(u32, T)]) -> Rows<T>
+    where
+        T: Copy,
+    {
+        let mut start = vec![0u32; n + 1];
+        for &(r, _) in pairs {
+            if (r as usize) < n {
+                start[r as usize + 1] += 1;
+            }
+        }
+        for r in 0..n {
+            start[r + 1] += start[r];
+        }
+        let mut fill = start.clone();
+        let mut order = vec![0u32; start[n] as usize];
+        for (p, &(r, _)) in pairs.iter().enumerate() {
+            if let Some(slot) = fill.get_mut(r as usize).filter(|_| (r as usize) < n) {
+                order[*slot as usize] = p as u32;
+                *slot += 1;
+            }
+        }
+        let items = order.iter().map(|&p| pairs[p as usize].1).collect();
+        Rows { start, items }
+    }
+
     /// Rows that index `n` columns: row `c` lists, in order, the rows of `self` that name
     /// `c` (the transpose; items `>= n` are left out).
     pub fn transpose(&self, n: usize) -> Rows<u32>
@@ -93,6 +120,15 @@ impl<T> Rows<T> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn rows_from_pairs_keep_the_order_within_a_row() {
+        let r = Rows::from_pairs(3, &[(2, 'a'), (0, 'b'), (2, 'c'), (5, 'x'), (0, 'd')]);
+        assert_eq!(r.len(), 3);
+        assert_eq!(r.get(0), &['b', 'd']);
+        assert_eq!(r.get(1), &[] as &[char]);
+        assert_eq!(r.get(2), &['a', 'c']);
+    }
 
     #[test]
     fn rows_and_their_transpose() {

@@ -54,6 +54,7 @@ use ptx_parser::ast::{self, ScalarType};
 use super::context::{collect_regs, immediate, Flat, FnLower};
 use super::lower_inst::def_operands;
 use super::regs::{RegKey, RegMap};
+use crate::analysis::rows::Rows;
 use crate::ir::Operand;
 
 /// A value as constant propagation sees it.
@@ -86,8 +87,10 @@ struct Site<'a> {
 struct Body<'a, 'c> {
     cx: &'c FnLower<'a>,
     sites: Vec<Site<'c>>,
-    defs: RegMap<Vec<usize>>,
-    uses: RegMap<Vec<(usize, UseKind)>>,
+    /// Per register number: the sites defining it.
+    defs: Rows<u32>,
+    /// Per register number: the sites reading it, and how.
+    uses: Rows<(u32, UseKind)>,
     /// Symbol → byte offset, for shared variables and kernel parameters.
     symbols: HashMap<String, u64>,
     /// Memoised constant values of registers (`None` while being computed, to cut cycles).
@@ -104,7 +107,11 @@ pub(super) struct Bank2 {
 
 /// The bank-2 contents of the function `f` whose body `flat` was lowered by `cx`.
 pub(super) fn collect(cx: &FnLower<'_>, flat: &[Flat<'_>], f: &ast::Function) -> Bank2 {
-    let body = Body::new(cx, flat, f);
+    let sm75 = cx.opts.arch.number() < 80;
+    let index = flat
+        .iter()
+        .any(|item| matches!(item, Flat::Inst(i, _) if may_place_in_bank(i, sm75)));
+    let body = Body::new(cx, flat, f, index);
     let mut values: Vec<(u64, u8)> = Vec::new();
     let mut add = |bits: u64, bytes: u8| {
         if !values.contains(&(bits, bytes)) {
@@ -175,6 +182,22 @@ pub(super) fn collect(cx: &FnLower<'_>, flat: &[Flat<'_>], f: &ast::Function) ->
     }
 }
 
+/// Whether `collect` may find a bank-2 value in `i` (a superset of the cases it handles, so
+/// that a function without any skips indexing its registers' definitions and uses).
+fn may_place_in_bank(i: &ast::Instruction, sm75: bool) -> bool {
+    let ty = i.ty();
+    match i.opcode.as_str() {
+        "add" | "sub" | "mul" | "min" | "max" | "setp" | "div" | "fma" | "mad"
+            if ty == Some(ScalarType::F64) =>
+        {
+            true
+        }
+        "fma" => sm75 && ty == Some(ScalarType::F16x2),
+        "mul" | "mad" => is_wide_multiply(i),
+        _ => false,
+    }
+}
+
 /// `mul.wide.*`, `mul.lo.{s,u,b}64`, `mad.wide.*`, `mad.lo.{s,u,b}64`: a multiply whose
 /// product is 64 bits wide.
 fn is_wide_multiply(i: &ast::Instruction) -> bool {
@@ -236,33 +259,34 @@ fn fp64_is_immediate(bits: u64) -> bool {
 }
 
 impl<'a, 'c> Body<'a, 'c> {
-    /// Indexes the instructions of `flat` with their definitions and uses.
-    fn new(cx: &'c FnLower<'a>, flat: &'c [Flat<'c>], f: &ast::Function) -> Self {
+    /// Indexes the instructions of `flat`, with their definitions and uses when `index`.
+    fn new(cx: &'c FnLower<'a>, flat: &'c [Flat<'c>], f: &ast::Function, index: bool) -> Self {
         let mut body = Body {
             cx,
             sites: Vec::new(),
-            defs: RegMap::default(),
-            uses: RegMap::default(),
+            defs: Rows::default(),
+            uses: Rows::default(),
             symbols: symbol_offsets(cx, f),
             memo: std::cell::RefCell::new(RegMap::default()),
         };
+        let (mut defs, mut uses) = (Vec::new(), Vec::new());
         for item in flat {
             let Flat::Inst(inst, scope) = item else {
                 continue;
             };
             let idx = body.sites.len();
-            let ndefs = def_operands(inst).len();
-            for (k, op) in inst.operands.iter().enumerate() {
+            let ndefs = if index { def_operands(inst).len() } else { 0 };
+            for (k, op) in inst.operands.iter().enumerate().filter(|_| index) {
                 if k < ndefs {
                     let mut names = Vec::new();
                     collect_regs(op, &mut names);
                     for n in names {
                         if let Some(r) = cx.resolve(n, *scope) {
-                            body.defs.get_or_insert_with(r.key, Vec::new).push(idx);
+                            defs.push((r.key.id(), idx as u32));
                         }
                     }
                 } else {
-                    body.record_uses(op, *scope, idx);
+                    body.record_uses(op, *scope, idx as u32, &mut uses);
                 }
             }
             body.sites.push(Site {
@@ -270,39 +294,44 @@ impl<'a, 'c> Body<'a, 'c> {
                 scope: *scope,
             });
         }
+        let registers = cx.register_count();
+        body.defs = Rows::from_pairs(registers, &defs);
+        body.uses = Rows::from_pairs(registers, &uses);
         body
     }
 
-    /// Records the registers `op` reads at site `idx`.
-    fn record_uses(&mut self, op: &ast::Operand, scope: usize, idx: usize) {
+    /// Records the registers `op` reads at site `idx` in `out`, by register number.
+    fn record_uses(
+        &self,
+        op: &ast::Operand,
+        scope: usize,
+        idx: u32,
+        out: &mut Vec<(u32, (u32, UseKind))>,
+    ) {
         match op {
             ast::Operand::Reg(r) => {
                 if let Some(r) = self.cx.resolve(&r.name, scope) {
-                    self.uses
-                        .get_or_insert_with(r.key, Vec::new)
-                        .push((idx, UseKind::Value));
+                    out.push((r.key.id(), (idx, UseKind::Value)));
                 }
             }
             ast::Operand::Address(a) => {
                 if let Some(ast::AddressBase::Reg(r)) = &a.base {
                     if let Some(r) = self.cx.resolve(&r.name, scope) {
-                        self.uses
-                            .get_or_insert_with(r.key, Vec::new)
-                            .push((idx, UseKind::Address(a.offset)));
+                        out.push((r.key.id(), (idx, UseKind::Address(a.offset))));
                     }
                 }
             }
             ast::Operand::Vector(v, _) | ast::Operand::List(v, _) | ast::Operand::Bracket(v, _) => {
                 for o in v {
-                    self.record_uses(o, scope, idx);
+                    self.record_uses(o, scope, idx, out);
                 }
             }
             ast::Operand::Not(inner, _) | ast::Operand::Neg(inner, _) => {
-                self.record_uses(inner, scope, idx)
+                self.record_uses(inner, scope, idx, out)
             }
             ast::Operand::Pair(a, b, _) => {
-                self.record_uses(a, scope, idx);
-                self.record_uses(b, scope, idx);
+                self.record_uses(a, scope, idx, out);
+                self.record_uses(b, scope, idx, out);
             }
             _ => {}
         }
@@ -333,8 +362,8 @@ impl<'a, 'c> Body<'a, 'c> {
 
     /// The only instruction defining `key`, if there is exactly one.
     fn single_def(&self, key: RegKey) -> Option<usize> {
-        match self.defs.get(&key).map(Vec::as_slice) {
-            Some([d]) => Some(*d),
+        match self.defs.get(key.id() as usize) {
+            [d] => Some(*d as usize),
             _ => None,
         }
     }
@@ -376,8 +405,8 @@ impl<'a, 'c> Body<'a, 'c> {
         }
         self.memo.borrow_mut().insert(key, None);
         let mut value = None;
-        for &d in self.defs.get(&key).map(Vec::as_slice).unwrap_or(&[]) {
-            let v = self.defined_value(d, depth + 1);
+        for &d in self.defs.get(key.id() as usize) {
+            let v = self.defined_value(d as usize, depth + 1);
             match (v, value) {
                 (None, _) => {
                     value = None;
@@ -537,9 +566,13 @@ impl<'a, 'c> Body<'a, 'c> {
         if depth > 4 {
             return None;
         }
-        let uses = self.uses.get(&m)?;
+        let uses = self.uses.get(m.id() as usize);
+        if uses.is_empty() {
+            return None;
+        }
         let mut out = Vec::new();
         for &(u, kind) in uses {
+            let u = u as usize;
             let site = &self.sites[u];
             let src = self.sources(u);
             let keys: Vec<Option<RegKey>> =
@@ -561,7 +594,7 @@ impl<'a, 'c> Body<'a, 'c> {
                 continue;
             };
             let k = if subtracted { k.wrapping_neg() } else { k };
-            let d_uses = self.uses.get(&d).map(Vec::as_slice).unwrap_or(&[]);
+            let d_uses = self.uses.get(d.id() as usize);
             if k != 0 {
                 if uses.len() > 1 && self.absorbs_constant(d_uses, d) {
                     continue;
@@ -570,9 +603,9 @@ impl<'a, 'c> Body<'a, 'c> {
                 continue;
             }
             if !d_uses.is_empty()
-                && d_uses
-                    .iter()
-                    .all(|&(x, kind)| kind == UseKind::Value && is_add64(self.sites[x].inst))
+                && d_uses.iter().all(|&(x, kind)| {
+                    kind == UseKind::Value && is_add64(self.sites[x as usize].inst)
+                })
             {
                 out.extend(self.fused_addends(d, depth + 1)?);
                 continue;
@@ -586,15 +619,16 @@ impl<'a, 'c> Body<'a, 'c> {
     }
 
     /// Whether the only use of `d` is an add of a register that can take `d`'s constant.
-    fn absorbs_constant(&self, d_uses: &[(usize, UseKind)], d: RegKey) -> bool {
+    fn absorbs_constant(&self, d_uses: &[(u32, UseKind)], d: RegKey) -> bool {
         let [(x, UseKind::Value)] = d_uses else {
             return false;
         };
-        let site = &self.sites[*x];
+        let x = *x as usize;
+        let site = &self.sites[x];
         if !is_add64(site.inst) {
             return false;
         }
-        self.sources(*x)
+        self.sources(x)
             .iter()
             .any(|o| match self.key_of(o, site.scope) {
                 Some(k) => k != d && !self.is_product(k) && self.register_value(k, 0).is_none(),

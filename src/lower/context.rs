@@ -175,7 +175,9 @@ pub(super) fn lower_function(
     if let Some(body) = &f.body {
         cx.flatten(body, 0, &mut flat);
     }
-    cx.number_registers();
+    cx.number_registers(flat.len());
+    cx.bindings = cx.reg_map();
+    cx.def_count = cx.reg_map();
     cx.count_defs(&flat);
     cx.prebind_constants(&flat);
     let facts = cx.value_facts(&flat);
@@ -531,12 +533,25 @@ impl<'a> FnLower<'a> {
         None
     }
 
+    /// An empty map with room for every register numbered so far.
+    pub fn reg_map<V>(&self) -> RegMap<V> {
+        RegMap::with_capacity(self.register_count())
+    }
+
+    /// How many registers are numbered so far (every [`RegKey::id`] met is below this).
+    pub fn register_count(&self) -> usize {
+        self.late_ids.borrow().1 as usize
+    }
+
     /// Numbers the scopes' declared registers once the body has been flattened (every
-    /// declaration seen), before anything is resolved.
-    fn number_registers(&mut self) {
+    /// declaration seen), before anything is resolved. NVVM declares about as many registers
+    /// as the body has instructions; declarations far beyond that are numbered lazily, so
+    /// that the per-register maps stay the size of the code.
+    fn number_registers(&mut self, body_len: usize) {
+        let limit = (body_len as u64 * 4).max(1 << 16);
         let mut next = 0u64;
         for s in &mut self.scopes {
-            s.decls.number(&mut next);
+            s.decls.number(&mut next, limit);
         }
         self.late_ids.borrow_mut().1 = next as u32;
     }
@@ -595,7 +610,7 @@ impl<'a> FnLower<'a> {
     fn prebind_constants(&mut self, flat: &[Flat<'_>]) {
         // Per register: the word every definition seen so far loads, `None` once a
         // definition is anything else.
-        let mut word: RegMap<Option<(u32, u32)>> = RegMap::default();
+        let mut word: RegMap<Option<(u32, u32)>> = self.reg_map();
         for item in flat {
             let Flat::Inst(i, scope) = item else { continue };
             let loaded = self.const_words(i);
@@ -614,11 +629,11 @@ impl<'a> FnLower<'a> {
                 }
             }
         }
-        for (key, w) in word {
+        for (id, w) in word {
             if let Some((offset, _)) = w {
-                if !self.single_def(key) {
+                if self.def_count.get_id(id).copied().unwrap_or(0) > 1 {
                     self.bindings
-                        .insert(key, Binding::Const(Operand::CBank { bank: 3, offset }));
+                        .insert_id(id, Binding::Const(Operand::CBank { bank: 3, offset }));
                 }
             }
         }

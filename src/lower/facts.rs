@@ -59,22 +59,25 @@ enum Def<'a> {
 impl FnLower<'_> {
     /// Runs the analysis over the flattened body.
     pub(super) fn value_facts(&self, flat: &[Flat<'_>]) -> PtxFacts {
-        let mut forced_unknown: rustc_hash::FxHashSet<RegKey> = Default::default();
+        let mut forced_unknown: rustc_hash::FxHashSet<u32> = Default::default();
         loop {
             let low = self.fixed_point(flat, &forced_unknown);
             // Registers written somewhere but still without values read only themselves.
-            let stuck: Vec<RegKey> = self
+            let stuck: Vec<u32> = self
                 .def_count
-                .keys()
-                .filter(|k| !low.contains_key(*k) && !forced_unknown.contains(*k))
-                .copied()
+                .iter()
+                .map(|(id, _)| id)
+                .filter(|id| low.get_id(*id).is_none() && !forced_unknown.contains(id))
                 .collect();
             if stuck.is_empty() {
-                let mut out = PtxFacts::default();
-                for (k, v) in low {
+                let mut out = PtxFacts {
+                    low: self.reg_map(),
+                    ..PtxFacts::default()
+                };
+                for (id, v) in low {
                     if let Some(v) = v {
                         if v.bits > 0 {
-                            out.low.insert(k, v);
+                            out.low.insert_id(id, v);
                         }
                     }
                 }
@@ -89,11 +92,11 @@ impl FnLower<'_> {
     fn fixed_point(
         &self,
         flat: &[Flat<'_>],
-        forced_unknown: &rustc_hash::FxHashSet<RegKey>,
+        forced_unknown: &rustc_hash::FxHashSet<u32>,
     ) -> RegMap<Option<LowBits>> {
-        let mut low: RegMap<Option<LowBits>> = RegMap::default();
-        for &k in forced_unknown {
-            low.insert(k, Some(LowBits::UNKNOWN));
+        let mut low: RegMap<Option<LowBits>> = self.reg_map();
+        for &id in forced_unknown {
+            low.insert_id(id, Some(LowBits::UNKNOWN));
         }
         loop {
             let mut changed = false;
@@ -117,7 +120,7 @@ impl FnLower<'_> {
                 // Top: this definition adds nothing yet.
                 let Some(value) = value else { continue };
                 for (key, _) in keys {
-                    if forced_unknown.contains(&key) {
+                    if forced_unknown.contains(&key.id()) {
                         continue;
                     }
                     let slot = low.get_or_insert_with(key, || None);
@@ -138,12 +141,7 @@ impl FnLower<'_> {
     }
 
     /// The low bits a definition writes, `None` while an operand has no value yet.
-    fn eval(
-        &self,
-        d: &Def<'_>,
-        scope: usize,
-        low: &RegMap<Option<LowBits>>,
-    ) -> Option<LowBits> {
+    fn eval(&self, d: &Def<'_>, scope: usize, low: &RegMap<Option<LowBits>>) -> Option<LowBits> {
         let get = |o: &ast::Operand| self.operand_bits(o, scope, low);
         Some(match d {
             Def::Copy(a) => get(a)?,
@@ -210,15 +208,9 @@ impl FnLower<'_> {
     /// Single-definition `d = x ± imm` with `x` a single-definition register, and
     /// single-definition `d = x + y` of two such registers.
     #[allow(clippy::type_complexity)]
-    fn offsets(
-        &self,
-        flat: &[Flat<'_>],
-    ) -> (
-        RegMap<(RegKey, i64)>,
-        RegMap<(RegKey, RegKey)>,
-    ) {
-        let mut out = RegMap::default();
-        let mut sums = RegMap::default();
+    fn offsets(&self, flat: &[Flat<'_>]) -> (RegMap<(RegKey, i64)>, RegMap<(RegKey, RegKey)>) {
+        let mut out = self.reg_map();
+        let mut sums = self.reg_map();
         for item in flat {
             let Flat::Inst(i, scope) = item else { continue };
             if i.guard.is_some() || !matches!(i.opcode.as_str(), "add" | "sub") {
@@ -332,13 +324,13 @@ impl FnLower<'_> {
             if u.offset != 0 {
                 continue;
             }
-            if let Some(lb) = facts.low.get(key) {
+            if let Some(lb) = facts.low.get_id(key) {
                 let f = &mut self.func.vregs[u.vreg.index()].facts;
                 if lb.bits > f.low.bits {
                     f.low = *lb;
                 }
             }
-            if let Some((x, y)) = facts.sum_of.get(key) {
+            if let Some((x, y)) = facts.sum_of.get_id(key) {
                 let (v, xv, yv) = (
                     whole(Some(binding)),
                     whole(self.bindings.get(x)),
@@ -350,7 +342,7 @@ impl FnLower<'_> {
                     }
                 }
             }
-            if let Some((x, c)) = facts.offset_of.get(key) {
+            if let Some((x, c)) = facts.offset_of.get_id(key) {
                 if let (Some(v), Some(xv)) = (whole(Some(binding)), whole(self.bindings.get(x))) {
                     if v != xv {
                         self.func.vregs[v.index()].facts.offset_of = Some((xv, *c));

@@ -42,11 +42,6 @@ pub struct RegKey {
 /// [`RegKey::id`] of a register not numbered by its declaration (see [`RegDecls::number`]).
 pub const UNNUMBERED: u32 = u32::MAX;
 
-/// How many registers a function's declarations may number densely. A kernel of a million
-/// instructions declares about a million; beyond this (a hostile `%r<4000000000>`), the
-/// registers actually named are numbered as they are met.
-const DENSE_LIMIT: u64 = 1 << 23;
-
 /// [`RegKey::index`] of a register declared by its exact name.
 const EXACT: u32 = u32::MAX;
 
@@ -100,8 +95,10 @@ impl RegDecls {
     }
 
     /// Numbers the declared registers densely from `*next` on, once every declaration of
-    /// the scope has been seen; declarations that would pass the dense limit stay unnumbered.
-    pub fn number(&mut self, next: &mut u64) {
+    /// the scope has been seen. Declarations that would take the numbers to `limit` or
+    /// beyond stay unnumbered: the registers of a `%r<4000000000>` that are actually named
+    /// are numbered as they are met instead.
+    pub fn number(&mut self, next: &mut u64, limit: u64) {
         let mut count = vec![1u64; self.names.len()];
         for &(_, _, n, decl) in self.ranges.values() {
             count[decl as usize] = u64::from(n);
@@ -109,7 +106,7 @@ impl RegDecls {
         self.first_id = count
             .into_iter()
             .map(|n| {
-                if *next + n > DENSE_LIMIT {
+                if *next + n > limit {
                     return UNNUMBERED;
                 }
                 let first = *next as u32;
@@ -197,10 +194,11 @@ impl RegKey {
 
 /// A map keyed by PTX register, stored densely by [`RegKey::id`]: lowering consults
 /// several of these per operand, and a straight-line kernel may name a million registers,
-/// where hashing cost a cache miss per lookup and a rehash per doubling.
+/// where hashing cost a cache miss per lookup and a rehash per doubling. Iteration yields
+/// the numbers; [`RegMap::get_id`] and friends look them up in other maps.
 #[derive(Clone, Debug)]
 pub struct RegMap<V> {
-    slots: Vec<Option<(RegKey, V)>>,
+    slots: Vec<Option<V>>,
 }
 
 impl<V> Default for RegMap<V> {
@@ -210,12 +208,21 @@ impl<V> Default for RegMap<V> {
 }
 
 impl<V> RegMap<V> {
+    /// An empty map with room for the registers numbered below `n`.
+    pub fn with_capacity(n: usize) -> Self {
+        RegMap {
+            slots: Vec::with_capacity(n),
+        }
+    }
+
     /// The value of `key`.
     pub fn get(&self, key: &RegKey) -> Option<&V> {
-        match self.slots.get(key.id as usize) {
-            Some(Some((_, v))) => Some(v),
-            _ => None,
-        }
+        self.get_id(key.id)
+    }
+
+    /// The value of the register numbered `id`.
+    pub fn get_id(&self, id: u32) -> Option<&V> {
+        self.slots.get(id as usize)?.as_ref()
     }
 
     /// Whether `key` has a value.
@@ -225,33 +232,35 @@ impl<V> RegMap<V> {
 
     /// Sets the value of `key`, returning the old one.
     pub fn insert(&mut self, key: RegKey, value: V) -> Option<V> {
-        self.slot(key).replace((key, value)).map(|(_, v)| v)
+        self.insert_id(key.id, value)
+    }
+
+    /// Sets the value of the register numbered `id`, returning the old one.
+    pub fn insert_id(&mut self, id: u32, value: V) -> Option<V> {
+        self.slot(id).replace(value)
     }
 
     /// Removes the value of `key`, returning it.
     pub fn remove(&mut self, key: &RegKey) -> Option<V> {
-        self.slots.get_mut(key.id as usize)?.take().map(|(_, v)| v)
+        self.slots.get_mut(key.id as usize)?.take()
     }
 
     /// The value of `key`, set to `make()` first if it has none.
     pub fn get_or_insert_with(&mut self, key: RegKey, make: impl FnOnce() -> V) -> &mut V {
-        let (_, v) = self.slot(key).get_or_insert_with(|| (key, make()));
-        v
+        self.slot(key.id).get_or_insert_with(make)
     }
 
-    /// The registers with values and their values, in [`RegKey::id`] order.
-    pub fn iter(&self) -> impl Iterator<Item = (&RegKey, &V)> {
-        self.slots.iter().flatten().map(|(k, v)| (k, v))
+    /// The numbers of the registers with values and their values, in number order.
+    pub fn iter(&self) -> impl Iterator<Item = (u32, &V)> {
+        self.slots
+            .iter()
+            .enumerate()
+            .filter_map(|(i, v)| Some((i as u32, v.as_ref()?)))
     }
 
-    /// The registers with values, in [`RegKey::id`] order.
-    pub fn keys(&self) -> impl Iterator<Item = &RegKey> {
-        self.iter().map(|(k, _)| k)
-    }
-
-    fn slot(&mut self, key: RegKey) -> &mut Option<(RegKey, V)> {
-        debug_assert_ne!(key.id, UNNUMBERED, "keys are numbered when resolved");
-        let i = key.id as usize;
+    fn slot(&mut self, id: u32) -> &mut Option<V> {
+        debug_assert_ne!(id, UNNUMBERED, "keys are numbered when resolved");
+        let i = id as usize;
         if i >= self.slots.len() {
             self.slots.resize_with(i + 1, || None);
         }
@@ -260,10 +269,16 @@ impl<V> RegMap<V> {
 }
 
 impl<V> IntoIterator for RegMap<V> {
-    type Item = (RegKey, V);
-    type IntoIter = std::iter::Flatten<std::vec::IntoIter<Option<(RegKey, V)>>>;
+    type Item = (u32, V);
+    type IntoIter = std::iter::FilterMap<
+        std::iter::Enumerate<std::vec::IntoIter<Option<V>>>,
+        fn((usize, Option<V>)) -> Option<(u32, V)>,
+    >;
     fn into_iter(self) -> Self::IntoIter {
-        self.slots.into_iter().flatten()
+        self.slots
+            .into_iter()
+            .enumerate()
+            .filter_map(|(i, v)| Some((i as u32, v?)))
     }
 }
 

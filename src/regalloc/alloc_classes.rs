@@ -18,6 +18,8 @@
 //! predicate spilled to a GPR is a new GPR value). A uniform value that does not fit the
 //! uniform file moves to the per-thread file instead of memory, as ptxas does.
 
+use std::borrow::Cow;
+
 use super::assign_briggs::{assign_briggs, BriggsInput};
 use super::assign_fatpoint::{assign_class, Candidate, ClassAssignment, RegFile};
 use super::assign_greedy::{assign_greedy, GreedyInput, RegionPart};
@@ -55,8 +57,10 @@ const MAX_ROUNDS: u32 = 400;
 /// The code being allocated and everything spilling has done to it; attempts snapshot it so
 /// the fallback can restore the best one.
 #[derive(Clone)]
-struct Program {
-    func: Function,
+struct Program<'f> {
+    /// The code, borrowed from the caller until spill or split code is first inserted: most
+    /// functions allocate without, and a huge kernel's code is the largest thing in memory.
+    func: Cow<'f, Function>,
     /// The original value each value carries.
     origin: Vec<VReg>,
     /// Values created by spilling (never picked again).
@@ -74,11 +78,11 @@ struct Program {
 
 /// One class's retry state.
 #[derive(Default)]
-struct ClassRetries {
+struct ClassRetries<'f> {
     /// Guided SPILL rounds made since the class last fitted.
     trials: u32,
     /// The best failed attempt of the current retry sequence and what it left unplaced.
-    best: Option<(AttemptSummary, Program, Vec<VReg>)>,
+    best: Option<(AttemptSummary, Program<'f>, Vec<VReg>)>,
 }
 
 /// One attempt at a class.
@@ -155,7 +159,7 @@ fn allocate_with(
     let spill_trials = knobs.get("RegAllocNumSpillTrials").max(0.0) as u32;
     let base_weight = knobs.get("RegAllocSpillBaseWeight");
     let mut prog = Program {
-        func: f.clone(),
+        func: Cow::Borrowed(f),
         origin: (0..f.vregs.len()).map(VReg::new).collect(),
         no_spill: never_read(f),
         no_split: vec![false; f.vregs.len()],
@@ -231,7 +235,7 @@ fn allocate_with(
             // the uniform computations reading them (a uniform instruction cannot read R).
             if class.is_uniform() {
                 let moved =
-                    crate::ir::encoding::move_to_per_thread(&mut prog.func, &attempt.unplaced);
+                    crate::ir::encoding::move_to_per_thread(prog.func.to_mut(), &attempt.unplaced);
                 prog.stats.demoted_uniform += moved as u32;
                 continue 'round;
             }
@@ -241,14 +245,14 @@ fn allocate_with(
                     // Local splits first: they address instructions of the current code;
                     // region splits address blocks, which the local copies do not change.
                     prog.stats.splits += split_ranges(
-                        &mut prog.func,
+                        prog.func.to_mut(),
                         &attempt.splits,
                         &mut prog.origin,
                         &mut prog.no_spill,
                         &mut prog.no_split,
                     );
                     prog.stats.region_splits += split_around_regions(
-                        &mut prog.func,
+                        prog.func.to_mut(),
                         &attempt.region_splits,
                         &mut prog.origin,
                         &mut prog.no_spill,
@@ -433,7 +437,7 @@ fn allocate_with(
         prog.stats.coalesced_copies = coalesced;
         prog.stats.evictions = evictions;
         return Ok(Allocation {
-            func: prog.func,
+            func: prog.func.into_owned(),
             regs,
             origin: prog.origin,
             stats: prog.stats,
@@ -465,7 +469,7 @@ fn failure(class: RegClass, opts: &AllocOptions) -> AllocError {
 
 /// Places the values of `class` (`None` when the class has none).
 fn attempt_class(
-    prog: &Program,
+    prog: &Program<'_>,
     live: &LiveRanges,
     groups: &AliasGroups,
     class: RegClass,
@@ -620,7 +624,7 @@ fn attempt_class(
 /// for values spilling created); `per_length` divides by the length of the live range
 /// (the greedy allocator's spill weight).
 fn spill_costs(
-    prog: &Program,
+    prog: &Program<'_>,
     live: &LiveRanges,
     cands: &[Candidate],
     members: &[Vec<VReg>],
@@ -729,7 +733,7 @@ fn max_pressure(cands: &[Candidate], points: usize) -> u32 {
 
 /// Records why each of `victims` leaves the registers (before the rewrite renames them).
 fn record_decisions(
-    prog: &mut Program,
+    prog: &mut Program<'_>,
     victims: &[VReg],
     live: &LiveRanges,
     remat: &[bool],
@@ -781,7 +785,7 @@ fn record_decisions(
 /// Recomputes the victims that can be (`remat`) and spills the others, accounting for the
 /// cost of the code inserted.
 fn spill(
-    prog: &mut Program,
+    prog: &mut Program<'_>,
     victims: &[VReg],
     live: &LiveRanges,
     remat: &[bool],
@@ -793,7 +797,7 @@ fn spill(
         .partition(|v| remat.get(v.index()).copied().unwrap_or(false));
     if !recompute.is_empty() {
         let done = remat_values(
-            &mut prog.func,
+            prog.func.to_mut(),
             &recompute,
             &mut prog.origin,
             &mut prog.no_spill,
@@ -828,7 +832,7 @@ fn spill(
     }
     prog.stats.spilled_values += victims.len() as u32;
     let counts = spill_values(
-        &mut prog.func,
+        prog.func.to_mut(),
         victims,
         &mut prog.homes,
         &mut prog.origin,
@@ -856,7 +860,7 @@ fn spill(
 
 /// When guidance finds nothing at the peak, spill the cheapest value that overlaps a value
 /// that did not fit.
-fn interfering_spillable(prog: &Program, live: &LiveRanges, unplaced: &[VReg]) -> Vec<VReg> {
+fn interfering_spillable(prog: &Program<'_>, live: &LiveRanges, unplaced: &[VReg]) -> Vec<VReg> {
     let f = &prog.func;
     let class = unplaced.first().map(|v| f.vreg(*v).class);
     let mut best: Option<(f64, VReg)> = None;
