@@ -67,7 +67,25 @@ pub struct RegDecls {
     names: Vec<String>,
     /// Per declaration number: the [`RegKey::id`] of its first register, or [`UNNUMBERED`].
     first_id: Vec<u32>,
+    /// The ranges again, as a list, when there are few (NVVM declares about six): every
+    /// operand is looked up several times, and comparing a short prefix with six others
+    /// beats hashing it.
+    few_ranges: Vec<(u64, (ScalarType, u32, u32, u32))>,
 }
+
+/// A range prefix of at most 8 bytes packed into an integer (0 when longer; no prefix is
+/// empty), so that finding it among a few others compares integers, not strings.
+fn packed(prefix: &str) -> u64 {
+    match prefix.len() {
+        1..=8 => prefix
+            .bytes()
+            .fold(0u64, |acc, b| (acc << 8) | u64::from(b)),
+        _ => 0,
+    }
+}
+
+/// Up to how many ranges [`RegDecls::few_ranges`] lists.
+const FEW_RANGES: usize = 16;
 
 impl RegDecls {
     /// Records a `.reg` declaration (a name declared again keeps its declaration number).
@@ -99,6 +117,14 @@ impl RegDecls {
     /// beyond stay unnumbered: the registers of a `%r<4000000000>` that are actually named
     /// are numbered as they are met instead.
     pub fn number(&mut self, next: &mut u64, limit: u64) {
+        let packable = self.ranges.keys().all(|p| packed(p) != 0);
+        self.few_ranges = if self.ranges.len() <= FEW_RANGES && packable {
+            let mut few: Vec<_> = self.ranges.iter().map(|(p, r)| (packed(p), *r)).collect();
+            few.sort_by_key(|(_, r)| r.3);
+            few
+        } else {
+            Vec::new()
+        };
         let mut count = vec![1u64; self.names.len()];
         for &(_, _, n, decl) in self.ranges.values() {
             count[decl as usize] = u64::from(n);
@@ -132,7 +158,11 @@ impl RegDecls {
 
     /// The register `name` names in this scope (numbered `scope`), if declared here.
     pub fn lookup(&self, name: &str, scope: u32) -> Option<Resolved> {
-        if let Some(&(ty, vec, decl)) = self.exact.get(name) {
+        let exact = match self.exact.is_empty() {
+            true => None,
+            false => self.exact.get(name),
+        };
+        if let Some(&(ty, vec, decl)) = exact {
             let key = RegKey {
                 scope,
                 decl,
@@ -147,13 +177,24 @@ impl RegDecls {
             return None;
         }
         let (prefix, num) = name.split_at(name.len() - digits);
-        let &(ty, vec, count, decl) = self.ranges.get(prefix)?;
-        let n: u64 = num.parse().ok()?;
+        let &(ty, vec, count, decl) = if self.few_ranges.is_empty() {
+            self.ranges.get(prefix)?
+        } else {
+            let key = packed(prefix);
+            self.few_ranges
+                .iter()
+                .find_map(|(p, r)| (*p == key).then_some(r))?
+        };
+        let n = num.bytes().try_fold(0u64, |n, d| {
+            n.checked_mul(10)?.checked_add(u64::from(d - b'0'))
+        })?;
         if n >= u64::from(count) {
             return None;
         }
-        let significant = num.trim_start_matches('0').len().max(1);
-        let (index, zeros) = (n as u32, u8::try_from(digits - significant).ok()?);
+        // Leading zeros spelled, all but the last digit for a zero (`%r00` is `%r0` with one).
+        let lead = num.bytes().take_while(|&b| b == b'0').count();
+        let zeros = if lead == digits { digits - 1 } else { lead };
+        let (index, zeros) = (n as u32, u8::try_from(zeros).ok()?);
         let key = RegKey {
             scope,
             decl,
