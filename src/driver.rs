@@ -1094,6 +1094,9 @@ fn uniform_loads_worth_promoting(
     func: &Function,
     max_live: u32,
 ) -> Option<(Function, u32, passes::Scheduler)> {
+    if !passes::may_promote_uniform_loads(func) {
+        return None;
+    }
     let mut promoted = func.clone();
     if passes::promote_uniform_loads(&mut promoted, info) == 0 {
         return None;

@@ -329,7 +329,13 @@ pub fn if_convert(f: &mut Function, opts: IfConvertOptions) -> usize {
     }
     // Which blocks end up with company for a guarded load: a trial on a copy, then the real
     // run with that answer (the conversion is deterministic, so a block collects the same
-    // regions, less the lone loading ones).
+    // regions, less the lone loading ones). The trial converts nothing unless some region
+    // of the unchanged code qualifies, and then the copy is not needed.
+    let preds = predecessors(f);
+    let dead = vec![false; f.blocks.len()];
+    if (0..f.blocks.len()).all(|a| find_region(f, &preds, &dead, a, opts).is_none()) {
+        return 0;
+    }
     let mut trial = f.clone();
     let (loads, regions) = convert(&mut trial, opts, None);
     if regions == 0 {

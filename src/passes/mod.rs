@@ -35,5 +35,5 @@ pub use opt_merge_loads::opt_merge_loads;
 pub use opt_narrow_addresses::opt_narrow_addresses;
 pub use opt_promote_locals::opt_promote_locals;
 pub use opt_unroll_loops::{opt_unroll_loops, UnrollOptions};
-pub use promote_uniform_loads::promote_uniform_loads;
+pub use promote_uniform_loads::{may_promote_uniform_loads, promote_uniform_loads};
 pub use sched_pre_ra::{sched_pre_ra, SchedOptions, Scheduler};

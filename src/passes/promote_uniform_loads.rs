@@ -45,6 +45,21 @@ struct Cand {
     last: usize,
 }
 
+/// An unguarded load of one value through the constant path, the only kind of instruction
+/// whose value can be promoted.
+fn is_constant_load(i: &Inst) -> bool {
+    i.op == Opcode::LDG && i.mods.contains("CONSTANT") && i.guard.is_none() && i.defs.len() == 1
+}
+
+/// Whether [`promote_uniform_loads`] may find anything to promote in `f`: a scan for
+/// constant loads that spares the caller a copy of the function and the analyses when
+/// there are none.
+pub fn may_promote_uniform_loads(f: &Function) -> bool {
+    f.blocks
+        .iter()
+        .any(|b| b.insts.iter().any(is_constant_load))
+}
+
 /// Finds the candidates of `f` (see the module docs), longest range first.
 fn candidates(f: &Function) -> Vec<Cand> {
     let cfg = Cfg::new(f);
@@ -65,10 +80,7 @@ fn candidates(f: &Function) -> Vec<Cand> {
     }
     let is_uniform = |v: VReg| uniform.get(v.index()).copied().unwrap_or(false);
     let loaded = |i: &Inst| {
-        i.op == Opcode::LDG
-            && i.mods.contains("CONSTANT")
-            && i.guard.is_none()
-            && i.defs.len() == 1
+        is_constant_load(i)
             && i.uses.iter().all(|o| match o {
                 Operand::Mem { base: Some(r), .. } => is_uniform(r.vreg),
                 Operand::Mem { base: None, .. } => true,
