@@ -269,30 +269,51 @@ impl<'a, 'c> Body<'a, 'c> {
             symbols: symbol_offsets(cx, f),
             memo: std::cell::RefCell::new(RegMap::default()),
         };
-        let (mut defs, mut uses) = (Vec::new(), Vec::new());
+        // Definitions of every register; uses only of the registers `fused_addends` follows
+        // (products of wide multiplies and 64-bit sums), which it alone reads: indexing every
+        // use cost a few hundred megabytes on a million-instruction kernel.
+        let mut defs = Vec::new();
+        let mut followed: Vec<bool> = Vec::new();
         for item in flat {
             let Flat::Inst(inst, scope) = item else {
                 continue;
             };
-            let idx = body.sites.len();
-            let ndefs = if index { def_operands(inst).len() } else { 0 };
-            for (k, op) in inst.operands.iter().enumerate().filter(|_| index) {
-                if k < ndefs {
-                    let mut names = Vec::new();
-                    collect_regs(op, &mut names);
-                    for n in names {
-                        if let Some(r) = cx.resolve(n, *scope) {
-                            defs.push((r.key.id(), idx as u32));
-                        }
-                    }
-                } else {
-                    body.record_uses(op, *scope, idx as u32, &mut uses);
-                }
-            }
+            let idx = body.sites.len() as u32;
             body.sites.push(Site {
                 inst,
                 scope: *scope,
             });
+            if !index {
+                continue;
+            }
+            let follow = (inst.opcode == "mul" && is_wide_multiply(inst))
+                || is_add64(inst)
+                || is_sub64(inst);
+            for op in def_operands(inst) {
+                let mut names = Vec::new();
+                collect_regs(op, &mut names);
+                for n in names {
+                    if let Some(r) = cx.resolve(n, *scope) {
+                        let id = r.key.id();
+                        defs.push((id, idx));
+                        if follow {
+                            if followed.len() <= id as usize {
+                                followed.resize(id as usize + 1, false);
+                            }
+                            followed[id as usize] = true;
+                        }
+                    }
+                }
+            }
+        }
+        let mut uses = Vec::new();
+        if followed.contains(&true) {
+            for (idx, site) in body.sites.iter().enumerate() {
+                let ndefs = def_operands(site.inst).len();
+                for op in site.inst.operands.iter().skip(ndefs) {
+                    body.record_uses(op, site.scope, idx as u32, &followed, &mut uses);
+                }
+            }
         }
         let registers = cx.register_count();
         body.defs = Rows::from_pairs(registers, &defs);
@@ -300,38 +321,48 @@ impl<'a, 'c> Body<'a, 'c> {
         body
     }
 
-    /// Records the registers `op` reads at site `idx` in `out`, by register number.
+    /// Records in `out`, by register number, the registers among `followed` that `op` reads
+    /// at site `idx`.
     fn record_uses(
         &self,
         op: &ast::Operand,
         scope: usize,
         idx: u32,
+        followed: &[bool],
         out: &mut Vec<(u32, (u32, UseKind))>,
     ) {
+        let id = |name: &str| {
+            let id = self.cx.resolve(name, scope)?.key.id();
+            followed
+                .get(id as usize)
+                .copied()
+                .unwrap_or(false)
+                .then_some(id)
+        };
         match op {
             ast::Operand::Reg(r) => {
-                if let Some(r) = self.cx.resolve(&r.name, scope) {
-                    out.push((r.key.id(), (idx, UseKind::Value)));
+                if let Some(id) = id(&r.name) {
+                    out.push((id, (idx, UseKind::Value)));
                 }
             }
             ast::Operand::Address(a) => {
                 if let Some(ast::AddressBase::Reg(r)) = &a.base {
-                    if let Some(r) = self.cx.resolve(&r.name, scope) {
-                        out.push((r.key.id(), (idx, UseKind::Address(a.offset))));
+                    if let Some(id) = id(&r.name) {
+                        out.push((id, (idx, UseKind::Address(a.offset))));
                     }
                 }
             }
             ast::Operand::Vector(v, _) | ast::Operand::List(v, _) | ast::Operand::Bracket(v, _) => {
                 for o in v {
-                    self.record_uses(o, scope, idx, out);
+                    self.record_uses(o, scope, idx, followed, out);
                 }
             }
             ast::Operand::Not(inner, _) | ast::Operand::Neg(inner, _) => {
-                self.record_uses(inner, scope, idx, out)
+                self.record_uses(inner, scope, idx, followed, out)
             }
             ast::Operand::Pair(a, b, _) => {
-                self.record_uses(a, scope, idx, out);
-                self.record_uses(b, scope, idx, out);
+                self.record_uses(a, scope, idx, followed, out);
+                self.record_uses(b, scope, idx, followed, out);
             }
             _ => {}
         }
