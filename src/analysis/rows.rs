@@ -57,29 +57,36 @@ impl<T> Rows<T> {
     }
 
     /// `n` rows holding the `(row, item)` pairs, each row its items in the order given
-    /// (pairs naming a row `>= n` are left out).
-    pub fn from_pairs(n: usize, pairs: &[(u32, T)]) -> Rows<T>
+    /// (pairs naming a row `>= n` are left out). The pairs are walked twice: once to size
+    /// the rows, once to fill them.
+    pub fn from_pairs<P>(n: usize, pairs: P) -> Rows<T>
     where
+        P: IntoIterator<Item = (u32, T)>,
+        P::IntoIter: Clone,
         T: Copy,
     {
+        let pairs = pairs.into_iter().filter(move |&(r, _)| (r as usize) < n);
         let mut start = vec![0u32; n + 1];
-        for &(r, _) in pairs {
-            if (r as usize) < n {
-                start[r as usize + 1] += 1;
-            }
+        for (r, _) in pairs.clone() {
+            start[r as usize + 1] += 1;
         }
         for r in 0..n {
             start[r + 1] += start[r];
         }
+        let Some((_, filler)) = pairs.clone().next() else {
+            return Rows {
+                start,
+                items: Vec::new(),
+            };
+        };
+        // Every slot is written below; `filler` only gives the vector its length.
+        let mut items = vec![filler; start[n] as usize];
         let mut fill = start.clone();
-        let mut order = vec![0u32; start[n] as usize];
-        for (p, &(r, _)) in pairs.iter().enumerate() {
-            if let Some(slot) = fill.get_mut(r as usize).filter(|_| (r as usize) < n) {
-                order[*slot as usize] = p as u32;
-                *slot += 1;
-            }
+        for (r, item) in pairs {
+            let slot = &mut fill[r as usize];
+            items[*slot as usize] = item;
+            *slot += 1;
         }
-        let items = order.iter().map(|&p| pairs[p as usize].1).collect();
         Rows { start, items }
     }
 
@@ -89,31 +96,9 @@ impl<T> Rows<T> {
     where
         T: Copy + Into<u32>,
     {
-        let mut count = vec![0u32; n + 1];
-        for &x in &self.items {
-            let x: u32 = x.into();
-            if (x as usize) < n {
-                count[x as usize + 1] += 1;
-            }
-        }
-        for c in 0..n {
-            count[c + 1] += count[c];
-        }
-        let mut fill = count.clone();
-        let mut items = vec![0u32; count[n] as usize];
-        for r in 0..self.len() {
-            for &x in self.get(r) {
-                let x: u32 = x.into();
-                if let Some(slot) = fill.get_mut(x as usize).filter(|_| (x as usize) < n) {
-                    items[*slot as usize] = r as u32;
-                    *slot += 1;
-                }
-            }
-        }
-        Rows {
-            start: count,
-            items,
-        }
+        let pairs =
+            (0..self.len()).flat_map(|r| self.get(r).iter().map(move |&x| (x.into(), r as u32)));
+        Rows::from_pairs(n, pairs)
     }
 }
 
@@ -123,7 +108,7 @@ mod tests {
 
     #[test]
     fn rows_from_pairs_keep_the_order_within_a_row() {
-        let r = Rows::from_pairs(3, &[(2, 'a'), (0, 'b'), (2, 'c'), (5, 'x'), (0, 'd')]);
+        let r = Rows::from_pairs(3, [(2, 'a'), (0, 'b'), (2, 'c'), (5, 'x'), (0, 'd')]);
         assert_eq!(r.len(), 3);
         assert_eq!(r.get(0), &['b', 'd']);
         assert_eq!(r.get(1), &[] as &[char]);

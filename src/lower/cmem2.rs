@@ -316,8 +316,8 @@ impl<'a, 'c> Body<'a, 'c> {
             }
         }
         let registers = cx.register_count();
-        body.defs = Rows::from_pairs(registers, &defs);
-        body.uses = Rows::from_pairs(registers, &uses);
+        body.defs = Rows::from_pairs(registers, defs.iter().copied());
+        body.uses = Rows::from_pairs(registers, uses.iter().copied());
         body
     }
 
