@@ -96,24 +96,17 @@ mod mimalloc_options {
             mi_option_set(PURGE_DELAY, -1);
             mi_option_set(ALLOW_THP, 0);
         }
+        // SAFETY: a documented prctl that only sets a flag of this process; its failure
+        // (an old kernel) leaves huge pages on, which is merely slower.
         #[cfg(target_os = "linux")]
-        {
-            extern "C" {
-                fn prctl(option: c_int, ...) -> c_int;
-            }
-            /// `PR_SET_THP_DISABLE` of `<linux/prctl.h>`.
-            const PR_SET_THP_DISABLE: c_int = 41;
-            // SAFETY: a documented prctl that only sets a flag of this process; its failure
-            // (an old kernel) leaves huge pages on, which is merely slower.
-            unsafe {
-                prctl(
-                    PR_SET_THP_DISABLE,
-                    1 as c_ulong,
-                    0 as c_ulong,
-                    0 as c_ulong,
-                    0 as c_ulong,
-                );
-            }
+        unsafe {
+            libc::prctl(
+                libc::PR_SET_THP_DISABLE,
+                1 as c_ulong,
+                0 as c_ulong,
+                0 as c_ulong,
+                0 as c_ulong,
+            );
         }
     }
 
