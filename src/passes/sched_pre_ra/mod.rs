@@ -376,6 +376,16 @@ mod tests {
         Operand::Reg(RegUse::whole(v))
     }
 
+    /// Ends a test block: stores `acc` through the pair `base`, then exits.
+    fn store_and_exit(insts: &mut Vec<Inst>, base: VReg, acc: VReg) {
+        let at = Operand::Mem {
+            base: Some(RegUse::whole(base)),
+            offset: 0,
+        };
+        insts.push(Inst::new(Opcode::STG, ".E", vec![], vec![at, r(acc)]));
+        insts.push(Inst::new(Opcode::EXIT, "", vec![], vec![]));
+    }
+
     /// Four independent load→add chains, written chain by chain.
     fn chains() -> (Function, Vec<VReg>) {
         let mut f = Function::new("k", FunctionKind::Entry);
@@ -404,19 +414,7 @@ mod tests {
             ));
             insts.push(Inst::new(Opcode::FADD, "", vec![acc], vec![r(acc), r(x)]));
         }
-        insts.push(Inst::new(
-            Opcode::STG,
-            ".E",
-            vec![],
-            vec![
-                Operand::Mem {
-                    base: Some(RegUse::whole(base)),
-                    offset: 0,
-                },
-                r(acc),
-            ],
-        ));
-        insts.push(Inst::new(Opcode::EXIT, "", vec![], vec![]));
+        store_and_exit(&mut insts, base, acc);
         f.blocks[b.index()].insts = insts;
         (f, loaded)
     }
@@ -528,19 +526,7 @@ mod tests {
             loaded = next;
         }
         let acc = loaded[0];
-        insts.push(Inst::new(
-            Opcode::STG,
-            ".E",
-            vec![],
-            vec![
-                Operand::Mem {
-                    base: Some(RegUse::whole(base)),
-                    offset: 0,
-                },
-                r(acc),
-            ],
-        ));
-        insts.push(Inst::new(Opcode::EXIT, "", vec![], vec![]));
+        store_and_exit(&mut insts, base, acc);
         f.blocks[b.index()].insts = insts;
         let live_predicates = |predicate_limit| {
             let mut g = f.clone();
