@@ -51,7 +51,8 @@ use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use ptx_parser::ast::{self, ScalarType};
 
-use super::context::{collect_regs, immediate, Flat, FnLower};
+use super::context::{immediate, Flat, FnLower};
+use super::def_sites::DefSites;
 use super::lower_inst::def_operands;
 use super::regs::{RegKey, RegMap};
 use crate::analysis::rows::Rows;
@@ -106,12 +107,17 @@ pub(super) struct Bank2 {
 }
 
 /// The bank-2 contents of the function `f` whose body `flat` was lowered by `cx`.
-pub(super) fn collect(cx: &FnLower<'_>, flat: &[Flat<'_>], f: &ast::Function) -> Bank2 {
+pub(super) fn collect(
+    cx: &FnLower<'_>,
+    flat: &[Flat<'_>],
+    defs: &DefSites,
+    f: &ast::Function,
+) -> Bank2 {
     let sm75 = cx.opts.arch.number() < 80;
     let index = flat
         .iter()
         .any(|item| matches!(item, Flat::Inst(i, _) if may_place_in_bank(i, sm75)));
-    let body = Body::new(cx, flat, f, index);
+    let body = Body::new(cx, flat, defs, f, index);
     let mut values: Vec<(u64, u8)> = Vec::new();
     let mut add = |bits: u64, bytes: u8| {
         if !values.contains(&(bits, bytes)) {
@@ -260,7 +266,13 @@ fn fp64_is_immediate(bits: u64) -> bool {
 
 impl<'a, 'c> Body<'a, 'c> {
     /// Indexes the instructions of `flat`, with their definitions and uses when `index`.
-    fn new(cx: &'c FnLower<'a>, flat: &'c [Flat<'c>], f: &ast::Function, index: bool) -> Self {
+    fn new(
+        cx: &'c FnLower<'a>,
+        flat: &'c [Flat<'c>],
+        def_sites: &DefSites,
+        f: &ast::Function,
+        index: bool,
+    ) -> Self {
         let mut body = Body {
             cx,
             sites: Vec::new(),
@@ -274,7 +286,7 @@ impl<'a, 'c> Body<'a, 'c> {
         // use cost a few hundred megabytes on a million-instruction kernel.
         let mut defs = Vec::new();
         let mut followed: Vec<bool> = Vec::new();
-        for item in flat {
+        for (at, item) in flat.iter().enumerate() {
             let Flat::Inst(inst, scope) = item else {
                 continue;
             };
@@ -289,20 +301,14 @@ impl<'a, 'c> Body<'a, 'c> {
             let follow = (inst.opcode == "mul" && is_wide_multiply(inst))
                 || is_add64(inst)
                 || is_sub64(inst);
-            for op in def_operands(inst) {
-                let mut names = Vec::new();
-                collect_regs(op, &mut names);
-                for n in names {
-                    if let Some(r) = cx.resolve(n, *scope) {
-                        let id = r.key.id();
-                        defs.push((id, idx));
-                        if follow {
-                            if followed.len() <= id as usize {
-                                followed.resize(id as usize + 1, false);
-                            }
-                            followed[id as usize] = true;
-                        }
+            for r in def_sites.of(at).iter().flatten() {
+                let id = r.key.id();
+                defs.push((id, idx));
+                if follow {
+                    if followed.len() <= id as usize {
+                        followed.resize(id as usize + 1, false);
                     }
+                    followed[id as usize] = true;
                 }
             }
         }

@@ -7,6 +7,7 @@ use ptx_parser::ast::{self, ScalarType};
 
 use std::cell::RefCell;
 
+use super::def_sites::DefSites;
 use super::regs::{class_of, Binding, RegDecls, RegKey, RegMap, Resolved, UNNUMBERED};
 use super::subroutine::BodyScratch;
 use super::{LowerError, LowerOptions, LowerWarning, ModuleLayout};
@@ -178,9 +179,10 @@ pub(super) fn lower_function(
     cx.number_registers(flat.len());
     cx.bindings = cx.reg_map();
     cx.def_count = cx.reg_map();
-    cx.count_defs(&flat);
-    cx.prebind_constants(&flat);
-    let facts = cx.value_facts(&flat);
+    let defs = DefSites::build(&cx, &flat);
+    cx.count_defs(&defs);
+    cx.prebind_constants(&flat, &defs);
+    let facts = cx.value_facts(&flat, &defs);
 
     // Blocks: one at entry, one per label, one after each branch/return/exit, and those of
     // subroutine expansions.
@@ -257,7 +259,7 @@ pub(super) fn lower_function(
     }
     cx.func.barriers = cx.barriers;
     cx.record_facts(&facts);
-    let bank2 = super::cmem2::collect(&cx, &flat, f);
+    let bank2 = super::cmem2::collect(&cx, &flat, &defs, f);
     cx.func.bank2_values = bank2.values;
     cx.func.bank2_table_bytes = bank2.table_bytes;
     cx.func.shared_bytes = cx
@@ -579,19 +581,9 @@ impl<'a> FnLower<'a> {
         }
     }
 
-    fn count_defs(&mut self, flat: &[Flat<'_>]) {
-        for item in flat {
-            if let Flat::Inst(i, scope) = item {
-                for op in super::lower_inst::def_operands(i) {
-                    let mut names = Vec::new();
-                    collect_regs(op, &mut names);
-                    for n in names {
-                        if let Some(r) = self.resolve(n, *scope) {
-                            *self.def_count.get_or_insert_with(r.key, || 0) += 1;
-                        }
-                    }
-                }
-            }
+    fn count_defs(&mut self, defs: &DefSites) {
+        for r in defs.all() {
+            *self.def_count.get_or_insert_with(r.key, || 0) += 1;
         }
     }
 
@@ -607,19 +599,15 @@ impl<'a> FnLower<'a> {
     /// at each use instead of keeping it in a register (`huge_soft_hist96`: 96 constants
     /// loaded into the same registers on two paths; ptxas 122 registers, no copies).
     /// Single-definition registers are bound when their load is lowered.
-    fn prebind_constants(&mut self, flat: &[Flat<'_>]) {
+    fn prebind_constants(&mut self, flat: &[Flat<'_>], defs: &DefSites) {
         // Per register: the word every definition seen so far loads, `None` once a
         // definition is anything else.
         let mut word: RegMap<Option<(u32, u32)>> = self.reg_map();
-        for item in flat {
-            let Flat::Inst(i, scope) = item else { continue };
+        for (at, item) in flat.iter().enumerate() {
+            let Flat::Inst(i, _) = item else { continue };
             let loaded = self.const_words(i);
-            let mut names = Vec::new();
-            for op in super::lower_inst::def_operands(i) {
-                collect_regs(op, &mut names);
-            }
-            for (k, n) in names.iter().enumerate() {
-                let Some(r) = self.resolve(n, *scope) else {
+            for (k, r) in defs.of(at).iter().enumerate() {
+                let Some(r) = r else {
                     continue;
                 };
                 let this = loaded.as_ref().and_then(|w| w.get(k).copied().flatten());

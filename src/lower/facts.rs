@@ -19,8 +19,8 @@
 
 use ptx_parser::ast::{self, ScalarType};
 
-use super::context::{collect_regs, Flat, FnLower};
-use super::lower_inst::def_operands;
+use super::context::{Flat, FnLower};
+use super::def_sites::DefSites;
 use super::regs::{RegKey, RegMap};
 use crate::ir::LowBits;
 
@@ -58,10 +58,10 @@ enum Def<'a> {
 
 impl FnLower<'_> {
     /// Runs the analysis over the flattened body.
-    pub(super) fn value_facts(&self, flat: &[Flat<'_>]) -> PtxFacts {
+    pub(super) fn value_facts(&self, flat: &[Flat<'_>], defs: &DefSites) -> PtxFacts {
         let mut forced_unknown: rustc_hash::FxHashSet<u32> = Default::default();
         loop {
-            let low = self.fixed_point(flat, &forced_unknown);
+            let low = self.fixed_point(flat, defs, &forced_unknown);
             // Registers written somewhere but still without values read only themselves.
             let stuck: Vec<u32> = self
                 .def_count
@@ -92,6 +92,7 @@ impl FnLower<'_> {
     fn fixed_point(
         &self,
         flat: &[Flat<'_>],
+        defs: &DefSites,
         forced_unknown: &rustc_hash::FxHashSet<u32>,
     ) -> RegMap<Option<LowBits>> {
         let mut low: RegMap<Option<LowBits>> = self.reg_map();
@@ -100,26 +101,19 @@ impl FnLower<'_> {
         }
         loop {
             let mut changed = false;
-            for item in flat {
+            for (at, item) in flat.iter().enumerate() {
                 let Flat::Inst(i, scope) = item else { continue };
-                let def_ops = def_operands(i);
-                let mut names = Vec::new();
-                for op in def_ops {
-                    collect_regs(op, &mut names);
-                }
-                let keys: Vec<(RegKey, ScalarType)> = names
-                    .iter()
-                    .filter_map(|n| self.resolve(n, *scope).map(|r| (r.key, r.ty)))
-                    .collect();
-                let value = match keys.as_slice() {
-                    [(_, ty)] if is_integer(*ty) && def_ops.len() == 1 => {
+                let mut keys = defs.of(at).iter().flatten();
+                let value = match (keys.next(), keys.next()) {
+                    (Some(r), None) if is_integer(r.ty) && defs.operand_count(at) == 1 => {
                         self.eval(&transfer_of(i), *scope, &low)
                     }
+                    (None, _) => continue,
                     _ => Some(LowBits::UNKNOWN),
                 };
                 // Top: this definition adds nothing yet.
                 let Some(value) = value else { continue };
-                for (key, _) in keys {
+                for key in defs.of(at).iter().flatten().map(|r| r.key) {
                     if forced_unknown.contains(&key.id()) {
                         continue;
                     }

@@ -23,6 +23,7 @@
 
 mod cmem2;
 mod context;
+mod def_sites;
 mod expand;
 mod facts;
 mod lower_inst;
