@@ -8,7 +8,9 @@ use ptx_parser::ast::{self, ScalarType};
 use std::cell::RefCell;
 
 use super::def_sites::DefSites;
-use super::regs::{class_of, Binding, RegDecls, RegKey, RegMap, Resolved, UNNUMBERED};
+use super::regs::{
+    class_of, Binding, RegDecls, RegKey, RegMap, ResolveCache, Resolved, UNNUMBERED,
+};
 use super::subroutine::BodyScratch;
 use super::{LowerError, LowerOptions, LowerWarning, ModuleLayout};
 use crate::ir::{self, BlockId, Inst, Opcode, Operand, RegClass, RegUse, VReg};
@@ -93,6 +95,8 @@ pub(super) struct FnLower<'a> {
     /// Numbers of the registers met that their declarations did not number (see
     /// [`FnLower::number_late`]), and the next free number.
     late_ids: RefCell<(HashMap<RegKey, u32>, u32)>,
+    /// Recent results of [`FnLower::resolve`].
+    resolved: RefCell<ResolveCache>,
     pub labels: HashMap<String, BlockId>,
     pub params: HashMap<String, ParamSlot>,
     /// In-body `.local` variables and the `__local_depot` frame: name → frame offset.
@@ -151,6 +155,7 @@ pub(super) fn lower_function(
         bindings: RegMap::default(),
         def_count: RegMap::default(),
         late_ids: RefCell::default(),
+        resolved: RefCell::default(),
         labels: HashMap::default(),
         params: HashMap::default(),
         locals: HashMap::default(),
@@ -522,6 +527,15 @@ impl<'a> FnLower<'a> {
 
     /// Resolves a register name in a scope to its key and declared type.
     pub fn resolve(&self, name: &str, scope: usize) -> Option<Resolved> {
+        if let Some(hit) = self.resolved.borrow().get(name, scope) {
+            return hit;
+        }
+        let r = self.resolve_uncached(name, scope);
+        self.resolved.borrow_mut().put(name, scope, r);
+        r
+    }
+
+    fn resolve_uncached(&self, name: &str, scope: usize) -> Option<Resolved> {
         let mut s = Some(scope);
         while let Some(i) = s {
             if let Some(mut r) = self.scopes[i].decls.lookup(name, i as u32) {

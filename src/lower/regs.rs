@@ -84,6 +84,55 @@ fn packed(prefix: &str) -> u64 {
     }
 }
 
+/// Recent register resolutions, keyed by the name packed into an integer and the scope it
+/// was looked up from. Lowering resolves each operand about a dozen times (the analyses
+/// before lowering, the instruction's own checks, its sources and destinations), nearly
+/// always within a few instructions of the last time; a hit here costs a hash of the packed
+/// name instead of parsing the name's number and searching the declarations again. A
+/// resolution never changes once the body's declarations are numbered, so entries need no
+/// invalidation; names longer than 8 bytes are not cached.
+pub struct ResolveCache {
+    entries: Vec<(u64, u32, Option<Resolved>)>,
+}
+
+/// Entries of a [`ResolveCache`] (a power of two).
+const CACHE_ENTRIES: usize = 256;
+
+impl Default for ResolveCache {
+    fn default() -> Self {
+        ResolveCache {
+            entries: vec![(0, 0, None); CACHE_ENTRIES],
+        }
+    }
+}
+
+impl ResolveCache {
+    /// The cache slot and key of `name` looked up from `scope`, `None` for an uncacheable name.
+    fn slot(name: &str, scope: usize) -> Option<(usize, u64, u32)> {
+        let key = packed(name);
+        let scope = u32::try_from(scope).ok()?;
+        if key == 0 {
+            return None;
+        }
+        let hash = (key ^ u64::from(scope)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        Some(((hash >> 56) as usize % CACHE_ENTRIES, key, scope))
+    }
+
+    /// The cached resolution of `name` from `scope`: `Some(result)` on a hit.
+    pub fn get(&self, name: &str, scope: usize) -> Option<Option<Resolved>> {
+        let (i, key, scope) = Self::slot(name, scope)?;
+        let &(k, s, r) = &self.entries[i];
+        (k == key && s == scope).then_some(r)
+    }
+
+    /// Records the resolution of `name` from `scope`.
+    pub fn put(&mut self, name: &str, scope: usize, r: Option<Resolved>) {
+        if let Some((i, key, scope)) = Self::slot(name, scope) {
+            self.entries[i] = (key, scope, r);
+        }
+    }
+}
+
 /// Up to how many ranges [`RegDecls::few_ranges`] lists.
 const FEW_RANGES: usize = 16;
 
