@@ -230,7 +230,11 @@ pub fn compile_ptx(bytes: &[u8], path: &str, opts: &Options) -> Result<CompileRe
             col,
         }
     })?;
-    let source = String::from_utf8_lossy(bytes);
+    // `from_utf8` checks ASCII a word at a time; the lossy conversion walks it in chunks.
+    let source = match std::str::from_utf8(bytes) {
+        Ok(text) => std::borrow::Cow::Borrowed(text),
+        Err(_) => String::from_utf8_lossy(bytes),
+    };
     let located = |e: ptx_parser::ParseError| {
         let (line, col) = lower::LineIndex::new(&source).line_col(e.span().start);
         DriverError::Parse {
@@ -1063,7 +1067,7 @@ const SMEM_SPILL_MAX_SLOTS: u32 = 20;
 /// into (a register-saving schedule) when `SchedTargetFromMinPressure` is on, else the
 /// pressure of the code as it stands. `sched` is `f`'s scheduler.
 fn schedulable_max_live(opts: &Options, f: &Function, sched: &mut passes::Scheduler) -> u32 {
-    let live = crate::analysis::max_live(f)[RegClass::R];
+    let live = crate::analysis::calc_pressure(f, sched.liveness()).max_live[RegClass::R];
     if !(opts.knobs.on("SchedPreRa") && opts.knobs.on("SchedTargetFromMinPressure")) {
         return live;
     }
@@ -1076,7 +1080,8 @@ fn schedulable_max_live(opts: &Options, f: &Function, sched: &mut passes::Schedu
             predicate_limit: u32::MAX,
         },
     );
-    live.min(crate::analysis::max_live(&probe)[RegClass::R])
+    let probe_live = sched.scheduled_liveness();
+    live.min(crate::analysis::calc_pressure(&probe, &probe_live).max_live[RegClass::R])
 }
 
 /// The function with its uniform loaded values copied into uniform registers

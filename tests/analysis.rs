@@ -9,8 +9,9 @@ use ptxra::analysis::{
     calc_block_frequency, calc_live_ranges, calc_pressure, calc_uniformity, check_liveness,
     max_live, Cfg, DomTree, Liveness, LoopForest, DEFAULT_LOOP_ITERATIONS,
 };
+use ptxra::ir::{BlockId, Function};
 use ptxra::lower::{lower_module, LowerOptions};
-use ptxra::passes::{if_convert, IfConvertOptions};
+use ptxra::passes::{if_convert, IfConvertOptions, SchedOptions, Scheduler};
 use ptxra::target::Arch;
 
 /// Functions with more instructions than this skip the (quadratic) naive liveness check.
@@ -26,6 +27,42 @@ fn ptx_files(dir: &Path) -> Vec<PathBuf> {
         .collect();
     files.sort();
     files
+}
+
+/// The scheduler's liveness of the code it scheduled (its liveness of the original order,
+/// reordered) must equal liveness computed afresh on that code, for a latency schedule and a
+/// register-saving one: the driver takes the register target from it.
+fn check_scheduled_liveness(f: &Function, name: &str, failures: &mut Vec<String>) {
+    let mut sched = Scheduler::new(f);
+    for (limit, bottom_up) in [(0, Some(0)), (200, None)] {
+        let mut g = f.clone();
+        sched.schedule(
+            &mut g,
+            SchedOptions {
+                pressure_limit: limit,
+                bottom_up,
+                predicate_limit: u32::MAX,
+            },
+        );
+        let fresh = Liveness::compute(&g, &Cfg::new(&g));
+        let reordered = sched.scheduled_liveness();
+        let mut same = calc_pressure(&g, &fresh) == calc_pressure(&g, &reordered);
+        for (b, block) in g.blocks.iter().enumerate() {
+            let b = BlockId::new(b);
+            same &= fresh.live_in(b).iter().eq(reordered.live_in(b).iter())
+                && fresh.live_out(b).iter().eq(reordered.live_out(b).iter());
+            for (pos, inst) in block.insts.iter().enumerate() {
+                let i = fresh.numbering().inst(b, pos);
+                same &= (0..inst.defs.len())
+                    .all(|k| fresh.kills(&g, i, k) == reordered.kills(&g, i, k));
+            }
+        }
+        if !same {
+            failures.push(format!(
+                "{name}: scheduled liveness (limit {limit}) differs"
+            ));
+        }
+    }
 }
 
 #[test]
@@ -88,8 +125,10 @@ fn analyses_agree_on_suite_kernels() {
                     if let Err(e) = check_liveness(&g, &gcfg, &Liveness::compute(&g, &gcfg)) {
                         failures.push(format!("{name} (if-converted): {e}"));
                     }
+                    check_scheduled_liveness(&g, &format!("{name} (if-converted)"), &mut failures);
                 }
             }
+            check_scheduled_liveness(f, &name, &mut failures);
             let entry_live = live.live_in(ptxra::ir::BlockId(0));
             if !entry_live
                 .iter()

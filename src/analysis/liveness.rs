@@ -329,6 +329,27 @@ impl Liveness {
         &self.vreg_of
     }
 
+    /// The liveness of the same code after its blocks were reordered by a schedule that
+    /// keeps every dependence: `orders` gives, block by block, each reordered block and its
+    /// new order as positions in the old one. Block live sets do not change under such a
+    /// reordering (the reads exposed at the top of a block, its killing definitions and what
+    /// is defined before a guarded definition stay the same); only the per-instruction
+    /// transparency moves with its instruction. Cheaper than [`Liveness::compute`] on the
+    /// scheduled code, which it equals.
+    pub fn reordered<'o>(
+        &self,
+        orders: impl IntoIterator<Item = (BlockId, &'o [u32])>,
+    ) -> Liveness {
+        let mut out = self.clone();
+        for (b, order) in orders {
+            let first = self.numbering.first(b).index();
+            for (new, &old) in order.iter().enumerate() {
+                out.transparent[first + new] = self.transparent[first + old as usize];
+            }
+        }
+        out
+    }
+
     /// The instruction numbering liveness was computed with.
     #[inline]
     pub fn numbering(&self) -> &InstNumbering {

@@ -73,6 +73,8 @@ pub struct Scheduler {
     blocks: Vec<Option<BlockSchedule>>,
     /// The orders of the scheduled blocks the last schedule chose, one after the other.
     last: Vec<u32>,
+    /// Liveness of the function this was made for (in its original order).
+    live: Liveness,
 }
 
 impl Scheduler {
@@ -107,7 +109,26 @@ impl Scheduler {
             shape: f.blocks.iter().map(|b| b.insts.len()).collect(),
             blocks,
             last: Vec::new(),
+            live,
         }
+    }
+
+    /// Liveness of the function this scheduler was made for, as it was before scheduling.
+    pub fn liveness(&self) -> &Liveness {
+        &self.live
+    }
+
+    /// Liveness of the code the last [`Scheduler::schedule`] produced (scheduling within
+    /// blocks leaves the block live sets as they were; see [`Liveness::reordered`]).
+    pub fn scheduled_liveness(&self) -> Liveness {
+        let mut rest = self.last.as_slice();
+        let orders = self.blocks.iter().enumerate().filter_map(|(b, sched)| {
+            sched.as_ref()?;
+            let (order, tail) = rest.split_at(self.shape[b]);
+            rest = tail;
+            Some((BlockId::new(b), order))
+        });
+        self.live.reordered(orders)
     }
 
     /// Schedules every block of `f`, which must be the function this scheduler was made
