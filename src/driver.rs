@@ -801,8 +801,8 @@ fn compile_function(
             }
         }
     }
-    let best = best.map(|a| (a.quality, a.func, a.alloc));
-    let Some((_, func, alloc)) = best else {
+    let best = best.map(|a| (a.func, a.alloc, a.max_live));
+    let Some((func, alloc, allocated_live)) = best else {
         return Err(DriverError::Internal {
             function: base.name.clone(),
             pass: "regalloc".into(),
@@ -870,7 +870,7 @@ fn compile_function(
         smem_spill_bytes,
         remat_count: alloc.stats.remat_count,
         instructions: alloc.func.num_insts() as u32,
-        max_live: crate::analysis::max_live(&func)[RegClass::R],
+        max_live: allocated_live,
         register_target: plan.target,
         cmem0: info.param_cbank_offset.saturating_add(func.param_bytes),
         smem: func.shared_bytes.saturating_add(smem_spill_bytes),
@@ -896,6 +896,8 @@ struct Attempt {
     quality: (u32, u32, u32),
     func: Function,
     alloc: regalloc::Allocation,
+    /// GPR pressure of `func` (MaxLive).
+    max_live: u32,
 }
 
 /// What one attempt came to: its quality, the instructions the scheduler moved and the
@@ -971,9 +973,12 @@ impl AttemptCtx<'_> {
             passes::assign_uniform(f, info)
         })?;
         let start = CpuClock::now();
-        let round_opts = with_slot_preferences(self.alloc_opts, &func, info, self.budget);
+        // One liveness for the pressure the slot preferences are sized by and the allocator.
+        let live = crate::analysis::Liveness::compute(&func, &crate::analysis::Cfg::new(&func));
+        let max_live = crate::analysis::calc_pressure(&func, &live).max_live[RegClass::R];
+        let round_opts = with_slot_preferences(self.alloc_opts, max_live, info, self.budget);
         crate::guard::enter_pass("regalloc");
-        let allocated = regalloc::allocate(&func, &round_opts);
+        let allocated = regalloc::allocate_analysed(&func, &round_opts, Some(live));
         record_time(runner.opts, runner.times, "regalloc", start.elapsed());
         let alloc = match allocated {
             Ok(a) => a,
@@ -1006,6 +1011,7 @@ impl AttemptCtx<'_> {
                 quality,
                 func,
                 alloc,
+                max_live,
             }),
         )))
     }
@@ -1019,12 +1025,11 @@ impl AttemptCtx<'_> {
 /// is below the need.
 fn with_slot_preferences(
     opts: &AllocOptions,
-    func: &Function,
+    live: u32,
     info: &crate::target::SmInfo,
     budget: u32,
 ) -> AllocOptions {
     let mut o = opts.clone();
-    let live = crate::analysis::max_live(func)[RegClass::R];
     let need = info.ptxas_register_count(Some(live));
     let spread = occupancy::plateau_top(info, need).min(budget);
     if spread >= need {

@@ -39,6 +39,7 @@ use super::{
     SpillReason,
 };
 use crate::analysis::InstIdx;
+use crate::analysis::Liveness;
 use crate::ir::{Function, PerClass, PhysReg, RegClass, VReg};
 
 /// Registers modelled per class (the hardware encodings, so overflow can be measured).
@@ -113,7 +114,17 @@ struct ClassAttempt {
 /// kept: a region split pays off only when one side keeps its register, which the next
 /// round cannot promise.
 pub fn allocate(f: &Function, opts: &AllocOptions) -> Result<Allocation, AllocError> {
-    let first = allocate_reusing(f, opts);
+    allocate_analysed(f, opts, None)
+}
+
+/// [`allocate`], given the liveness of `f` when the caller has already computed it (the
+/// driver measures the pressure of every attempt before allocating it).
+pub fn allocate_analysed(
+    f: &Function,
+    opts: &AllocOptions,
+    live: Option<Liveness>,
+) -> Result<Allocation, AllocError> {
+    let first = allocate_reusing(f, opts, live);
     if opts.allocator != AllocatorKind::Greedy
         || !opts.knobs.on("RegAllocRegionSplit")
         || first.as_ref().is_ok_and(|a| a.stats.region_splits == 0)
@@ -125,7 +136,7 @@ pub fn allocate(f: &Function, opts: &AllocOptions) -> Result<Allocation, AllocEr
         return first;
     }
     let Ok(with_region) = first else {
-        return allocate_reusing(f, &local);
+        return allocate_reusing(f, &local, None);
     };
     let spill_bytes = |a: &Allocation| {
         let s = &a.stats;
@@ -134,16 +145,20 @@ pub fn allocate(f: &Function, opts: &AllocOptions) -> Result<Allocation, AllocEr
             + s.smem_spill_store_bytes
             + s.smem_spill_load_bytes
     };
-    match allocate_reusing(f, &local) {
+    match allocate_reusing(f, &local, None) {
         Ok(without) if spill_bytes(&without) <= spill_bytes(&with_region) => Ok(without),
         _ => Ok(with_region),
     }
 }
 
-fn allocate_reusing(f: &Function, opts: &AllocOptions) -> Result<Allocation, AllocError> {
+fn allocate_reusing(
+    f: &Function,
+    opts: &AllocOptions,
+    live: Option<Liveness>,
+) -> Result<Allocation, AllocError> {
     let reuse = opts.knobs.get("RegAllocReloadReuseDistance").max(0.0) as usize;
-    match allocate_with(f, opts, reuse) {
-        Err(_) if reuse > 0 => allocate_with(f, opts, 0),
+    match allocate_with(f, opts, reuse, live) {
+        Err(_) if reuse > 0 => allocate_with(f, opts, 0, None),
         r => r,
     }
 }
@@ -152,6 +167,7 @@ fn allocate_with(
     f: &Function,
     opts: &AllocOptions,
     reuse_distance: usize,
+    mut initial: Option<Liveness>,
 ) -> Result<Allocation, AllocError> {
     let knobs = &opts.knobs;
     let iters = knobs.get("RegAllocEstimatedLoopIterations");
@@ -180,7 +196,11 @@ fn allocate_with(
     let mut retries: PerClass<ClassRetries> = PerClass::default();
     let mut attempts = 0u32;
     'round: for _ in 0..MAX_ROUNDS {
-        let live = LiveRanges::compute(&prog.func, iters);
+        // The caller's liveness describes the code until the first round inserts spill code.
+        let live = match initial.take() {
+            Some(l) => LiveRanges::from_liveness(&prog.func, iters, l),
+            None => LiveRanges::compute(&prog.func, iters),
+        };
         // The graph colourer coalesces on its graph (conservatively); the others start from
         // the alias groups of the copies.
         let groups = if knobs.on("RegAllocCoalescing") && opts.allocator != AllocatorKind::Briggs {

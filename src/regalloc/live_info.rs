@@ -38,11 +38,16 @@ pub struct LiveRanges {
 impl LiveRanges {
     /// Analyses `f` with `iters` assumed iterations per loop level.
     pub fn compute(f: &Function, iters: f64) -> LiveRanges {
+        let live = Liveness::compute(f, &Cfg::new(f));
+        LiveRanges::from_liveness(f, iters, live)
+    }
+
+    /// Analyses `f` from its already computed liveness.
+    pub fn from_liveness(f: &Function, iters: f64, live: Liveness) -> LiveRanges {
         let cfg = Cfg::new(f);
         let dom = DomTree::new(&cfg);
         let loops = LoopForest::new(&cfg, &dom);
         let block_freq = calc_block_frequency(&cfg, &loops, iters);
-        let live = Liveness::compute(f, &cfg);
         let numbering = live.numbering().clone();
         let mut cross_block = vec![false; f.vregs.len()];
         for v in live.cross_block_values() {
