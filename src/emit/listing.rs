@@ -70,11 +70,14 @@ pub fn emit_listing(f: &Function, regs: &[Option<PhysReg>], stats: &FunctionStat
         }
         for inst in &blk.insts {
             for line in ctx.expand(inst) {
-                let _ = write!(
-                    out,
-                    "        /*{addr:04x}*/{:>19}{} ;",
-                    line.guard, line.text
-                );
+                // `        /*{addr:04x}*/{guard:>19}{text} ;`, without the formatter.
+                out.push_str("        /*");
+                push_hex_digits(&mut out, u64::from(addr), 4);
+                out.push_str("*/");
+                (line.guard.len()..19).for_each(|_| out.push(' '));
+                out.push_str(&line.guard);
+                out.push_str(&line.text);
+                out.push_str(" ;");
                 if let Some(note) = line.note {
                     let _ = write!(out, "  // {note}");
                 }
@@ -125,7 +128,46 @@ pub fn facts_block(s: &FunctionStats) -> String {
 
 /// Name of physical register `index` of `class`.
 fn phys_name(class: RegClass, index: u32) -> String {
-    format!("{}{index}", class.prefix())
+    let mut s = String::new();
+    push_phys(&mut s, class, index);
+    s
+}
+
+/// Appends the name of physical register `index` of `class` (`R12`, `UP0`).
+fn push_phys(out: &mut String, class: RegClass, index: u32) {
+    out.push_str(class.prefix());
+    push_decimal(out, u64::from(index));
+}
+
+/// Appends `n` in decimal. The listing prints a few numbers per instruction; building them
+/// digit by digit costs a fraction of the formatting machinery.
+fn push_decimal(out: &mut String, mut n: u64) {
+    let mut digits = [0u8; 20];
+    let mut at = digits.len();
+    loop {
+        at -= 1;
+        digits[at] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    digits[at..].iter().for_each(|&d| out.push(char::from(d)));
+}
+
+/// Appends `n` in lower-case hexadecimal, at least `width` digits.
+fn push_hex_digits(out: &mut String, mut n: u64, width: usize) {
+    let mut digits = [0u8; 16];
+    let mut at = digits.len();
+    loop {
+        at -= 1;
+        digits[at] = b"0123456789abcdef"[(n & 0xf) as usize];
+        n >>= 4;
+        if n == 0 && digits.len() - at >= width {
+            break;
+        }
+    }
+    digits[at..].iter().for_each(|&d| out.push(char::from(d)));
 }
 
 /// The zero/true register of a class.
@@ -142,11 +184,15 @@ fn zero_name(class: RegClass) -> &'static str {
 
 /// Formats an integer immediate as nvdisasm does (`0x1f`, `-0x58`).
 fn hex(v: i64) -> String {
-    if v < 0 {
-        format!("-0x{:x}", v.unsigned_abs())
-    } else {
-        format!("0x{v:x}")
-    }
+    let mut s = String::new();
+    push_hex(&mut s, v);
+    s
+}
+
+/// Appends an integer immediate as nvdisasm writes it (`0x1f`, `-0x58`).
+fn push_hex(out: &mut String, v: i64) {
+    out.push_str(if v < 0 { "-0x" } else { "0x" });
+    push_hex_digits(out, v.unsigned_abs(), 1);
 }
 
 /// Formats a float immediate like nvdisasm: integral values without a fraction (`1`),
@@ -178,6 +224,15 @@ fn float(v: f64, shortest: String) -> String {
         }
         None => shortest,
     }
+}
+
+/// Appends a constant-bank operand, `c[0x0][0x160]`.
+fn push_cbank(out: &mut String, bank: u8, offset: u32) {
+    out.push_str("c[0x");
+    push_hex_digits(out, u64::from(bank), 1);
+    out.push_str("][0x");
+    push_hex_digits(out, u64::from(offset), 1);
+    out.push(']');
 }
 
 /// Which half of a 64-bit operand an expansion reads.
@@ -230,10 +285,21 @@ impl<'a> Ctx<'a> {
 
     /// Register `offset` of the tuple `v` (`R5`), or `%v[offset]` when unallocated.
     fn reg_at(&self, v: VReg, offset: u8) -> String {
+        let mut s = String::new();
+        self.push_reg(&mut s, v, offset);
+        s
+    }
+
+    /// Appends [`Ctx::reg_at`].
+    fn push_reg(&self, out: &mut String, v: VReg, offset: u8) {
         match self.phys(v) {
-            Some(p) => phys_name(p.class, u32::from(p.index) + u32::from(offset)),
-            None if offset == 0 => format!("{v}"),
-            None => format!("{v}[{offset}]"),
+            Some(p) => push_phys(out, p.class, u32::from(p.index) + u32::from(offset)),
+            None if offset == 0 => {
+                let _ = write!(out, "{v}");
+            }
+            None => {
+                let _ = write!(out, "{v}[{offset}]");
+            }
         }
     }
 
@@ -253,36 +319,45 @@ impl<'a> Ctx<'a> {
     /// An operand as a SASS source: tuples as their first register, sub-register uses as
     /// the register they name, memory bases of pairs with `.64`.
     fn operand(&self, inst: &Inst, op: &Operand) -> String {
+        let mut s = String::new();
+        self.push_operand(&mut s, inst, op);
+        s
+    }
+
+    /// Appends [`Ctx::operand`].
+    fn push_operand(&self, out: &mut String, inst: &Inst, op: &Operand) {
         match op {
-            Operand::Reg(r) => self.reg_at(r.vreg, r.offset),
-            Operand::Zero(c) => zero_name(*c).to_string(),
-            Operand::Phys(p) => p.to_string(),
-            Operand::Special(s) => (*s).to_string(),
-            Operand::Imm(i) => hex(*i),
+            Operand::Reg(r) => self.push_reg(out, r.vreg, r.offset),
+            Operand::Zero(c) => out.push_str(zero_name(*c)),
+            Operand::Phys(p) => push_phys(out, p.class, u32::from(p.index)),
+            Operand::Special(s) => out.push_str(s),
+            Operand::Imm(i) => push_hex(out, *i),
             Operand::FImm(b) => {
                 let v = f32::from_bits(*b);
-                float(f64::from(v), shortest_f32(v))
+                out.push_str(&float(f64::from(v), shortest_f32(v)));
             }
             Operand::DImm(b) => {
                 let v = f64::from_bits(*b);
-                float(v, shortest_f64(v))
+                out.push_str(&float(v, shortest_f64(v)));
             }
-            Operand::CBank { bank, offset } => format!("c[0x{bank:x}][0x{offset:x}]"),
-            Operand::Mem { base, offset } => self.mem(inst, *base, *offset),
-            Operand::Block(b) => self.label(*b),
-            Operand::Symbol(s) => format!("`({s})"),
+            Operand::CBank { bank, offset } => push_cbank(out, *bank, *offset),
+            Operand::Mem { base, offset } => self.push_mem(out, inst, *base, *offset),
+            Operand::Block(b) => out.push_str(&self.label(*b)),
+            Operand::Symbol(s) => {
+                let _ = write!(out, "`({s})");
+            }
         }
     }
 
-    /// `[R2.64+0x10]`, `[R4]`, spill slots `[R1+0x8]` (local) or `[0x8]` (shared).
-    fn mem(&self, inst: &Inst, base: Option<RegUse>, offset: i64) -> String {
-        let off = |o: i64| -> String {
-            match o {
-                0 => String::new(),
-                o if o < 0 => format!("-0x{:x}", o.unsigned_abs()),
-                o => format!("+0x{o:x}"),
+    /// Appends `[R2.64+0x10]`, `[R4]`, spill slots `[R1+0x8]` (local) or `[0x8]` (shared).
+    fn push_mem(&self, out: &mut String, inst: &Inst, base: Option<RegUse>, offset: i64) {
+        let off = |out: &mut String, o: i64| {
+            if o != 0 {
+                out.push_str(if o < 0 { "-0x" } else { "+0x" });
+                push_hex_digits(out, o.unsigned_abs(), 1);
             }
         };
+        out.push('[');
         match base {
             Some(r) => {
                 let wide = if r.is_whole() {
@@ -290,16 +365,20 @@ impl<'a> Ctx<'a> {
                 } else {
                     r.count == 2
                 };
-                let name = self.reg_at(r.vreg, r.offset);
-                let suffix = if wide { ".64" } else { "" };
-                format!("[{name}{suffix}{}]", off(offset))
+                self.push_reg(out, r.vreg, r.offset);
+                if wide {
+                    out.push_str(".64");
+                }
+                off(out, offset);
             }
             None if inst.flags.spill && matches!(inst.op, Opcode::LDL | Opcode::STL) => {
                 // Spill slots live in the stack frame, addressed from the stack pointer R1.
-                format!("[R1{}]", off(offset))
+                out.push_str("R1");
+                off(out, offset);
             }
-            None => format!("[{}]", hex(offset)),
+            None => push_hex(out, offset),
         }
+        out.push(']');
     }
 
     /// Half of a 64-bit source: pairs split into their two registers, immediates into
@@ -339,7 +418,9 @@ impl<'a> Ctx<'a> {
                 } else {
                     *offset
                 };
-                format!("c[0x{bank:x}][0x{o:x}]")
+                let mut s = String::new();
+                push_cbank(&mut s, *bank, o);
+                s
             }
             Operand::Phys(p) if hi => phys_name(p.class, u32::from(p.index) + 1),
             other => self.operand(inst, other),
@@ -348,14 +429,13 @@ impl<'a> Ctx<'a> {
 
     /// The guard prefix, `@P0 ` / `@!P0 `.
     fn guard(&self, inst: &Inst) -> String {
-        match inst.guard {
-            Some(g) => format!(
-                "@{}{} ",
-                if g.negated { "!" } else { "" },
-                self.reg_at(g.pred, 0)
-            ),
-            None => String::new(),
+        let mut s = String::new();
+        if let Some(g) = inst.guard {
+            s.push_str(if g.negated { "@!" } else { "@" });
+            self.push_reg(&mut s, g.pred, 0);
+            s.push(' ');
         }
+        s
     }
 
     /// The mnemonic: uniform-datapath forms get their `U` prefix when the result lives in a
@@ -420,15 +500,14 @@ impl<'a> Ctx<'a> {
 
     /// An instruction printed as it is: results first, then sources.
     fn plain(&self, inst: &Inst) -> Line {
-        let mut text = format!(
-            "{}{}",
-            self.mnemonic(inst),
-            if inst.op == Opcode::GENERIC {
-                ""
-            } else {
-                inst.mods.as_str()
-            }
-        );
+        let mut text = String::with_capacity(48);
+        if inst.op == Opcode::GENERIC {
+            text.push_str(&self.mnemonic(inst));
+        } else {
+            text.push_str(self.prefix(inst));
+            text.push_str(inst.op.name());
+            text.push_str(inst.mods.as_str());
+        }
         // A call to one of ptxas's internal subroutines writes the body's scratch registers
         // too; the listing names only the result, like ptxas names only the target.
         let internal = inst.op == Opcode::CALL
@@ -436,16 +515,16 @@ impl<'a> Ctx<'a> {
                 matches!(u, Operand::Symbol(s) if crate::target::Subroutine::is_internal_name(s))
             });
         let shown = if internal { 1 } else { inst.defs.len() };
-        let mut parts: Vec<String> = inst
-            .defs
-            .iter()
-            .take(shown)
-            .map(|d| self.reg_at(*d, 0))
-            .collect();
-        parts.extend(inst.uses.iter().map(|u| self.operand(inst, u)));
-        if !parts.is_empty() {
-            text.push(' ');
-            text.push_str(&parts.join(", "));
+        let mut sep = " ";
+        for d in inst.defs.iter().take(shown) {
+            text.push_str(sep);
+            self.push_reg(&mut text, *d, 0);
+            sep = ", ";
+        }
+        for u in &inst.uses {
+            text.push_str(sep);
+            self.push_operand(&mut text, inst, u);
+            sep = ", ";
         }
         self.line(inst, text)
     }
