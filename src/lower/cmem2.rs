@@ -51,7 +51,7 @@ use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use ptx_parser::ast::{self, ScalarType};
 
-use super::context::{immediate, Flat, FnLower};
+use super::context::{collect_regs, immediate, Flat, FnLower};
 use super::def_sites::DefSites;
 use super::lower_inst::def_operands;
 use super::regs::{RegKey, RegMap};
@@ -188,6 +188,15 @@ pub(super) fn collect(
     }
 }
 
+/// The registers whose uses [`Body`] indexes: by number, and the names they are written
+/// with. A register is written with one spelling, so a use spelt otherwise cannot be one of
+/// them, and most uses are ruled out without resolving their name.
+#[derive(Default)]
+struct Followed<'c> {
+    ids: Vec<bool>,
+    names: rustc_hash::FxHashSet<&'c str>,
+}
+
 /// Whether `collect` may find a bank-2 value in `i` (a superset of the cases it handles, so
 /// that a function without any skips indexing its registers' definitions and uses).
 fn may_place_in_bank(i: &ast::Instruction, sm75: bool) -> bool {
@@ -285,7 +294,9 @@ impl<'a, 'c> Body<'a, 'c> {
         // (products of wide multiplies and 64-bit sums), which it alone reads: indexing every
         // use cost a few hundred megabytes on a million-instruction kernel.
         let mut defs = Vec::new();
-        let mut followed: Vec<bool> = Vec::new();
+        let mut followed = Followed::default();
+        // Per site: its number of destination operands.
+        let mut def_ops: Vec<u8> = Vec::new();
         for (at, item) in flat.iter().enumerate() {
             let Flat::Inst(inst, scope) = item else {
                 continue;
@@ -298,6 +309,7 @@ impl<'a, 'c> Body<'a, 'c> {
             if !index {
                 continue;
             }
+            def_ops.push(def_sites.operand_count(at).min(usize::from(u8::MAX)) as u8);
             let follow = (inst.opcode == "mul" && is_wide_multiply(inst))
                 || is_add64(inst)
                 || is_sub64(inst);
@@ -305,18 +317,24 @@ impl<'a, 'c> Body<'a, 'c> {
                 let id = r.key.id();
                 defs.push((id, idx));
                 if follow {
-                    if followed.len() <= id as usize {
-                        followed.resize(id as usize + 1, false);
+                    if followed.ids.len() <= id as usize {
+                        followed.ids.resize(id as usize + 1, false);
                     }
-                    followed[id as usize] = true;
+                    followed.ids[id as usize] = true;
                 }
+            }
+            if follow {
+                let mut names = Vec::new();
+                def_operands(inst)
+                    .iter()
+                    .for_each(|op| collect_regs(op, &mut names));
+                followed.names.extend(names);
             }
         }
         let mut uses = Vec::new();
-        if followed.contains(&true) {
+        if !followed.names.is_empty() {
             for (idx, site) in body.sites.iter().enumerate() {
-                let ndefs = def_operands(site.inst).len();
-                for op in site.inst.operands.iter().skip(ndefs) {
+                for op in site.inst.operands.iter().skip(usize::from(def_ops[idx])) {
                     body.record_uses(op, site.scope, idx as u32, &followed, &mut uses);
                 }
             }
@@ -334,12 +352,16 @@ impl<'a, 'c> Body<'a, 'c> {
         op: &ast::Operand,
         scope: usize,
         idx: u32,
-        followed: &[bool],
+        followed: &Followed<'_>,
         out: &mut Vec<(u32, (u32, UseKind))>,
     ) {
         let id = |name: &str| {
+            if !followed.names.contains(name) {
+                return None;
+            }
             let id = self.cx.resolve(name, scope)?.key.id();
             followed
+                .ids
                 .get(id as usize)
                 .copied()
                 .unwrap_or(false)

@@ -257,11 +257,24 @@ impl RegDecls {
     /// The name of `key` as written (a key of this scope).
     pub fn name(&self, key: RegKey) -> String {
         let base = self.names.get(key.decl as usize).map_or("", String::as_str);
-        if key.index == EXACT {
-            base.to_string()
-        } else {
-            format!("{base}{}{}", "0".repeat(key.zeros.into()), key.index)
+        let mut name = String::with_capacity(base.len() + usize::from(key.zeros) + 10);
+        name.push_str(base);
+        if key.index != EXACT {
+            // Every virtual register is named after its PTX register: no formatter here.
+            (0..key.zeros).for_each(|_| name.push('0'));
+            let mut digits = [0u8; 10];
+            let (mut n, mut at) = (key.index, digits.len());
+            loop {
+                at -= 1;
+                digits[at] = b'0' + (n % 10) as u8;
+                n /= 10;
+                if n == 0 {
+                    break;
+                }
+            }
+            digits[at..].iter().for_each(|&d| name.push(char::from(d)));
         }
+        name
     }
 }
 

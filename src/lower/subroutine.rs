@@ -37,6 +37,11 @@ use crate::target::{CallShape, Subroutine};
 /// f64, and `div`/`rem` on s64/u64 (ptxas 13.5 calls them for every operand form measured,
 /// constants included: `div.u64 x, 8` too).
 pub(super) fn routine_of(i: &ast::Instruction) -> Option<Subroutine> {
+    // Asked of every instruction, twice: the opcode rules out nearly all before the
+    // modifiers are searched.
+    if !matches!(i.opcode.as_str(), "div" | "rcp" | "sqrt" | "rem") {
+        return None;
+    }
     let ty = i.ty()?;
     let ftz = i.has("ftz");
     match (i.opcode.as_str(), ty) {
