@@ -87,7 +87,30 @@ const CLOSED: u32 = u32::MAX;
 pub fn calc_live_ranges(f: &Function, live: &Liveness) -> Vec<LiveRange> {
     let nv = f.vregs.len();
     let num = live.numbering();
-    let mut ranges: Vec<LiveRange> = vec![LiveRange::default(); nv];
+    // Each value's lists sized by a count of its references first: pushing into them
+    // unsized reallocated every list a few times (a tenth of allocating a register-tiled
+    // GEMM went there).
+    let mut refs = vec![(0u32, 0u32); nv];
+    for (_, inst) in f.insts() {
+        for d in &inst.defs {
+            if let Some(r) = refs.get_mut(d.index()) {
+                r.0 += 1;
+            }
+        }
+        for u in inst.reg_uses() {
+            if let Some(r) = refs.get_mut(u.vreg.index()) {
+                r.1 += 1;
+            }
+        }
+    }
+    let mut ranges: Vec<LiveRange> = refs
+        .iter()
+        .map(|&(d, u)| LiveRange {
+            segments: Vec::with_capacity(d as usize + usize::from(u > 0)),
+            defs: Vec::with_capacity(d as usize),
+            uses: Vec::with_capacity(u as usize),
+        })
+        .collect();
     // End of the segment currently open for each value while walking backwards.
     let mut open_end: Vec<u32> = vec![CLOSED; nv];
     let mut cursor = LiveCursor::new(f);

@@ -118,42 +118,43 @@ impl SlotPrefs {
         }
     }
 
-    /// The preference cost of placing candidate `k` at `s` (lower is better; compared
-    /// lexicographically, the index breaking the last tie).
-    fn cost(
-        &self,
-        k: usize,
-        c: &Candidate,
-        s: usize,
-        w: usize,
-        cx: &CostContext,
-        file: &RegFile,
-    ) -> (u32, u32, u32) {
+    /// The first two parts of the preference cost of placing a candidate at `s`: parity
+    /// conflicts with its co-read values, and whether it misses all its affinity partners.
+    /// Cheap (the context holds what they need), so they are compared first.
+    fn head_cost(s: usize, w: usize, cx: &CostContext) -> (u32, u32) {
         let parity = cx.same_parity[s % 2];
         let affinity_met = cx.partners.iter().any(|&(r, wj)| s < r + wj && r < s + w);
         let affinity = u32::from(!cx.partners.is_empty() && !affinity_met);
+        (parity, affinity)
+    }
+
+    /// The last part of the preference cost of placing candidate `k` at `s`: 1 when a
+    /// register of the slot was last read by a memory instruction just before the value is
+    /// written (or, for a value last read by one, is written again just after), else 0. It
+    /// searches the registers' placed segments, so it is asked only of the slots that tie on
+    /// [`SlotPrefs::head_cost`].
+    fn window_cost(&self, k: usize, c: &Candidate, s: usize, w: usize, file: &RegFile) -> u32 {
         let (start, end) = match (c.segments.first(), c.segments.last()) {
             (Some(f), Some(l)) => (f.0, l.1),
-            _ => return (parity, affinity, 0),
+            _ => return 0,
         };
-        let mut window = 0;
         for i in 0..w {
             if let Some((prev_end, owner)) = file.previous(s + i, start) {
                 if self.mem_last.get(owner as usize).copied().unwrap_or(false)
                     && self.too_close(prev_end, start)
                 {
-                    window = 1;
+                    return 1;
                 }
             }
             if self.mem_last[k] {
                 if let Some(next_start) = file.next_start(s + i, end) {
                     if self.too_close(end, next_start) {
-                        window = 1;
+                        return 1;
                     }
                 }
             }
         }
-        (parity, affinity, window)
+        0
     }
 }
 
@@ -561,15 +562,27 @@ fn pick_preferred(
     }
     let limit = prefs.limit.min(at.file.len());
     let cx = prefs.context(k, w, at);
+    // The cost is (parity, affinity, window), compared in that order, the lowest index
+    // breaking ties. The first two parts are cheap; the window part (a search of the
+    // registers' segments) is asked only of a slot that could still beat the best so far.
     let mut best: Option<((u32, u32, u32), usize)> = None;
     let mut s = 0;
     while s + w <= limit {
         if legal(free, s, w) {
-            let cost = prefs.cost(k, c, s, w, &cx, at.file);
-            if best.is_none_or(|(b, _)| cost < b) {
-                best = Some((cost, s));
-                if cost == (0, 0, 0) {
-                    break; // Nothing beats it: the index decides the rest.
+            let (parity, affinity) = SlotPrefs::head_cost(s, w, &cx);
+            let improves = match best {
+                None => true,
+                Some(((bp, ba, bw), _)) => {
+                    (parity, affinity) < (bp, ba) || ((parity, affinity) == (bp, ba) && bw > 0)
+                }
+            };
+            if improves {
+                let cost = (parity, affinity, prefs.window_cost(k, c, s, w, at.file));
+                if best.is_none_or(|(b, _)| cost < b) {
+                    best = Some((cost, s));
+                    if cost == (0, 0, 0) {
+                        break; // Nothing beats it: the index decides the rest.
+                    }
                 }
             }
         }
