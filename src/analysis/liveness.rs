@@ -181,27 +181,57 @@ impl Liveness {
         let numbering = InstNumbering::new(f);
         let order = cfg.forward_order();
 
-        // Slots: values read before any unguarded definition in some block (an upper bound of
-        // every gen set whatever the guarded definitions turn out to do), and pinned values.
-        let local = guard_local_values(f);
+        // Blocks with a guarded definition need rules 2's exact treatment (guard-local values,
+        // transparent definitions), for which they are walked again below. Every other block
+        // kills at each definition, so one walk over the code gives all its facts.
+        let exact: Vec<bool> = f
+            .blocks
+            .iter()
+            .map(|blk| blk.insts.iter().any(has_guarded_def))
+            .collect();
+        let any_exact = exact.contains(&true);
+        let local = if any_exact {
+            guard_local_values(f)
+        } else {
+            Vec::new()
+        };
         let is_local = |v: VReg| local.get(v.index()) == Some(&true);
-        let mut crosses = vec![false; nv];
+
+        // Per block: the values read before any unguarded (or guard-local) definition there,
+        // an upper bound of the gen set whatever the guarded definitions turn out to do, and
+        // the values defined (guarded or not); each once, in order of first appearance.
+        let mut exposed: Lists<VReg> = Lists::with_blocks(nb);
+        let mut defined: Lists<VReg> = Lists::with_blocks(nb);
         let mut killed = Stamps::new(nv);
+        let mut read = Stamps::new(nv);
+        let mut written = Stamps::new(nv);
         for (b, blk) in f.blocks.iter().enumerate() {
+            let stamp = b as u32;
+            exposed.open();
+            defined.open();
             for inst in &blk.insts {
                 for u in inst.reg_uses() {
-                    if !killed.is_marked(u.vreg, b as u32) {
-                        if let Some(c) = crosses.get_mut(u.vreg.index()) {
-                            *c = true;
-                        }
+                    if !killed.is_marked(u.vreg, stamp) && read.mark(u.vreg, stamp) {
+                        exposed.items.push(u.vreg);
                     }
                 }
                 for &d in &inst.defs {
                     if inst.guard.is_none() || is_local(d) {
-                        killed.mark(d, b as u32);
+                        killed.mark(d, stamp);
+                    }
+                    if written.mark(d, stamp) {
+                        defined.items.push(d);
                     }
                 }
             }
+        }
+        exposed.close();
+        defined.close();
+
+        // Slots: values read before any unguarded definition in some block, and pinned values.
+        let mut crosses = vec![false; nv];
+        for v in &exposed.items {
+            crosses[v.index()] = true;
         }
         let mut slot_of = vec![NO_SLOT; nv];
         let mut vreg_of = Vec::new();
@@ -216,21 +246,13 @@ impl Liveness {
             Some(&s) if s != NO_SLOT => Some(Slot(s)),
             _ => None,
         };
+        let slotted = |vs: &[VReg]| -> Vec<Slot> { vs.iter().filter_map(|&v| slot(v)).collect() };
 
-        // Slotted values each block defines (guarded or not), deduplicated.
-        let mut seen = Stamps::new(nv);
+        // Slotted values each block defines (guarded or not).
         let mut defs: Lists<Slot> = Lists::with_blocks(nb);
-        for (b, blk) in f.blocks.iter().enumerate() {
+        for b in 0..nb {
             defs.open();
-            for inst in &blk.insts {
-                for &d in &inst.defs {
-                    if let Some(s) = slot(d) {
-                        if seen.mark(d, b as u32) {
-                            defs.items.push(s);
-                        }
-                    }
-                }
-            }
+            defs.items.extend(slotted(defined.get(b)));
         }
         defs.close();
 
@@ -242,24 +264,30 @@ impl Liveness {
         }
         let md_in = solve_maybe_defined(cfg, &order, ns, &fixed, &defs);
 
-        // gen/kill lists and the transparent-definition table, by a forward walk per block:
-        // a read is upward-exposed when no killing definition precedes it in the block.
-        // Values without a slot are treated as not maybe-defined on entry; that changes
-        // nothing, because their guarded definitions that are not preceded by a definition
-        // in the block are dead (otherwise a read would be upward-exposed and give a slot).
+        // gen/kill lists and the transparent-definition table. A block without guarded
+        // definitions kills every value it defines and exposes what the first walk found.
+        // Otherwise a forward walk: a read is upward-exposed when no killing definition
+        // precedes it in the block. Values without a slot are treated as not maybe-defined on
+        // entry; that changes nothing, because their guarded definitions that are not
+        // preceded by a definition in the block are dead (otherwise a read would be
+        // upward-exposed and give a slot).
         let mut transparent = vec![0u32; numbering.num_insts()];
         let mut gen: Lists<Slot> = Lists::with_blocks(nb);
         let mut kill: Lists<Slot> = Lists::with_blocks(nb);
-        let mut defined = Stamps::new(nv);
-        let mut killed = Stamps::new(nv);
-        let mut gen_seen = Stamps::new(nv);
+        let stamps = || Stamps::new(if any_exact { nv } else { 0 });
+        let (mut defined_at, mut killed_at, mut gen_seen) = (stamps(), stamps(), stamps());
         for (b, blk) in f.blocks.iter().enumerate() {
             let stamp = b as u32;
             gen.open();
             kill.open();
+            if !exact[b] {
+                gen.items.extend(slotted(exposed.get(b)));
+                kill.items.extend(slotted(defined.get(b)));
+                continue;
+            }
             for (pos, inst) in blk.insts.iter().enumerate() {
                 for u in inst.reg_uses() {
-                    if !killed.is_marked(u.vreg, stamp) && gen_seen.mark(u.vreg, stamp) {
+                    if !killed_at.is_marked(u.vreg, stamp) && gen_seen.mark(u.vreg, stamp) {
                         if let Some(s) = slot(u.vreg) {
                             gen.items.push(s);
                         }
@@ -269,7 +297,7 @@ impl Liveness {
                 for (k, &d) in inst.defs.iter().enumerate() {
                     let is_transparent = inst.guard.is_some()
                         && !is_local(d)
-                        && (defined.is_marked(d, stamp)
+                        && (defined_at.is_marked(d, stamp)
                             || slot(d).is_some_and(|s| md_in[b].contains(s)));
                     if is_transparent {
                         // Definitions past the 32nd of one instruction cannot be recorded;
@@ -277,14 +305,14 @@ impl Liveness {
                         if k < 32 {
                             mask |= 1 << k;
                         }
-                    } else if killed.mark(d, stamp) {
+                    } else if killed_at.mark(d, stamp) {
                         if let Some(s) = slot(d) {
                             kill.items.push(s);
                         }
                     }
                 }
                 for &d in &inst.defs {
-                    defined.mark(d, stamp);
+                    defined_at.mark(d, stamp);
                 }
                 transparent[numbering.inst(BlockId::new(b), pos).index()] = mask;
             }
@@ -410,6 +438,11 @@ impl Liveness {
     }
 }
 
+/// Whether `inst` is guarded and defines something (the only instructions rule 2 is about).
+fn has_guarded_def(inst: &Inst) -> bool {
+    inst.guard.is_some() && !inst.defs.is_empty()
+}
+
 /// Values read only where one of their definitions fired (rule 2 of the module docs): every
 /// definition and read lies in one block, a guarded definition comes first, all carry the
 /// same guard (predicate and polarity), and no instruction from the first definition to the
@@ -429,6 +462,10 @@ pub fn guard_local_values(f: &Function) -> Vec<bool> {
         No,
     }
     let nv = f.vregs.len();
+    // A value is guard-local only if a guarded definition comes first.
+    if !f.blocks.iter().any(|b| b.insts.iter().any(has_guarded_def)) {
+        return vec![false; nv];
+    }
     let mut st = vec![State::Unseen; nv];
     let see = |st: &mut Vec<State>, v: VReg, b: u32, pos: u32, guard: Option<Guard>, def: bool| {
         let Some(s) = st.get_mut(v.index()) else {
