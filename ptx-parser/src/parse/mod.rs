@@ -97,6 +97,12 @@ pub(crate) struct Parser<'a> {
     /// Statements produced by the last statement beyond the one it returned (a declaration
     /// of several variables).
     pub pending: Vec<crate::ast::Statement>,
+    /// Reused buffers for an instruction's modifiers and operands, which are then copied
+    /// into vectors of exactly their size (a `Vec` grown by pushes has room for four;
+    /// most instructions have fewer modifiers, and the AST of a large kernel is most of
+    /// the memory it takes to compile).
+    pub modifier_scratch: Vec<crate::ast::CompactString>,
+    pub operand_scratch: Vec<crate::ast::Operand>,
 }
 
 impl<'a> Parser<'a> {
@@ -108,6 +114,8 @@ impl<'a> Parser<'a> {
             named_ranges: Vec::new(),
             scope_log: Vec::new(),
             pending: Vec::new(),
+            modifier_scratch: Vec::new(),
+            operand_scratch: Vec::new(),
         }
     }
 

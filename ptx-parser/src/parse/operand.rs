@@ -21,7 +21,8 @@ impl<'a> Parser<'a> {
         opspan: Span,
         start: usize,
     ) -> PResult<Instruction> {
-        let mut modifiers = Vec::new();
+        let mut modifiers = std::mem::take(&mut self.modifier_scratch);
+        modifiers.clear();
         while let Some(m) = self.c.glued_modifier() {
             modifiers.push(CompactString::from(m));
         }
@@ -33,7 +34,8 @@ impl<'a> Parser<'a> {
             ));
         }
         let head_end = self.c.last_end;
-        let mut operands = Vec::new();
+        let mut operands = std::mem::take(&mut self.operand_scratch);
+        operands.clear();
         if !self.c.eat(b';') {
             loop {
                 operands.push(self.operand()?);
@@ -46,6 +48,12 @@ impl<'a> Parser<'a> {
                 return Err(self.missing_separator());
             }
         }
+        // Exactly sized copies; the buffers go back for the next instruction.
+        let exact_modifiers: Vec<CompactString> = modifiers.drain(..).collect();
+        let exact_operands: Vec<Operand> = operands.drain(..).collect();
+        self.modifier_scratch = modifiers;
+        self.operand_scratch = operands;
+        let (modifiers, operands) = (exact_modifiers, exact_operands);
         let instr = Instruction {
             guard,
             opcode: CompactString::from(opcode),
