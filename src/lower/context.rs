@@ -194,6 +194,9 @@ pub(super) fn lower_function(
     let entry = cx.func.add_block("entry");
     cx.block = entry;
     let mut need_new = false;
+    // PTX instructions per block (those of a subroutine expansion counted in its first
+    // block), to size the blocks' instruction lists once rather than by doubling.
+    let mut insts_in: Vec<usize> = vec![0];
     for item in &flat {
         match item {
             Flat::Label(name, span) => {
@@ -203,19 +206,29 @@ pub(super) fn lower_function(
                 let b = cx.func.add_block(*name);
                 cx.labels.insert((*name).to_string(), b);
                 need_new = false;
+                insts_in.push(0);
             }
             Flat::Inst(i, _) => {
                 if need_new {
                     cx.func.add_block("");
+                    insts_in.push(0);
+                }
+                if let Some(n) = insts_in.last_mut() {
+                    *n += 1;
                 }
                 for _ in 0..super::subroutine::extra_blocks(i) {
                     cx.func.add_block("");
+                    insts_in.push(0);
                 }
                 need_new = is_block_end(i);
             }
             Flat::NoUnroll => {}
         }
     }
+    for (blk, n) in cx.func.blocks.iter_mut().zip(insts_in) {
+        blk.insts.reserve(n);
+    }
+    cx.func.vregs.reserve(cx.register_count());
 
     if kind == ir::FunctionKind::Func {
         cx.define_abi_params(f);

@@ -113,6 +113,12 @@ impl Scheduler {
         }
     }
 
+    /// Whether any block is scheduled at all (blocks of fewer than three or more than
+    /// [`MAX_BLOCK`] instructions keep their order): when none is, scheduling changes nothing.
+    pub fn reorders_anything(&self) -> bool {
+        self.blocks.iter().any(Option::is_some)
+    }
+
     /// Liveness of the function this scheduler was made for, as it was before scheduling.
     pub fn liveness(&self) -> &Liveness {
         &self.live
