@@ -49,13 +49,18 @@ pub fn opt_unroll_loops(f: &mut Function, opts: UnrollOptions) -> u32 {
         return 0;
     }
     // Every plan is made on the function as it is: unrolling one loop only touches its own
-    // block, so the plans (and the liveness they read) stay valid for the others.
-    let live = {
-        let cfg = Cfg::new(f);
-        Liveness::compute(f, &cfg)
+    // block, so the plans (and the liveness they read) stay valid for the others. Liveness
+    // is computed the first time a loop passes the structural tests (most functions have
+    // none that does).
+    let live = std::cell::OnceCell::new();
+    let live_of = || {
+        live.get_or_init(|| {
+            let cfg = Cfg::new(f);
+            Liveness::compute(f, &cfg)
+        })
     };
     let plans: Vec<Option<Plan>> = (0..f.blocks.len())
-        .map(|b| plan_loop(f, BlockId::new(b), opts, &live))
+        .map(|b| plan_loop(f, BlockId::new(b), opts, &live_of))
         .collect();
     let done = plans.iter().flatten().count() as u32;
     if done == 0 {
@@ -126,7 +131,12 @@ struct Plan {
     locals: Vec<VReg>,
 }
 
-fn plan_loop(f: &Function, b: BlockId, opts: UnrollOptions, live: &Liveness) -> Option<Plan> {
+fn plan_loop<'l>(
+    f: &Function,
+    b: BlockId,
+    opts: UnrollOptions,
+    live: &impl Fn() -> &'l Liveness,
+) -> Option<Plan> {
     let blk = &f.blocks[b.index()];
     if blk.nounroll || b.index() + 1 >= f.blocks.len() {
         return None;
@@ -212,6 +222,7 @@ fn plan_loop(f: &Function, b: BlockId, opts: UnrollOptions, live: &Liveness) -> 
         return None;
     }
     // Values of one trip: defined in the body, neither live into the loop nor out of it.
+    let live = live();
     let (live_in, live_out) = (live.live_in(b), live.live_out(b));
     let mut locals: Vec<VReg> = def_count
         .keys()
