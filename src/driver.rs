@@ -1073,9 +1073,8 @@ const SMEM_SPILL_MAX_SLOTS: u32 = 20;
 /// pressure of the code as it stands. `sched` is `f`'s scheduler.
 fn schedulable_max_live(opts: &Options, f: &Function, sched: &mut passes::Scheduler) -> u32 {
     let live = crate::analysis::calc_pressure(f, sched.liveness()).max_live[RegClass::R];
-    if !(opts.knobs.on("SchedPreRa") && opts.knobs.on("SchedTargetFromMinPressure"))
-        || !sched.reorders_anything()
-    {
+    let probe_wanted = opts.knobs.on("SchedPreRa") && opts.knobs.on("SchedTargetFromMinPressure");
+    if !(probe_wanted && sched.reorders_anything()) {
         return live;
     }
     let mut probe = f.clone();

@@ -216,10 +216,11 @@ pub(super) fn lower_function(
                 if let Some(n) = insts_in.last_mut() {
                     *n += 1;
                 }
-                for _ in 0..super::subroutine::extra_blocks(i) {
+                let extra = super::subroutine::extra_blocks(i);
+                for _ in 0..extra {
                     cx.func.add_block("");
-                    insts_in.push(0);
                 }
+                insts_in.resize(insts_in.len() + extra, 0);
                 need_new = is_block_end(i);
             }
             Flat::NoUnroll => {}

@@ -49,8 +49,10 @@ impl<'a> Parser<'a> {
             }
         }
         // Exactly sized copies; the buffers go back for the next instruction.
-        let exact_modifiers: Vec<CompactString> = modifiers.drain(..).collect();
-        let exact_operands: Vec<Operand> = operands.drain(..).collect();
+        let mut exact_modifiers = Vec::with_capacity(modifiers.len());
+        exact_modifiers.append(&mut modifiers);
+        let mut exact_operands = Vec::with_capacity(operands.len());
+        exact_operands.append(&mut operands);
         self.modifier_scratch = modifiers;
         self.operand_scratch = operands;
         let (modifiers, operands) = (exact_modifiers, exact_operands);
