@@ -217,12 +217,55 @@ pub struct RegFile {
     /// Per run of [`SPAN`] points, the union of their `busy` words: a long value tests whole
     /// runs at once, so a query costs its length / 64 plus its two ragged ends.
     summary: Vec<u64>,
+    /// The same per run of [`FINE`] points, for the ragged ends: a query reads at most
+    /// 2 × 7 single points.
+    fine: Vec<u64>,
     /// Words per point: `len().div_ceil(64)`.
     stride: usize,
 }
 
 /// Points per [`RegFile::summary`] entry.
 const SPAN: usize = 64;
+
+/// Points per [`RegFile::fine`] entry.
+const FINE: usize = 8;
+
+/// Clears register bit `bit` of word `word` in the runs of `span` points lying wholly inside
+/// `[start, last)` of a summary level (a release empties them; what remains is marked
+/// again), and returns those runs.
+fn clear_whole_runs(
+    level: &mut [u64],
+    span: usize,
+    stride: usize,
+    (word, bit): (usize, u64),
+    (start, last): (usize, usize),
+) -> std::ops::Range<usize> {
+    let whole = start.div_ceil(span)..last / span;
+    for run in whole.clone() {
+        level[run * stride + word] &= !bit;
+    }
+    whole
+}
+
+/// Recomputes, from the points, the bit of the runs of a summary level that `[start, last)`
+/// touches but does not cover (`whole` are the covered ones).
+fn refresh_ragged_runs(
+    level: &mut [u64],
+    busy: &[u64],
+    span: usize,
+    stride: usize,
+    (word, bit): (usize, u64),
+    (start, last): (usize, usize),
+    whole: std::ops::Range<usize>,
+) {
+    let points = busy.len() / stride;
+    for run in (start / span..last.div_ceil(span)).filter(|run| !whole.contains(run)) {
+        let any = (run * span..((run + 1) * span).min(points))
+            .any(|p| busy[p * stride + word] & bit != 0);
+        let at = &mut level[run * stride + word];
+        *at = if any { *at | bit } else { *at & !bit };
+    }
+}
 
 impl RegFile {
     /// An empty file of `n` registers (at most 256).
@@ -235,6 +278,7 @@ impl RegFile {
             reservations: Vec::new(),
             busy: Vec::new(),
             summary: Vec::new(),
+            fine: Vec::new(),
             stride: n.div_ceil(64).max(1),
         }
     }
@@ -258,10 +302,14 @@ impl RegFile {
         if self.busy.len() < end * self.stride {
             self.busy.resize(end * self.stride, 0);
             self.summary.resize(end.div_ceil(SPAN) * self.stride, 0);
+            self.fine.resize(end.div_ceil(FINE) * self.stride, 0);
         }
         let (word, bit) = (r / 64, 1u64 << (r % 64));
         for p in start..end {
             self.busy[p * self.stride + word] |= bit;
+        }
+        for run in start / FINE..end.div_ceil(FINE) {
+            self.fine[run * self.stride + word] |= bit;
         }
         for run in start / SPAN..end.div_ceil(SPAN) {
             self.summary[run * self.stride + word] |= bit;
@@ -278,11 +326,10 @@ impl RegFile {
         }
         // Runs wholly inside the release hold nothing of `r` now but what is marked again
         // below (which sets their summary bits itself); only the two ragged runs at its ends
-        // need their points looked at.
-        let (whole_from, whole_to) = ((start as usize).div_ceil(SPAN), last / SPAN);
-        for run in whole_from..whole_to {
-            self.summary[run * self.stride + word] &= !bit;
-        }
+        // need their points looked at, at each level.
+        let (stride, wb, range) = (self.stride, (word, bit), (start as usize, last));
+        let whole = clear_whole_runs(&mut self.summary, SPAN, stride, wb, range);
+        let whole_fine = clear_whole_runs(&mut self.fine, FINE, stride, wb, range);
         let mut cover: Vec<(u32, u32)> = Vec::new();
         if let Some(slot) = self.slots.get(r) {
             for (&s, &(e, _)) in slot.range(..end).rev() {
@@ -301,17 +348,24 @@ impl RegFile {
                 self.mark(r, s.max(start), e.min(end));
             }
         }
-        // The ragged runs the release touched: their union again, from their points.
-        let ragged = (start as usize / SPAN..last.div_ceil(SPAN))
-            .filter(|run| !(whole_from..whole_to).contains(run));
-        for run in ragged {
-            let points = run * SPAN..((run + 1) * SPAN).min(self.points());
-            let any = points
-                .into_iter()
-                .any(|p| self.busy[p * self.stride + word] & bit != 0);
-            let at = &mut self.summary[run * self.stride + word];
-            *at = if any { *at | bit } else { *at & !bit };
-        }
+        refresh_ragged_runs(
+            &mut self.summary,
+            &self.busy,
+            SPAN,
+            stride,
+            wb,
+            range,
+            whole,
+        );
+        refresh_ragged_runs(
+            &mut self.fine,
+            &self.busy,
+            FINE,
+            stride,
+            wb,
+            range,
+            whole_fine,
+        );
     }
 
     /// Points the occupancy arrays cover (beyond them nothing is busy but reservations).
@@ -364,6 +418,10 @@ impl RegFile {
                     let run = p / SPAN;
                     or_in(&self.summary[run * stride..(run + 1) * stride]);
                     p += SPAN;
+                } else if p % FINE == 0 && p + FINE <= e {
+                    let run = p / FINE;
+                    or_in(&self.fine[run * stride..(run + 1) * stride]);
+                    p += FINE;
                 } else {
                     or_in(&self.busy[p * stride..(p + 1) * stride]);
                     p += 1;
