@@ -25,12 +25,7 @@ impl LineIndex {
     /// Indexes the line starts of `src`.
     pub fn new(src: &str) -> LineIndex {
         let mut starts = vec![0u32];
-        starts.extend(
-            src.bytes()
-                .enumerate()
-                .filter(|(_, b)| *b == b'\n')
-                .map(|(i, _)| i as u32 + 1),
-        );
+        starts.extend(memchr::memchr_iter(b'\n', src.as_bytes()).map(|i| i as u32 + 1));
         LineIndex { starts }
     }
     /// The 1-based line and column of byte `offset`.
