@@ -265,11 +265,14 @@ impl<'a> FnLower<'a> {
                 | "fma"
                 | "copysign"
         ) && !i.has("wide");
-        let types = i.types();
-        if !same_type || types.len() != 1 {
+        if !same_type {
             return Ok(());
         }
-        let ty = types[0];
+        // Exactly one type modifier (without collecting them: asked of every instruction).
+        let mut types = i.modifiers.iter().filter_map(|m| ScalarType::from_name(m));
+        let (Some(ty), None) = (types.next(), types.next()) else {
+            return Ok(());
+        };
         for op in &i.operands {
             let mut op = op;
             while let ast::Operand::Not(inner, _) | ast::Operand::Neg(inner, _) = op {
