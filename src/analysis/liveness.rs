@@ -242,17 +242,13 @@ impl Liveness {
             }
         }
         let ns = vreg_of.len();
-        let slot = |v: VReg| match slot_of.get(v.index()) {
-            Some(&s) if s != NO_SLOT => Some(Slot(s)),
-            _ => None,
-        };
-        let slotted = |vs: &[VReg]| -> Vec<Slot> { vs.iter().filter_map(|&v| slot(v)).collect() };
+        let slot = |v: VReg| slot_in(&slot_of, v);
 
         // Slotted values each block defines (guarded or not).
         let mut defs: Lists<Slot> = Lists::with_blocks(nb);
         for b in 0..nb {
             defs.open();
-            defs.items.extend(slotted(defined.get(b)));
+            defs.items.extend(slots_of(defined.get(b), &slot_of));
         }
         defs.close();
 
@@ -281,8 +277,8 @@ impl Liveness {
             gen.open();
             kill.open();
             if !exact[b] {
-                gen.items.extend(slotted(exposed.get(b)));
-                kill.items.extend(slotted(defined.get(b)));
+                gen.items.extend(slots_of(exposed.get(b), &slot_of));
+                kill.items.extend(slots_of(defined.get(b), &slot_of));
                 continue;
             }
             for (pos, inst) in blk.insts.iter().enumerate() {
@@ -436,6 +432,19 @@ impl Liveness {
             }
         }
     }
+}
+
+/// The slot of `v`, if it has one.
+fn slot_in(slot_of: &[u32], v: VReg) -> Option<Slot> {
+    match slot_of.get(v.index()) {
+        Some(&s) if s != NO_SLOT => Some(Slot(s)),
+        _ => None,
+    }
+}
+
+/// The slots of those of `values` that have one, in order.
+fn slots_of<'s>(values: &'s [VReg], slot_of: &'s [u32]) -> impl Iterator<Item = Slot> + 's {
+    values.iter().filter_map(|&v| slot_in(slot_of, v))
 }
 
 /// Whether `inst` is guarded and defines something (the only instructions rule 2 is about).
