@@ -24,3 +24,4 @@ pub mod sweep;
 pub mod synth;
 pub mod target;
 pub mod testgen;
+pub mod text;

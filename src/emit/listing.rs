@@ -20,6 +20,7 @@ use std::fmt::Write;
 
 use crate::ir::{BlockId, Function, Inst, Opcode, Operand, PhysReg, RegClass, RegUse, VReg};
 use crate::stats::FunctionStats;
+use crate::text::push_decimal;
 
 /// One emitted SASS line before addresses are assigned.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -137,22 +138,6 @@ fn phys_name(class: RegClass, index: u32) -> String {
 fn push_phys(out: &mut String, class: RegClass, index: u32) {
     out.push_str(class.prefix());
     push_decimal(out, u64::from(index));
-}
-
-/// Appends `n` in decimal. The listing prints a few numbers per instruction; building them
-/// digit by digit costs a fraction of the formatting machinery.
-fn push_decimal(out: &mut String, mut n: u64) {
-    let mut digits = [0u8; 20];
-    let mut at = digits.len();
-    loop {
-        at -= 1;
-        digits[at] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
-    }
-    digits[at..].iter().for_each(|&d| out.push(char::from(d)));
 }
 
 /// Appends `n` in lower-case hexadecimal, at least `width` digits.
@@ -441,14 +426,23 @@ impl<'a> Ctx<'a> {
     /// The mnemonic: uniform-datapath forms get their `U` prefix when the result lives in a
     /// uniform register (`UIADD3`, `UMOV`, `ULDC`); `GENERIC` prints its PTX name.
     fn mnemonic(&self, inst: &Inst) -> String {
+        let mut s = String::new();
+        self.push_mnemonic(&mut s, inst);
+        s
+    }
+
+    /// Appends [`Ctx::mnemonic`].
+    fn push_mnemonic(&self, out: &mut String, inst: &Inst) {
         if inst.op == Opcode::GENERIC {
-            return if inst.mods.is_empty() {
-                "GENERIC".into()
+            out.push_str(if inst.mods.is_empty() {
+                "GENERIC"
             } else {
-                inst.mods.to_string()
-            };
+                &inst.mods
+            });
+        } else {
+            out.push_str(self.prefix(inst));
+            out.push_str(inst.op.name());
         }
-        format!("{}{}", self.prefix(inst), inst.op.name())
     }
 
     fn prefix(&self, inst: &Inst) -> &'static str {
@@ -501,11 +495,8 @@ impl<'a> Ctx<'a> {
     /// An instruction printed as it is: results first, then sources.
     fn plain(&self, inst: &Inst) -> Line {
         let mut text = String::with_capacity(48);
-        if inst.op == Opcode::GENERIC {
-            text.push_str(&self.mnemonic(inst));
-        } else {
-            text.push_str(self.prefix(inst));
-            text.push_str(inst.op.name());
+        self.push_mnemonic(&mut text, inst);
+        if inst.op != Opcode::GENERIC {
             text.push_str(inst.mods.as_str());
         }
         // A call to one of ptxas's internal subroutines writes the body's scratch registers

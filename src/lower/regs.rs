@@ -262,17 +262,7 @@ impl RegDecls {
         if key.index != EXACT {
             // Every virtual register is named after its PTX register: no formatter here.
             (0..key.zeros).for_each(|_| name.push('0'));
-            let mut digits = [0u8; 10];
-            let (mut n, mut at) = (key.index, digits.len());
-            loop {
-                at -= 1;
-                digits[at] = b'0' + (n % 10) as u8;
-                n /= 10;
-                if n == 0 {
-                    break;
-                }
-            }
-            digits[at..].iter().for_each(|&d| name.push(char::from(d)));
+            crate::text::push_decimal(&mut name, u64::from(key.index));
         }
         name
     }
