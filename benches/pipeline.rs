@@ -103,13 +103,19 @@ fn bench_back(c: &mut Criterion) {
     let info = sm80().info();
     for input in inputs() {
         g.throughput(Throughput::Elements(input.insts));
-        let compiled = driver::compile_ptx(input.text.as_bytes(), &input.name, &Options::default())
-            .expect("compiles");
+        let opts = Options {
+            keep_allocated_from: true,
+            ..Options::default()
+        };
+        let compiled =
+            driver::compile_ptx(input.text.as_bytes(), &input.name, &opts).expect("compiles");
         // The code the allocator was given (scheduled) and its budget.
         let Some(f) = compiled.functions.iter().max_by_key(|f| f.func.num_insts()) else {
             continue;
         };
-        let code = &f.allocated_from;
+        let Some(code) = &f.allocated_from else {
+            continue;
+        };
         g.bench_with_input(
             BenchmarkId::new("liveness", &input.name),
             code,

@@ -59,6 +59,10 @@ pub struct Options {
     /// clobbers only the registers the callee writes, and the kernel's count includes the
     /// callee's, as ptxas compiles a clone of the callee into each kernel.
     pub abi_calls: bool,
+    /// Keep the code each function was allocated from in
+    /// [`FunctionResult::allocated_from`] even when allocation did not change it (`explain`
+    /// reads it); otherwise that code is not copied.
+    pub keep_allocated_from: bool,
 }
 
 /// The registers a compiled device function writes, which its callers' values must avoid
@@ -189,8 +193,9 @@ pub struct FunctionResult {
     /// How the budget and the register target were chosen.
     pub plan: regalloc::RegisterBudget,
     /// The code the allocator was given (after scheduling): the original values that
-    /// [`FunctionResult::decisions`] and the final code's origins name.
-    pub allocated_from: Function,
+    /// [`FunctionResult::decisions`] and the final code's origins name. Present when the
+    /// allocation inserted code or [`Options::keep_allocated_from`] is set.
+    pub allocated_from: Option<Function>,
     /// Every value that left the registers, and why.
     pub decisions: Vec<regalloc::SpillDecision>,
     /// CPU time of scheduling and allocation (every attempt), without verification.
@@ -801,8 +806,8 @@ fn compile_function(
             }
         }
     }
-    let best = best.map(|a| (a.func, a.alloc, a.max_live));
-    let Some((func, alloc, allocated_live)) = best else {
+    let best = best.map(|a| (a.allocated_from, a.alloc, a.max_live));
+    let Some((allocated_from, mut alloc, allocated_live)) = best else {
         return Err(DriverError::Internal {
             function: base.name.clone(),
             pass: "regalloc".into(),
@@ -821,9 +826,10 @@ fn compile_function(
             regs: alloc.regs.clone(),
             origin: alloc.origin.clone(),
         };
-        check::check_allocation_against(&alloc.func, &claim, &limits, &func).map_err(|e| {
+        let source = allocated_from.as_ref().unwrap_or(&alloc.func);
+        check::check_allocation_against(&alloc.func, &claim, &limits, source).map_err(|e| {
             DriverError::Internal {
-                function: func.name.clone(),
+                function: source.name.clone(),
                 pass: "regalloc".into(),
                 message: e.to_string(),
             }
@@ -833,8 +839,10 @@ fn compile_function(
         false
     };
     record_time(opts, runner.times, "check", check_start.elapsed());
-    let mut alloc = alloc;
+    let allocated_from =
+        allocated_from.or_else(|| opts.keep_allocated_from.then(|| alloc.func.clone()));
     passes::opt_identity_moves(&mut alloc.func, &alloc.regs);
+    let func = &alloc.func;
     let highest = |c: RegClass| highest_of(&alloc, c);
     // R1 is the stack pointer in every kernel ptxas emits.
     let registers = info
@@ -884,7 +892,7 @@ fn compile_function(
         budget,
         bounds_override: plan.bounds_override,
         plan,
-        allocated_from: func,
+        allocated_from,
         decisions: alloc.decisions,
         alloc_time,
     })
@@ -894,7 +902,8 @@ fn compile_function(
 /// bytes, registers)` (lower is better), the code and the allocation.
 struct Attempt {
     quality: (u32, u32, u32),
-    func: Function,
+    /// The code allocated, when the allocation changed it (spill code).
+    allocated_from: Option<Function>,
     alloc: regalloc::Allocation,
     /// GPR pressure of `func` (MaxLive).
     max_live: u32,
@@ -978,16 +987,17 @@ impl AttemptCtx<'_> {
         let max_live = crate::analysis::calc_pressure(&func, &live).max_live[RegClass::R];
         let round_opts = with_slot_preferences(self.alloc_opts, max_live, info, self.budget);
         crate::guard::enter_pass("regalloc");
-        let allocated = regalloc::allocate_analysed(&func, &round_opts, Some(live));
+        let name = func.name.clone();
+        let allocated = regalloc::allocate_owned(func, &round_opts, Some(live));
         record_time(runner.opts, runner.times, "regalloc", start.elapsed());
-        let alloc = match allocated {
+        let (alloc, allocated_from) = match allocated {
             Ok(a) => a,
             Err(AllocError::Failed { count, .. }) => {
                 if have_best {
                     return Ok(None);
                 }
                 return Err(DriverError::Alloc {
-                    function: func.name.clone(),
+                    function: name,
                     count,
                     instruction: None,
                 });
@@ -1009,7 +1019,7 @@ impl AttemptCtx<'_> {
             outcome,
             Some(Attempt {
                 quality,
-                func,
+                allocated_from,
                 alloc,
                 max_live,
             }),

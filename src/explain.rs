@@ -127,6 +127,20 @@ pub struct Explanation {
     pub functions: Vec<FunctionExplanation>,
 }
 
+/// `opts` asking the driver for the code each function was allocated from.
+fn keeping_allocated_from(opts: &Options) -> Options {
+    Options {
+        keep_allocated_from: true,
+        ..opts.clone()
+    }
+}
+
+/// The code `r` was allocated from ([`keeping_allocated_from`] has it kept; the final code
+/// stands in should it be missing).
+fn allocated_from(r: &FunctionResult) -> &Function {
+    r.allocated_from.as_ref().unwrap_or(&r.func)
+}
+
 /// Compiles the input at `path` and explains every function (or the one named).
 pub fn explain(
     path: &Path,
@@ -134,7 +148,7 @@ pub fn explain(
     only: Option<&str>,
 ) -> Result<Explanation, DriverError> {
     let input = driver::read_input(path, opts.arch)?;
-    let r = driver::compile_ptx(&input.ptx, &input.ptx_name, opts)?;
+    let r = driver::compile_ptx(&input.ptx, &input.ptx_name, &keeping_allocated_from(opts))?;
     let text = String::from_utf8_lossy(&input.ptx).into_owned();
     let lines: Vec<&str> = text.lines().collect();
     let debug = DebugLines::new(&input.ptx);
@@ -235,7 +249,7 @@ fn explain_function(
     lines: &[&str],
     debug: &DebugLines,
 ) -> FunctionExplanation {
-    let f = &r.allocated_from;
+    let f = allocated_from(r);
     // First definition of each value, by PTX line.
     let mut def_line: Vec<u32> = vec![0; f.vregs.len()];
     for inst in f.blocks.iter().flat_map(|b| &b.insts) {
@@ -384,7 +398,7 @@ fn live_at(f: &Function, live: &Liveness, idx: usize, class: RegClass) -> Vec<VR
 
 fn budget_explanation(r: &FunctionResult, arch: Arch) -> BudgetExplanation {
     let p = &r.plan;
-    let b = &r.allocated_from.bounds;
+    let b = &allocated_from(r).bounds;
     let info = arch.info();
     let why = match p.source {
         BudgetSource::Hardware => format!(
@@ -439,13 +453,13 @@ pub fn write_plots(
         DriverError::Arch(format!("cannot write plots to {}: {err}", dir.display()))
     };
     std::fs::create_dir_all(dir).map_err(io)?;
-    let r = driver::compile_path(input, opts)?;
+    let r = driver::compile_path(input, &keeping_allocated_from(opts))?;
     let mut written = Vec::new();
     for f in &r.functions {
         let Some(ex) = e.functions.iter().find(|x| x.name == f.stats.name) else {
             continue;
         };
-        let func = &f.allocated_from;
+        let func = allocated_from(f);
         let cfg = Cfg::new(func);
         let live = Liveness::compute(func, &cfg);
         let profile: Vec<[u32; 3]> = pressure_profile_with(func, &live)

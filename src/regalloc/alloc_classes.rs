@@ -124,6 +124,37 @@ pub fn allocate_analysed(
     opts: &AllocOptions,
     live: Option<Liveness>,
 ) -> Result<Allocation, AllocError> {
+    allocate_borrowed(f, opts, live).map(|a| a.with_code(Cow::into_owned))
+}
+
+/// [`allocate_analysed`], taking the code: a function allocated without spill or split
+/// code keeps its code as it is, so nothing is copied (a huge kernel's code is the
+/// largest thing in memory). Also returns `f` as it was when the allocation changed the
+/// code (the checker and `explain` compare against it).
+pub fn allocate_owned(
+    f: Function,
+    opts: &AllocOptions,
+    live: Option<Liveness>,
+) -> Result<(Allocation, Option<Function>), AllocError> {
+    let a = allocate_borrowed(&f, opts, live)?;
+    let mut changed = None;
+    let a = a.with_code(|code| {
+        if let Cow::Owned(code) = code {
+            changed = Some(code);
+        }
+    });
+    Ok(match changed {
+        Some(code) => (a.with_code(|()| code), Some(f)),
+        None => (a.with_code(|()| f), None),
+    })
+}
+
+/// The allocation of `f`, its code still borrowed when no spill code was inserted.
+fn allocate_borrowed<'f>(
+    f: &'f Function,
+    opts: &AllocOptions,
+    live: Option<Liveness>,
+) -> Result<Allocation<Cow<'f, Function>>, AllocError> {
     let first = allocate_reusing(f, opts, live);
     if opts.allocator != AllocatorKind::Greedy
         || !opts.knobs.on("RegAllocRegionSplit")
@@ -138,7 +169,7 @@ pub fn allocate_analysed(
     let Ok(with_region) = first else {
         return allocate_reusing(f, &local, None);
     };
-    let spill_bytes = |a: &Allocation| {
+    let spill_bytes = |a: &Allocation<Cow<'f, Function>>| {
         let s = &a.stats;
         s.spill_store_bytes
             + s.spill_load_bytes
@@ -151,11 +182,11 @@ pub fn allocate_analysed(
     }
 }
 
-fn allocate_reusing(
-    f: &Function,
+fn allocate_reusing<'f>(
+    f: &'f Function,
     opts: &AllocOptions,
     live: Option<Liveness>,
-) -> Result<Allocation, AllocError> {
+) -> Result<Allocation<Cow<'f, Function>>, AllocError> {
     let reuse = opts.knobs.get("RegAllocReloadReuseDistance").max(0.0) as usize;
     match allocate_with(f, opts, reuse, live) {
         Err(_) if reuse > 0 => allocate_with(f, opts, 0, None),
@@ -163,12 +194,12 @@ fn allocate_reusing(
     }
 }
 
-fn allocate_with(
-    f: &Function,
+fn allocate_with<'f>(
+    f: &'f Function,
     opts: &AllocOptions,
     reuse_distance: usize,
     mut initial: Option<Liveness>,
-) -> Result<Allocation, AllocError> {
+) -> Result<Allocation<Cow<'f, Function>>, AllocError> {
     let knobs = &opts.knobs;
     let iters = knobs.get("RegAllocEstimatedLoopIterations");
     let nonspill_trials = knobs.get("RegAllocNumNonSpillTrials").max(0.0) as u32;
@@ -457,7 +488,7 @@ fn allocate_with(
         prog.stats.coalesced_copies = coalesced;
         prog.stats.evictions = evictions;
         return Ok(Allocation {
-            func: prog.func.into_owned(),
+            func: prog.func,
             regs,
             origin: prog.origin,
             stats: prog.stats,

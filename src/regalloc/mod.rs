@@ -47,7 +47,7 @@ mod spill_guidance;
 pub mod spill_lmem;
 pub mod split_ranges;
 
-pub use alloc_classes::{allocate, allocate_analysed};
+pub use alloc_classes::{allocate, allocate_analysed, allocate_owned};
 
 pub use budget::{register_budget, tensor_core_target, BudgetSource, RegisterBudget};
 pub use knobs::{KnobDef, Knobs, KNOBS};
@@ -236,11 +236,12 @@ pub enum SpillReason {
     Uncoloured,
 }
 
-/// The allocator's answer.
+/// The allocator's answer. The code is a [`Function`] for callers; inside the allocator
+/// it stays borrowed from the caller until spill code changes it.
 #[derive(Clone, Debug)]
-pub struct Allocation {
+pub struct Allocation<F = Function> {
     /// Final code, spill code included.
-    pub func: Function,
+    pub func: F,
     /// Physical register of every value of `func` (`None` for values no longer referenced).
     pub regs: Vec<Option<PhysReg>>,
     /// The original value each value of `func` carries.
@@ -249,6 +250,19 @@ pub struct Allocation {
     pub stats: AllocStats,
     /// Every value that left the registers, in the order decided.
     pub decisions: Vec<SpillDecision>,
+}
+
+impl<F> Allocation<F> {
+    /// The same allocation with its code replaced by `code(self.func)`.
+    pub fn with_code<G>(self, code: impl FnOnce(F) -> G) -> Allocation<G> {
+        Allocation {
+            func: code(self.func),
+            regs: self.regs,
+            origin: self.origin,
+            stats: self.stats,
+            decisions: self.decisions,
+        }
+    }
 }
 
 /// Why allocation failed.
