@@ -668,7 +668,7 @@ fn compile_function(
     // then spends what that plateau leaves on latency.
     let probe_start = CpuClock::now();
     let mut sched = passes::Scheduler::new(&func);
-    let mut max_live = schedulable_max_live(opts, &func, &mut sched);
+    let mut max_live = schedulable_max_live(opts, &mut func, &mut sched);
     record_time(opts, runner.times, "sched_probe", probe_start.elapsed());
     if opts.knobs.on("UniformLoadPromotion") && info.uniform_registers > 0 {
         let promoted = runner.run("promote_uniform_loads", &mut func, |f| {
@@ -1080,16 +1080,16 @@ const SMEM_SPILL_MAX_SLOTS: u32 = 20;
 
 /// The GPR pressure the register target is derived from: the least `f` can be scheduled
 /// into (a register-saving schedule) when `SchedTargetFromMinPressure` is on, else the
-/// pressure of the code as it stands. `sched` is `f`'s scheduler.
-fn schedulable_max_live(opts: &Options, f: &Function, sched: &mut passes::Scheduler) -> u32 {
+/// pressure of the code as it stands. `sched` is `f`'s scheduler; `f` is scheduled in place
+/// for the measurement and put back.
+fn schedulable_max_live(opts: &Options, f: &mut Function, sched: &mut passes::Scheduler) -> u32 {
     let live = crate::analysis::calc_pressure(f, sched.liveness()).max_live[RegClass::R];
     let probe_wanted = opts.knobs.on("SchedPreRa") && opts.knobs.on("SchedTargetFromMinPressure");
     if !(probe_wanted && sched.reorders_anything()) {
         return live;
     }
-    let mut probe = f.clone();
     sched.schedule(
-        &mut probe,
+        f,
         passes::SchedOptions {
             pressure_limit: 0,
             bottom_up: Some(0),
@@ -1097,7 +1097,9 @@ fn schedulable_max_live(opts: &Options, f: &Function, sched: &mut passes::Schedu
         },
     );
     let probe_live = sched.scheduled_liveness();
-    live.min(crate::analysis::calc_pressure(&probe, &probe_live).max_live[RegClass::R])
+    let probe = crate::analysis::calc_pressure(f, &probe_live).max_live[RegClass::R];
+    sched.unschedule(f);
+    live.min(probe)
 }
 
 /// The function with its uniform loaded values copied into uniform registers
@@ -1123,7 +1125,7 @@ fn uniform_loads_worth_promoting(
         return None;
     }
     let mut sched = passes::Scheduler::new(&promoted);
-    let live = schedulable_max_live(opts, &promoted, &mut sched);
+    let live = schedulable_max_live(opts, &mut promoted, &mut sched);
     let target =
         |demand: u32| regalloc::register_budget(func, info, opts.maxrregcount, demand).target;
     let demand = |l: u32| info.ptxas_register_count(l.checked_sub(1));

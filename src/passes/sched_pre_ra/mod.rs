@@ -164,6 +164,25 @@ impl Scheduler {
         moved
     }
 
+    /// Puts the instructions of `f`, as the last [`Scheduler::schedule`] left them, back in
+    /// their original order: measuring a schedule then costs no copy of the code.
+    pub fn unschedule(&self, f: &mut Function) {
+        let mut rest = self.last.as_slice();
+        for (blk, sched) in f.blocks.iter_mut().zip(&self.blocks) {
+            if sched.is_none() {
+                continue;
+            }
+            let (order, tail) = rest.split_at(blk.insts.len());
+            rest = tail;
+            let mut slots: Vec<Option<Inst>> = Vec::with_capacity(order.len());
+            slots.resize_with(order.len(), || None);
+            for (inst, &k) in std::mem::take(&mut blk.insts).into_iter().zip(order) {
+                slots[k as usize] = Some(inst);
+            }
+            blk.insts = slots.into_iter().flatten().collect();
+        }
+    }
+
     /// The order the last [`Scheduler::schedule`] gave the function: equal for two
     /// schedules exactly when they made the same code.
     pub fn last_order(&self) -> &[u32] {
@@ -575,7 +594,7 @@ mod tests {
     /// A scheduler reused across limits (as the driver reuses it) gives exactly the order a
     /// fresh one gives for each limit, whatever came before.
     #[test]
-    fn a_reused_scheduler_orders_as_a_fresh_one() {
+    fn a_reused_scheduler_orders_as_a_fresh_one_and_puts_the_code_back() {
         let kernels = [
             include_str!("../../../kernels/ptx/nvrtc-13.5/sm_80/gemm_rb4x4.ptx"),
             include_str!("../../../kernels/ptx/nvrtc-13.5/sm_80/huge_sha256.ptx"),
@@ -600,6 +619,8 @@ mod tests {
                     let moved = sched.schedule(&mut reused, opts);
                     assert_eq!(moved, sched_pre_ra(&mut fresh, opts));
                     assert!(reused == fresh, "{} at limit {limit}", f.name);
+                    sched.unschedule(&mut reused);
+                    assert!(reused == *f, "{} unscheduled from limit {limit}", f.name);
                 }
             }
         }
