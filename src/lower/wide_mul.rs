@@ -213,6 +213,67 @@ impl<'a> FnLower<'a> {
         ));
     }
 
+    /// The result of an earlier [`FnLower::mul_lo64`] in the block whose low product is
+    /// `low` (so its operands have not changed, see [`FnLower::wide_product`]) and whose
+    /// cross terms are `ahi·blo + alo·bhi`, when nothing has read or written it since: its
+    /// final `PACK` is removed (the caller writes the value again from the middle word;
+    /// dead-code elimination removes the cross terms).
+    fn take_low_half(
+        &mut self,
+        low: VReg,
+        alo: &Operand,
+        ahi: &Operand,
+        blo: &Operand,
+        bhi: &Operand,
+    ) -> Option<VReg> {
+        let insts = &self.func.blocks[self.block.index()].insts;
+        let start = insts.iter().rposition(|i| i.defs.first() == Some(&low))?;
+        let after = &insts[start + 1..];
+        let plain = |i: &Inst, op: Opcode, uses: &[Operand]| {
+            i.op == op && i.mods.is_empty() && i.guard.is_none() && i.uses == uses
+        };
+        let def_of = |v: VReg| after.iter().rfind(|i| i.defs == [v]);
+        let at = after.iter().rposition(|i| {
+            i.op == Opcode::PACK && i.guard.is_none() && i.uses.first() == Some(&part(low, 0))
+        })?;
+        let pack = &after[at];
+        let dlo = *pack.defs.first()?;
+        let hi = pack.uses.get(1)?.reg()?.vreg;
+        let add = def_of(hi)?;
+        let cross = add.uses.get(1)?.reg()?.vreg;
+        if !plain(add, Opcode::IADD3, &[part(low, 1), reg(cross)]) {
+            return None;
+        }
+        let rz = Operand::Zero(RegClass::R);
+        // `mul_lo64` writes `ahi·blo` just before the low product.
+        let first_term = |c: VReg| {
+            start.checked_sub(1).is_some_and(|k| {
+                let i = &insts[k];
+                i.defs == [c] && plain(i, Opcode::IMAD, &[ahi.clone(), blo.clone(), rz.clone()])
+            })
+        };
+        let cross_ok = if is_zero(bhi) {
+            first_term(cross)
+        } else {
+            def_of(cross).is_some_and(|i| {
+                let c = i.uses.get(2).and_then(Operand::reg).map(|r| r.vreg);
+                c.is_some_and(|c| {
+                    plain(i, Opcode::IMAD, &[alo.clone(), bhi.clone(), reg(c)]) && first_term(c)
+                })
+            })
+        };
+        let untouched = after[at + 1..]
+            .iter()
+            .all(|i| !i.defs.contains(&dlo) && !i.reg_uses().any(|u| u.vreg == dlo));
+        if !(cross_ok && untouched && pack.defs.len() == 1) {
+            return None;
+        }
+        self.func.blocks[self.block.index()]
+            .insts
+            .remove(start + 1 + at);
+        Some(dlo)
+    }
+
     /// `d` = the high 64 bits of `a·b`; `a` is a register pair.
     fn mul_hi64(&mut self, d: VReg, a: &Operand, b: &Operand, signed: bool) {
         let (alo, ahi) = halves(a);
@@ -233,7 +294,7 @@ impl<'a> FnLower<'a> {
             vec![mid, c0],
             vec![alo.clone(), bhi.clone(), reg(t)],
         ));
-        let low = self.wide_product(alo, blo);
+        let low = self.wide_product(alo.clone(), blo.clone());
         let carry = self.def(
             Opcode::IADD3,
             ".X",
@@ -248,13 +309,26 @@ impl<'a> FnLower<'a> {
             2,
             vec![part(mid, 1), reg(carry)],
         );
-        let c1 = self.def(
+        // The carry of the middle word; when the block already took the low 64 bits of the
+        // same product (`mul.lo`), the same add gives their high word, as in ptxas's
+        // `IADD3 R5, P0, R5, R6, RZ` (`hash_table_lookup`): one 64×64→128 multiply.
+        let c1 = self.func.new_vreg(RegClass::P, 1);
+        let low_half = self.take_low_half(low, &alo, &ahi, &blo, &bhi);
+        let sum = low_half.map(|_| self.func.new_vreg(RegClass::R, 1));
+        self.emit(Inst::new(
             Opcode::IADD3,
             "",
-            RegClass::P,
-            1,
+            sum.into_iter().chain([c1]).collect(),
             vec![part(low, 1), part(mid, 0)],
-        );
+        ));
+        if let (Some(dlo), Some(sum)) = (low_half, sum) {
+            self.emit(Inst::new(
+                Opcode::PACK,
+                "",
+                vec![dlo],
+                vec![part(low, 0), reg(sum)],
+            ));
+        }
         let unsigned = if signed {
             self.func.new_vreg(RegClass::R, 2)
         } else {
