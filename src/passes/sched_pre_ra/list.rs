@@ -288,11 +288,14 @@ pub(super) fn top_down(
     let mut clock = 1u32;
     while !ready.is_empty() {
         // The highest instruction that keeps within the limits or adds nothing to the
-        // pressure. Otherwise save registers: one within the predicate limit first, then
-        // the one that adds the fewest GPRs; among equals the one reading the most recently
-        // computed value (finish the computation in hand before starting another), then the
-        // earliest in the PTX.
-        let mut best: Option<(u32, usize, usize)> = None;
+        // pressure; among equally high ones the one that adds the fewest registers (frees
+        // the most: the tail of a computation before the start of the next, as ptxas
+        // finishes `hash_table_lookup`'s 128-bit multiply before the sign extension the PTX
+        // writes between), then the earliest in the PTX. Otherwise save registers: one
+        // within the predicate limit first, then the one that adds the fewest GPRs; among
+        // equals the one reading the most recently computed value (finish the computation
+        // in hand before starting another), then the earliest in the PTX.
+        let mut best: Option<(u32, i64, usize, usize)> = None;
         for (pos, &k) in ready.iter().enumerate() {
             if stale[k] {
                 cached[k] = delta(k, &live, &reads_left, &defs_left);
@@ -309,13 +312,13 @@ pub(super) fn top_down(
                 }
                 lo = lo.max(pressure[0] + d);
             }
-            let key = (dag.height[k], usize::MAX - k, pos);
-            if best.is_none_or(|b| (key.0, key.1) > (b.0, b.1)) {
+            let key = (dag.height[k], -d, usize::MAX - k, pos);
+            if best.is_none_or(|b| (key.0, key.1, key.2) > (b.0, b.1, b.2)) {
                 best = Some(key);
             }
         }
         let pos = match best {
-            Some((_, _, pos)) => pos,
+            Some((_, _, _, pos)) => pos,
             None => {
                 let mut save: Option<(bool, i64, bool, u32, usize, usize)> = None;
                 for (pos, &k) in ready.iter().enumerate() {
