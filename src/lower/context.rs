@@ -123,6 +123,10 @@ pub(super) struct FnLower<'a> {
     /// The scratch values of each internal subroutine body called in the function (shared by
     /// all its call sites).
     pub subroutine_regs: HashMap<Subroutine, BodyScratch>,
+    /// Pairs written once by widening a constant-bank word (`cvt.s64.s32` of a kernel
+    /// parameter), with their two words: a 64-bit multiply reads the words themselves, as
+    /// ptxas does (`IMAD R50, R48, c[0x0][0x160], RZ`), so the pair need not stay live.
+    pub widened_params: HashMap<VReg, (Operand, Operand)>,
 }
 
 /// Lowers one function with a body.
@@ -167,6 +171,7 @@ pub(super) fn lower_function(
         stack_pointer: None,
         next_block: 1,
         subroutine_regs: HashMap::default(),
+        widened_params: HashMap::default(),
     };
     cx.func.ptx_line = lines.line_col(f.span.start).0;
     cx.func.bounds = launch_bounds(f);

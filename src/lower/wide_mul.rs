@@ -99,6 +99,10 @@ impl<'a> FnLower<'a> {
         if !is_reg(&a) && is_reg(&b) {
             std::mem::swap(&mut a, &mut b);
         }
+        // A widened parameter goes second too, where its words are read in place.
+        if !i.has("hi") && self.words_of(&a).is_some() && self.words_of(&b).is_none() {
+            std::mem::swap(&mut a, &mut b);
+        }
         let a = Operand::Reg(self.force_reg(a, 2));
         let addend = if mad {
             Some(self.src_alu(&i.operands[3], ty, scope)?)
@@ -122,7 +126,7 @@ impl<'a> FnLower<'a> {
                 }
             }
         } else {
-            let (blo, _) = halves(&b);
+            let (blo, _) = self.words_of(&b).unwrap_or_else(|| halves(&b));
             let addend = match addend {
                 // One non-register source per instruction: a constant addend with a
                 // constant multiplier goes to registers.
@@ -171,10 +175,18 @@ impl<'a> FnLower<'a> {
         self.def(Opcode::IMAD, ".WIDE.U32", RegClass::R, 2, uses)
     }
 
+    /// The two words of a widened kernel parameter ([`FnLower::widened_params`]).
+    fn words_of(&self, o: &Operand) -> Option<(Operand, Operand)> {
+        match o {
+            Operand::Reg(r) if r.is_whole() => self.widened_params.get(&r.vreg).cloned(),
+            _ => None,
+        }
+    }
+
     /// `d = a·b + addend` (low 64 bits); `a` is a register pair.
     fn mul_lo64(&mut self, d: VReg, a: &Operand, b: &Operand, addend: Operand) {
         let (alo, ahi) = halves(a);
-        let (blo, bhi) = halves(b);
+        let (blo, bhi) = self.words_of(b).unwrap_or_else(|| halves(b));
         let cross = self.def(
             Opcode::IMAD,
             "",
