@@ -53,6 +53,9 @@ pub(super) enum Flat<'a> {
     Inst(&'a ast::Instruction, usize),
     /// `.pragma "nounroll"` in a loop body: the block it sits in is not unrolled.
     NoUnroll,
+    /// A `.param` buffer declared in the body (a call sequence's argument or result): each
+    /// call sequence declares its own, often under the name of an earlier one.
+    Param(&'a ast::VarDecl),
 }
 
 /// A register scope (`{ }` blocks may declare registers that shadow outer ones).
@@ -223,7 +226,7 @@ pub(super) fn lower_function(
                 insts_in.resize(insts_in.len() + extra, 0);
                 need_new = is_block_end(i);
             }
-            Flat::NoUnroll => {}
+            Flat::NoUnroll | Flat::Param(_) => {}
         }
     }
     for (blk, n) in cx.func.blocks.iter_mut().zip(insts_in) {
@@ -259,6 +262,7 @@ pub(super) fn lower_function(
                 need_new = is_block_end(inst);
             }
             Flat::NoUnroll => cx.func.blocks[cx.block.index()].nounroll = true,
+            Flat::Param(v) => cx.declare_call_param(v),
         }
     }
     // Control never falls off the end of a PTX function; make that explicit.
@@ -438,6 +442,9 @@ impl<'a> FnLower<'a> {
                     self.func.smem_spilling = true
                 }
                 ast::Statement::Reg(r) => self.scopes[scope].decls.declare(r),
+                ast::Statement::Variable(v) if v.space == ast::StateSpace::Param => {
+                    out.push(Flat::Param(v))
+                }
                 ast::Statement::Variable(v) => self.declare_body_var(v),
                 ast::Statement::Block(b) => {
                     self.scopes.push(Scope {
@@ -469,19 +476,24 @@ impl<'a> FnLower<'a> {
                 let off = align_up(used, align);
                 self.shared.insert(v.name.clone(), (off, size));
             }
-            ast::StateSpace::Param => {
-                self.call_params.insert(
-                    v.name.clone(),
-                    CallParam {
-                        first_reg: 0,
-                        // No call passes more than 32 KiB of arguments; the cap only keeps
-                        // an absurd declaration from allocating gigabytes here.
-                        words: vec![None; size.min(1 << 15).div_ceil(4).max(1) as usize],
-                    },
-                );
-            }
             _ => {}
         }
+    }
+
+    /// Declares (or declares again, empty) the call-sequence buffer `v`, where the body
+    /// declares it: a later call sequence's buffer of the same name has its own size and
+    /// none of the earlier one's words.
+    fn declare_call_param(&mut self, v: &ast::VarDecl) {
+        let size = byte_size(v.size_bytes().unwrap_or(0));
+        self.call_params.insert(
+            v.name.clone(),
+            CallParam {
+                first_reg: 0,
+                // No call passes more than 32 KiB of arguments; the cap only keeps an
+                // absurd declaration from allocating gigabytes here.
+                words: vec![None; size.min(1 << 15).div_ceil(4).max(1) as usize],
+            },
+        );
     }
 
     /// Gives the ABI parameter `name` a stack-frame home (once): frame bytes, and stores of

@@ -290,7 +290,9 @@ impl<'a> FnLower<'a> {
                 } else {
                     Operand::Zero(RegClass::R)
                 };
-                let once = self.dst_key(dst, scope).is_some_and(|r| self.single_def(r.key));
+                let once = self
+                    .dst_key(dst, scope)
+                    .is_some_and(|r| self.single_def(r.key));
                 if once && matches!(s, Operand::CBank { .. }) {
                     self.widened_params.insert(d, (s.clone(), hi.clone()));
                 }
