@@ -621,7 +621,9 @@ fn compile_function(
     if opts.knobs.on("Cse") {
         runner.run("opt_cse", &mut func, passes::opt_cse)?;
     }
-    if opts.knobs.on("FuseWideAddress") {
+    if opts.knobs.on("FuseWideAddress")
+        && f64::from(info.sm) < opts.knobs.get("FuseWideAddressBeforeSm")
+    {
         let parameter_bases = opts.knobs.get("FuseWideAddress") >= 2.0;
         runner.run("opt_fuse_wide_address", &mut func, |f| {
             passes::opt_fuse_wide_address(f, parameter_bases)

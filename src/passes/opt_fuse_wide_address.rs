@@ -6,8 +6,10 @@
 //! so ptxas puts the element size in a register first (`MOV R3, 0x4` or `HFMA2.MMA R3, ...`;
 //! `IMAD.WIDE.U32 R2, R2, R3, c[0x0][0x160]` at sm_80) and reuses that register for every
 //! such address in the block. Both effects move the register count, in opposite directions.
-//! Off by default (knob `FuseWideAddress`): on the corpus it made more counts exact but
-//! fewer within ±2, so the intermediate pair is not yet where the difference lies.
+//! On by default below sm_90, parameter bases included (knobs `FuseWideAddress`,
+//! `FuseWideAddressBeforeSm`): `bitunpack_select` at sm_75–89 keeps ptxas's factor register
+//! live across four blocks. From sm_90 ptxas loads the parameter base into registers first,
+//! and the fused form moved the counts away from its.
 
 use rustc_hash::FxHashMap as HashMap;
 

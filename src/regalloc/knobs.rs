@@ -113,8 +113,13 @@ pub const KNOBS: &[KnobDef] = &[
     },
     KnobDef {
         name: "FuseWideAddress",
-        default: 0.0,
-        doc: "Fuse `IMAD.WIDE t, i, k` + `IADD3.64 a, t, base` into `IMAD.WIDE a, i, k, base` as ptxas forms addresses: 1 = when the base is a register pair, 2 = also when it is a parameter (the factor then goes into a register shared by the block's addresses, ptxas's `MOV R3, 0x4`), 0 = off (default: 1 raises exact matches but lowers within ±2; per-pass table in the README).",
+        default: 2.0,
+        doc: "Fuse `IMAD.WIDE t, i, k` + `IADD3.64 a, t, base` into `IMAD.WIDE a, i, k, base` as ptxas forms addresses: 1 = when the base is a register pair, 2 = also when it is a parameter (the factor then goes into a register shared by the block's addresses, ptxas's `IMAD.MOV.U32 R11, RZ, RZ, 0x4`), 0 = off. Applies below `FuseWideAddressBeforeSm`.",
+    },
+    KnobDef {
+        name: "FuseWideAddressBeforeSm",
+        default: 90.0,
+        doc: "Architectures (sm number) below which `FuseWideAddress` applies: from sm_90 ptxas loads a parameter base into registers (`LDC.64`) and the fused form moved the counts away from its (per-arch table in the README).",
     },
     KnobDef {
         name: "Cse",
@@ -189,16 +194,16 @@ pub const KNOBS: &[KnobDef] = &[
 ];
 
 /// The knobs an optimisation level below 3 changes, as measured on ptxas 13.5 (`-O0`: no
-/// promotion of local arrays, no load merging, no unrolling, no scheduling, no hoisting and
-/// no recomputation; `-O1`: no unrolling, and huge blocks are not serialised to save
-/// registers (ptxas keeps `huge_chacha_blocks` at 80 registers at -O1, 32 at -O2/-O3);
-/// `-O2` equals `-O3`).
+/// promotion of local arrays, no load merging, no unrolling, no scheduling, no hoisting, no
+/// fused address arithmetic and no recomputation; `-O1`: no unrolling, and huge blocks are
+/// not serialised to save registers (ptxas keeps `huge_chacha_blocks` at 80 registers at
+/// -O1, 32 at -O2/-O3); `-O2` equals `-O3`).
 fn level_default(level: u8, name: &str) -> Option<f64> {
     match (level, name) {
         (
             0,
             "PromoteLocals" | "FoldOffsets" | "NarrowAddresses" | "MergeLoads" | "LoopUnrollFactor"
-            | "SchedPreRa" | "RematEnable" | "IfConvert",
+            | "SchedPreRa" | "RematEnable" | "IfConvert" | "FuseWideAddress",
         ) => Some(0.0),
         (1, "LoopUnrollFactor") => Some(0.0),
         (1, "SchedBottomUpSlack") => Some(-1.0),
