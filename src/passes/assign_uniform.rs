@@ -65,6 +65,7 @@
 //! * A per-thread instruction with a UR in its `A` slot gets its sources swapped
 //!   (`ISETP.GT.AND P0, PT, R4, UR0, PT` rather than `ISETP.LT.AND P0, PT, UR0, R4, PT`).
 
+use crate::analysis::rows::Rows;
 use crate::analysis::{calc_uniformity, Cfg};
 use crate::ir::encoding::{put_gpr_in_slot_a, slot_kind, sources_encodable, SlotKind};
 use crate::ir::{Function, Guard, Inst, Opcode, Operand, RegClass, RegUse, VReg};
@@ -91,9 +92,9 @@ struct Choice {
     /// Every instruction position, so that instruction ids are dense.
     at: Vec<At>,
     /// Instructions defining each value.
-    defs_of: Vec<Vec<u32>>,
-    /// Instructions reading each value (sources, address bases, guards).
-    users_of: Vec<Vec<u32>>,
+    defs_of: Rows<u32>,
+    /// Instructions reading each value (sources, address bases, guards), each once.
+    users_of: Rows<u32>,
     work: Vec<u32>,
     queued: Vec<bool>,
 }
@@ -101,34 +102,36 @@ struct Choice {
 impl Choice {
     fn new(f: &Function, uniform: &[bool]) -> Choice {
         let nv = f.vregs.len();
-        let mut at = Vec::new();
-        let mut defs_of = vec![Vec::new(); nv];
-        let mut users_of = vec![Vec::new(); nv];
-        for (b, blk) in f.blocks.iter().enumerate() {
-            for (i, inst) in blk.insts.iter().enumerate() {
-                let id = at.len() as u32;
-                at.push((b, i));
-                for d in &inst.defs {
-                    if let Some(l) = defs_of.get_mut(d.index()) {
-                        l.push(id);
-                    }
-                }
-                for u in inst.reg_uses() {
-                    if let Some(l) = users_of.get_mut(u.vreg.index()) {
-                        if l.last() != Some(&id) {
-                            l.push(id);
-                        }
-                    }
+        let at: Vec<At> = f
+            .blocks
+            .iter()
+            .enumerate()
+            .flat_map(|(b, blk)| (0..blk.insts.len()).map(move |i| (b, i)))
+            .collect();
+        let insts = || f.blocks.iter().flat_map(|b| &b.insts).zip(0u32..);
+        let defs_of = Rows::from_pairs(
+            nv,
+            insts().flat_map(|(inst, id)| inst.defs.iter().map(move |d| (d.index() as u32, id))),
+        );
+        // A value read twice by one instruction lists it once.
+        let mut reads: Vec<(u32, u32)> = Vec::new();
+        for (inst, id) in insts() {
+            let first = reads.len();
+            for u in inst.reg_uses() {
+                let v = u.vreg.index() as u32;
+                if !reads[first..].iter().any(|&(w, _)| w == v) {
+                    reads.push((v, id));
                 }
             }
         }
+        let users_of = Rows::from_pairs(nv, reads);
         let cand = (0..nv)
             .map(|v| {
                 let info = &f.vregs[v];
                 uniform.get(v).copied().unwrap_or(false)
                     && info.fixed.is_none()
                     && matches!(info.class, RegClass::R | RegClass::P)
-                    && !defs_of[v].is_empty()
+                    && !defs_of.get(v).is_empty()
             })
             .collect();
         let n = at.len();
@@ -164,11 +167,11 @@ impl Choice {
             return;
         }
         self.cand[v.index()] = false;
-        for k in 0..self.defs_of[v.index()].len() {
-            self.push(self.defs_of[v.index()][k]);
+        for k in 0..self.defs_of.get(v.index()).len() {
+            self.push(self.defs_of.get(v.index())[k]);
         }
-        for k in 0..self.users_of[v.index()].len() {
-            self.push(self.users_of[v.index()][k]);
+        for k in 0..self.users_of.get(v.index()).len() {
+            self.push(self.users_of.get(v.index())[k]);
         }
     }
 
@@ -248,7 +251,8 @@ impl Choice {
             })
             .collect();
         let special = |v: VReg| {
-            self.defs_of[v.index()]
+            self.defs_of
+                .get(v.index())
                 .iter()
                 .all(|&id| self.inst(f, id).op == Opcode::S2R)
         };
@@ -263,7 +267,7 @@ impl Choice {
     /// Whether every definition of `v` is a plain load of a constant (`MOV`/`LDC` of an
     /// immediate or a constant-bank word).
     fn constant_load(&self, f: &Function, v: VReg) -> bool {
-        self.defs_of[v.index()].iter().all(|&id| {
+        self.defs_of.get(v.index()).iter().all(|&id| {
             let d = self.inst(f, id);
             matches!(d.op, Opcode::MOV | Opcode::LDC) && d.reg_uses().next().is_none()
         })
@@ -272,7 +276,7 @@ impl Choice {
     /// Whether every reader of predicate `p` is per-thread: a branch it guards, or predicate
     /// logic (`PLOP3`) whose result is per-thread.
     fn only_per_thread_readers(&self, f: &Function, p: VReg) -> bool {
-        self.users_of[p.index()].iter().all(|&id| {
+        self.users_of.get(p.index()).iter().all(|&id| {
             let u = self.inst(f, id);
             let guards_branch = u.op == Opcode::BRA && u.guard.is_some_and(|g| g.pred == p);
             let per_thread_logic =
@@ -307,7 +311,7 @@ impl Choice {
             return None;
         };
         let product = |w: VReg| {
-            let [id] = self.defs_of[w.index()][..] else {
+            let [id] = self.defs_of.get(w.index())[..] else {
                 return false;
             };
             let d = self.inst(f, id);
@@ -317,7 +321,7 @@ impl Choice {
                 && d.uses.len() == 2
                 && !self.is_cand(w)
                 && slot_kind(f, d, 1, &|v| self.cand[v]) == SlotKind::NonGpr
-                && self.users_of[w.index()].len() == 1
+                && self.users_of.get(w.index()).len() == 1
         };
         match (product(x.vreg), product(y.vreg)) {
             (true, false) if self.is_cand(y.vreg) => Some(y.vreg),
@@ -339,7 +343,7 @@ impl Choice {
     /// `USHF.L.U32 UR5, UR5, 0x6, URZ` in the entry block, `IADD3 R11, R34, UR5, RZ` after
     /// the branch).
     fn folded_into_adds(&self, f: &Function, v: VReg) -> bool {
-        let [def_id] = self.defs_of[v.index()][..] else {
+        let [def_id] = self.defs_of.get(v.index())[..] else {
             return false;
         };
         let d = self.inst(f, def_id);
@@ -359,7 +363,7 @@ impl Choice {
             return false;
         }
         let block = self.at[def_id as usize].0;
-        let users = &self.users_of[v.index()];
+        let users = &self.users_of.get(v.index());
         users.iter().any(|&id| self.at[id as usize].0 == block)
             && users.iter().all(|&id| {
                 let u = self.inst(f, id);
