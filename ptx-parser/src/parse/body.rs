@@ -137,6 +137,91 @@ impl<'a> Parser<'a> {
 
     fn block_statements(&mut self, open: usize) -> PResult<Vec<Statement>> {
         let mut statements = Vec::new();
+        // A function body (depth 1) of a megabyte or more: the second half on another
+        // thread, from a statement boundary near the middle of what is left.
+        if self.depth == 1 && self.c.b.len() - self.c.pos >= self.split_bytes {
+            if let Some(split) = self.split_point() {
+                return self.split_statements(open, split, statements);
+            }
+        }
+        self.statements_until(open, &mut statements, usize::MAX, None)?;
+        Ok(statements)
+    }
+
+    /// A candidate place to split the rest of the input: just after the first `;` that
+    /// ends a line past its middle. It is only a guess (it may lie in a comment, a nested
+    /// block or another function); [`Parser::split_statements`] checks it.
+    fn split_point(&self) -> Option<usize> {
+        let b = self.c.b;
+        let mid = self.c.pos + (b.len() - self.c.pos) / 2;
+        let k = b[mid..].windows(2).position(|w| w == b";\n")?;
+        Some(mid + k + 1)
+    }
+
+    /// The statements of the block opened at `open`, parsing those from `split` on on a
+    /// second thread. The halves are joined when this thread's statements end exactly at
+    /// `split` in the block itself and declared no `%`-less register the second half
+    /// could name (its parser starts without them); otherwise the rest is parsed here, so
+    /// the result is always the sequential parse's.
+    fn split_statements(
+        &mut self,
+        open: usize,
+        split: usize,
+        mut statements: Vec<Statement>,
+    ) -> PResult<Vec<Statement>> {
+        let cancel = std::sync::atomic::AtomicBool::new(false);
+        let mut rest = Parser::new(self.c.src);
+        rest.c.pos = split;
+        rest.c.last_end = split;
+        rest.depth = self.depth;
+        rest.split_bytes = usize::MAX;
+        let (mine, theirs) = std::thread::scope(|s| {
+            let second = std::thread::Builder::new().spawn_scoped(s, || {
+                let mut v = Vec::new();
+                let r = rest.statements_until(open, &mut v, usize::MAX, Some(&cancel));
+                (r.map(|_| v), rest)
+            });
+            let mine = self.statements_until(open, &mut statements, split, None);
+            let joinable = matches!(mine, Ok(false))
+                && self.c.pos == split
+                && self.named_regs.values().all(|&n| n == 0)
+                && self.named_ranges.is_empty();
+            if !joinable {
+                cancel.store(true, std::sync::atomic::Ordering::Relaxed);
+            }
+            let theirs = second.ok().and_then(|h| h.join().ok());
+            (mine.map(|closed| (closed, joinable)), theirs)
+        });
+        match (mine?, theirs) {
+            // The block closed before the split point: the other half was not in it.
+            ((true, _), _) => Ok(statements),
+            ((false, true), Some((theirs, rest))) => {
+                self.c.pos = rest.c.pos;
+                self.c.last_end = rest.c.last_end;
+                if self.c.open_comment.is_none() {
+                    self.c.open_comment = rest.c.open_comment;
+                }
+                statements.extend(theirs?);
+                Ok(statements)
+            }
+            // Not a clean split (or no second thread): go on here.
+            _ => {
+                self.statements_until(open, &mut statements, usize::MAX, None)?;
+                Ok(statements)
+            }
+        }
+    }
+
+    /// Statements of the block opened at `open` into `statements`, through its `}`
+    /// (`Ok(true)`), or until a statement ends at or past `stop` (`Ok(false)`), or until
+    /// `cancel` is set (`Ok(false)`, the result then unused).
+    fn statements_until(
+        &mut self,
+        open: usize,
+        statements: &mut Vec<Statement>,
+        stop: usize,
+        cancel: Option<&std::sync::atomic::AtomicBool>,
+    ) -> PResult<bool> {
         loop {
             match self.c.peek() {
                 None => {
@@ -154,7 +239,7 @@ impl<'a> Parser<'a> {
                 }
                 Some(b'}') => {
                     self.c.bump(1);
-                    return Ok(statements);
+                    return Ok(true);
                 }
                 Some(b';') => {
                     // An empty statement (`;;` in inline assembly): nothing to keep.
@@ -164,6 +249,11 @@ impl<'a> Parser<'a> {
                     statements.push(self.statement()?);
                     statements.append(&mut self.pending);
                 }
+            }
+            if self.c.pos >= stop
+                || cancel.is_some_and(|c| c.load(std::sync::atomic::Ordering::Relaxed))
+            {
+                return Ok(false);
             }
         }
     }

@@ -32,7 +32,13 @@ pub fn parse_module(src: &str) -> Result<Module, ParseError> {
             "",
         ));
     }
+    parse_module_with(src, SPLIT_BODY_BYTES)
+}
+
+/// [`parse_module`] with the size from which a function body is parsed on two threads.
+fn parse_module_with(src: &str, split_bytes: usize) -> Result<Module, ParseError> {
     let mut p = Parser::new(src);
+    p.split_bytes = split_bytes;
     let result = p.module();
     if let Some(at) = p.c.open_comment {
         return Err(ParseError::new(
@@ -103,7 +109,13 @@ pub(crate) struct Parser<'a> {
     /// the memory it takes to compile).
     pub modifier_scratch: Vec<crate::ast::CompactString>,
     pub operand_scratch: Vec<crate::ast::Operand>,
+    /// Function bodies with at least this many bytes left to parse are parsed in two
+    /// halves on two threads (see [`Parser::block`]); `usize::MAX` never splits.
+    pub split_bytes: usize,
 }
+
+/// The default [`Parser::split_bytes`]: below a megabyte a thread costs more than it saves.
+const SPLIT_BODY_BYTES: usize = 1 << 20;
 
 impl<'a> Parser<'a> {
     fn new(src: &'a str) -> Parser<'a> {
@@ -116,6 +128,7 @@ impl<'a> Parser<'a> {
             pending: Vec::new(),
             modifier_scratch: Vec::new(),
             operand_scratch: Vec::new(),
+            split_bytes: SPLIT_BODY_BYTES,
         }
     }
 
@@ -485,5 +498,49 @@ impl<'a> Parser<'a> {
             aliasee: aliasee.to_string(),
             span: Span::new(start, self.c.last_end),
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A kernel body of about `n` instructions whose middle holds whatever `middle` is.
+    fn big_kernel(n: usize, header_regs: &str, middle: &str) -> String {
+        let mut s = String::from(".version 8.0\n.target sm_80\n.address_size 64\n");
+        s.push_str(".visible .entry k(.param .u64 p)\n{\n.reg .b32 %r<9>;\n");
+        s.push_str(header_regs);
+        for i in 0..n {
+            if i == n / 2 {
+                s.push_str(middle);
+            }
+            s.push_str(&format!("add.s32 %r{}, %r{}, {};\n", i % 8, (i + 1) % 8, i));
+            if i % 97 == 0 {
+                s.push_str("{ .reg .b32 t;\nmov.b32 t, %r1;\n}\n// a comment; with a semicolon;\n");
+            }
+        }
+        s.push_str("ret;\n}\n");
+        s
+    }
+
+    /// Parsing a body in two halves gives exactly the sequential parse (spans included),
+    /// wherever the middle falls: in a comment, in a nested block, with `%`-less
+    /// registers in scope, or on an error.
+    #[test]
+    fn a_body_split_in_two_parses_as_one() {
+        let cases = [
+            big_kernel(20_000, "", ""),
+            big_kernel(20_000, "", "/* a comment\n in the middle; of it;\n */\n"),
+            big_kernel(20_000, "", "{\n.reg .b32 u;\nmov.b32 u, 1;\nmov.b32 u, 2;\n}\n"),
+            big_kernel(20_000, ".reg .b32 plain;\n", "mov.b32 plain, %r1;\n"),
+            big_kernel(20_000, "", "bogus.instruction %r1;;\n"),
+            big_kernel(20_000, "", "add.s32 %r1, %r2;\n"),
+            format!("{}{}", big_kernel(10_000, "", ""), big_kernel(10_000, "", "")),
+        ];
+        for (k, src) in cases.iter().enumerate() {
+            let seq = format!("{:?}", parse_module_with(src, usize::MAX));
+            let split = format!("{:?}", parse_module_with(src, 1 << 10));
+            assert!(seq == split, "case {k}: the split parse differs");
+        }
     }
 }
