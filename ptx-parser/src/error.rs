@@ -136,7 +136,10 @@ fn render_snippet(
         .max(1);
     // Window long lines around the caret.
     let (from, to) = if chars.len() > MAX_SHOWN_CHARS {
-        let from = caret_col.saturating_sub(MAX_SHOWN_CHARS / 2);
+        // The caret may sit in the line's trailing `\r`s, which the text leaves out.
+        let from = caret_col
+            .saturating_sub(MAX_SHOWN_CHARS / 2)
+            .min(chars.len());
         (from, (from + MAX_SHOWN_CHARS).min(chars.len()))
     } else {
         (0, chars.len())

@@ -342,3 +342,25 @@ fn negated_immediate_keeps_its_space() {
         parse_rt(&kernel(&format!("and.b32 %r1, %r2, {imm};")));
     }
 }
+
+/// An error whose caret falls in a run of `\r`s past a long line renders without panicking
+/// (a fuzzer-found crash: the snippet window started past the trimmed line's end).
+#[test]
+fn an_error_in_trailing_carriage_returns_renders() {
+    let src = format!(
+        ".func m{}\r{{\r\r\r\r{};{}{};{}",
+        "\u{b}".repeat(12),
+        "\u{b}".repeat(8),
+        "\r".repeat(60),
+        "\u{b}".repeat(8),
+        "\r".repeat(200)
+    );
+    let Err(e) = parse_module(&src) else {
+        panic!("the input is not valid PTX")
+    };
+    assert!(e.render("fuzz.ptx", &src).contains("error:"));
+    let crash = include_bytes!("data/crash_trailing_cr.ptx");
+    if let Err(e) = ptx_parser::parse_bytes(crash) {
+        e.render("crash.ptx", &String::from_utf8_lossy(crash));
+    }
+}

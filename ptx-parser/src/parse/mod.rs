@@ -531,11 +531,19 @@ mod tests {
         let cases = [
             big_kernel(20_000, "", ""),
             big_kernel(20_000, "", "/* a comment\n in the middle; of it;\n */\n"),
-            big_kernel(20_000, "", "{\n.reg .b32 u;\nmov.b32 u, 1;\nmov.b32 u, 2;\n}\n"),
+            big_kernel(
+                20_000,
+                "",
+                "{\n.reg .b32 u;\nmov.b32 u, 1;\nmov.b32 u, 2;\n}\n",
+            ),
             big_kernel(20_000, ".reg .b32 plain;\n", "mov.b32 plain, %r1;\n"),
             big_kernel(20_000, "", "bogus.instruction %r1;;\n"),
             big_kernel(20_000, "", "add.s32 %r1, %r2;\n"),
-            format!("{}{}", big_kernel(10_000, "", ""), big_kernel(10_000, "", "")),
+            format!(
+                "{}{}",
+                big_kernel(10_000, "", ""),
+                big_kernel(10_000, "", "")
+            ),
         ];
         for (k, src) in cases.iter().enumerate() {
             let seq = format!("{:?}", parse_module_with(src, usize::MAX));
