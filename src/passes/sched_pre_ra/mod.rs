@@ -83,28 +83,48 @@ impl Scheduler {
         let cfg = Cfg::new(f);
         let live = Liveness::compute(f, &cfg);
         let guard_local = crate::analysis::guard_local_values(f);
-        let mut local_of = vec![NOT_LOCAL; f.vregs.len()];
-        let blocks = f
-            .blocks
-            .iter()
-            .enumerate()
-            .map(|(b, blk)| {
+        // Blocks are analysed independently: a large function's blocks in one contiguous
+        // run per thread, each with its own numbering scratch, joined in block order.
+        let analyse = |first: usize, blocks: &[crate::ir::Block]| {
+            let mut local_of = vec![NOT_LOCAL; f.vregs.len()];
+            let mut out = Vec::with_capacity(blocks.len());
+            for (k, blk) in blocks.iter().enumerate() {
                 if !(3..=MAX_BLOCK).contains(&blk.insts.len()) {
-                    return None;
+                    out.push(None);
+                    continue;
                 }
-                let bid = BlockId::new(b);
+                let bid = BlockId::new(first + k);
                 let live_in: Vec<VReg> = live.live_in(bid).iter().collect();
                 let live_out: Vec<VReg> = live.live_out(bid).iter().collect();
-                Some(BlockSchedule::new(
+                out.push(Some(BlockSchedule::new(
                     f,
                     &blk.insts,
                     &live_in,
                     &live_out,
                     &mut local_of,
                     &guard_local,
-                ))
-            })
-            .collect();
+                )));
+            }
+            out
+        };
+        let runs = if f.num_insts() >= PARALLEL_INSTS {
+            rayon::current_num_threads().min(f.blocks.len()).max(1)
+        } else {
+            1
+        };
+        let blocks = if runs == 1 {
+            analyse(0, &f.blocks)
+        } else {
+            use rayon::prelude::*;
+            let per = f.blocks.len().div_ceil(runs);
+            let parts: Vec<Vec<Option<BlockSchedule>>> = f
+                .blocks
+                .par_chunks(per)
+                .enumerate()
+                .map(|(k, chunk)| analyse(k * per, chunk))
+                .collect();
+            parts.into_iter().flatten().collect()
+        };
         Scheduler {
             shape: f.blocks.iter().map(|b| b.insts.len()).collect(),
             blocks,
@@ -150,17 +170,47 @@ impl Scheduler {
         {
             *self = Scheduler::new(f);
         }
-        let mut moved = 0;
-        self.last.clear();
-        for (blk, sched) in f.blocks.iter_mut().zip(&mut self.blocks) {
-            let Some(sched) = sched else { continue };
-            let order = sched.order(opts);
-            self.last.extend(order.iter().map(|&k| k as u32));
-            moved += order.iter().enumerate().filter(|(k, i)| *k != **i).count();
-            let insts = std::mem::take(&mut blk.insts);
-            let mut slots: Vec<Option<Inst>> = insts.into_iter().map(Some).collect();
-            blk.insts = order.iter().filter_map(|&i| slots[i].take()).collect();
-        }
+        // Each block is ordered on its own: a large function's blocks in one contiguous run
+        // per thread, the orders joined in block order.
+        let order_run = |blocks: &mut [crate::ir::Block], scheds: &mut [Option<BlockSchedule>]| {
+            let mut last = Vec::new();
+            let mut moved = 0;
+            for (blk, sched) in blocks.iter_mut().zip(scheds) {
+                let Some(sched) = sched else { continue };
+                let order = sched.order(opts);
+                last.extend(order.iter().map(|&k| k as u32));
+                moved += order.iter().enumerate().filter(|(k, i)| *k != **i).count();
+                let insts = std::mem::take(&mut blk.insts);
+                let mut slots: Vec<Option<Inst>> = insts.into_iter().map(Some).collect();
+                blk.insts = order.iter().filter_map(|&i| slots[i].take()).collect();
+            }
+            (last, moved)
+        };
+        let runs = if f.num_insts() >= PARALLEL_INSTS {
+            rayon::current_num_threads().min(f.blocks.len()).max(1)
+        } else {
+            1
+        };
+        let (last, moved) = if runs == 1 {
+            order_run(&mut f.blocks, &mut self.blocks)
+        } else {
+            use rayon::prelude::*;
+            let per = f.blocks.len().div_ceil(runs);
+            let parts: Vec<(Vec<u32>, usize)> = f
+                .blocks
+                .par_chunks_mut(per)
+                .zip(self.blocks.par_chunks_mut(per))
+                .map(|(blocks, scheds)| order_run(blocks, scheds))
+                .collect();
+            let mut last = Vec::with_capacity(parts.iter().map(|p| p.0.len()).sum());
+            let mut moved = 0;
+            for (l, m) in parts {
+                last.extend(l);
+                moved += m;
+            }
+            (last, moved)
+        };
+        self.last = last;
         moved
     }
 
@@ -275,6 +325,9 @@ impl BlockSchedule {
         }
     }
 }
+
+/// Functions of at least this many instructions analyse their blocks on every thread.
+const PARALLEL_INSTS: usize = 20_000;
 
 /// No local number (see [`number_locally`]).
 const NOT_LOCAL: u32 = u32::MAX;
