@@ -562,7 +562,16 @@ fn attempt_class(
     let prefs_of = || {
         (preferred > 0 && opts.knobs.on("RegAllocSlotPreferences")).then(|| {
             let window = opts.knobs.get("RegAllocStoreReuseWindow").max(0.0) as u32;
-            slot_prefs(f, groups, class, &cands, preferred.min(budget), window)
+            let in_block = opts.knobs.on("RegAllocStoreReuseInBlock");
+            slot_prefs(
+                f,
+                groups,
+                class,
+                &cands,
+                preferred.min(budget),
+                window,
+                in_block,
+            )
         })
     };
     let (mut splits, mut coalesced, mut evictions) = (Vec::new(), 0, 0);

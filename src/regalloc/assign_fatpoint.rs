@@ -86,6 +86,9 @@ pub struct SlotPrefs {
     /// How close (in program points) a write may follow a memory instruction's last read of
     /// the same register before the register is avoided.
     pub window: u32,
+    /// The index of each block's first instruction, when the window counts only within one
+    /// block (empty: across blocks too).
+    pub block_first: Vec<u32>,
 }
 
 impl SlotPrefs {
@@ -95,7 +98,10 @@ impl SlotPrefs {
     /// (54.2 % against 55.1 % of entries within ±2 registers), as ptxas has turned many of
     /// the small branches we keep into predicated straight-line code.
     fn too_close(&self, read_end: u32, write: u32) -> bool {
-        write >= read_end && write - read_end <= self.window
+        let block = |p: u32| self.block_first.partition_point(|&s| s <= p / 2);
+        write >= read_end
+            && write - read_end <= self.window
+            && (self.block_first.is_empty() || block(read_end) == block(write))
     }
 
     /// What the preference cost of candidate `k` needs of the placed values, gathered once
@@ -835,6 +841,7 @@ mod tests {
             packed: vec![false; n],
             limit,
             window: 20,
+            block_first: Vec::new(),
         }
     }
 

@@ -67,6 +67,11 @@ pub const KNOBS: &[KnobDef] = &[
         doc: "Instructions after a memory instruction's last read of a register during which the slot preferences avoid writing that register again (ptxas 13.5: avoided at 10, reused at 11).",
     },
     KnobDef {
+        name: "RegAllocStoreReuseInBlock",
+        default: 0.0,
+        doc: "1 = the store-reuse window counts only a read and a write in the same block (ptxas rewrites a register 3–5 instructions after a `RED`/`STG` when a branch lies between); 0 = in layout order across blocks.",
+    },
+    KnobDef {
         name: "InjectPanic",
         default: 0.0,
         doc: "1 = panic on purpose inside `opt_dce` (tests that an internal bug ends in a clean error naming the function, exit status 4, not a panic trace).",

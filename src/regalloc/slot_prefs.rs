@@ -56,6 +56,7 @@ pub fn slot_prefs(
     cands: &[Candidate],
     limit: usize,
     window_insts: u32,
+    window_in_block: bool,
 ) -> SlotPrefs {
     let n = cands.len();
     let mut index = vec![u32::MAX; f.vregs.len()];
@@ -78,6 +79,19 @@ pub fn slot_prefs(
         packed: vec![false; n],
         limit,
         window: 2 * window_insts,
+        block_first: if window_in_block {
+            let mut first = 0u32;
+            f.blocks
+                .iter()
+                .map(|b| {
+                    let s = first;
+                    first += b.insts.len() as u32;
+                    s
+                })
+                .collect()
+        } else {
+            Vec::new()
+        },
     };
     let last_end: Vec<u32> = cands
         .iter()
