@@ -27,10 +27,8 @@ use crate::text::push_decimal;
 struct Line {
     /// `@P0 ` / `@!P0 ` or empty.
     guard: String,
-    /// Opcode, modifiers and operands.
+    /// Opcode, modifiers and operands (the instruction's note, if any, follows each line).
     text: String,
-    /// Trailing annotation (`spill`, `reload`, `remat`).
-    note: Option<&'static str>,
 }
 
 /// Renders `f` with the physical register `regs[v]` for every virtual register `v` (a
@@ -70,20 +68,30 @@ pub fn emit_listing(f: &Function, regs: &[Option<PhysReg>], stats: &FunctionStat
             let _ = writeln!(out, ".L_x_{n}:");
         }
         for inst in &blk.insts {
-            for line in ctx.expand(inst) {
-                // `        /*{addr:04x}*/{guard:>19}{text} ;`, without the formatter.
+            // `        /*{addr:04x}*/{guard:>19}{text} ;`, without the formatter; a plain
+            // instruction (most of them) is written straight into the listing.
+            let mut put = |out: &mut String, guard: &str, text: &dyn Fn(&mut String)| {
                 out.push_str("        /*");
-                push_hex_digits(&mut out, u64::from(addr), 4);
+                push_hex_digits(out, u64::from(addr), 4);
                 out.push_str("*/");
-                (line.guard.len()..19).for_each(|_| out.push(' '));
-                out.push_str(&line.guard);
-                out.push_str(&line.text);
+                (guard.len()..19).for_each(|_| out.push(' '));
+                out.push_str(guard);
+                text(out);
                 out.push_str(" ;");
-                if let Some(note) = line.note {
-                    let _ = write!(out, "  // {note}");
+                if let Some(note) = Ctx::note(inst) {
+                    out.push_str("  // ");
+                    out.push_str(note);
                 }
                 out.push('\n');
                 addr = addr.wrapping_add(0x10);
+            };
+            if Ctx::is_plain(inst) {
+                let guard = ctx.guard(inst);
+                put(&mut out, &guard, &|out| ctx.push_plain(out, inst));
+            } else {
+                for line in ctx.expand(inst) {
+                    put(&mut out, &line.guard, &|out| out.push_str(&line.text));
+                }
             }
         }
     }
@@ -474,7 +482,18 @@ impl<'a> Ctx<'a> {
         Line {
             guard: self.guard(inst),
             text,
-            note: Self::note(inst),
+        }
+    }
+
+    /// Whether `inst` is one SASS line printed as it is ([`Ctx::plain`]), not a macro
+    /// [`Ctx::expand`] turns into several (or none).
+    fn is_plain(inst: &Inst) -> bool {
+        match inst.op {
+            Opcode::ARG | Opcode::PACK => false,
+            Opcode::IADD3 | Opcode::MOV | Opcode::SEL | Opcode::LOP3 | Opcode::SHF => {
+                !inst.mods.contains(".64")
+            }
+            _ => true,
         }
     }
 
@@ -495,7 +514,13 @@ impl<'a> Ctx<'a> {
     /// An instruction printed as it is: results first, then sources.
     fn plain(&self, inst: &Inst) -> Line {
         let mut text = String::with_capacity(48);
-        self.push_mnemonic(&mut text, inst);
+        self.push_plain(&mut text, inst);
+        self.line(inst, text)
+    }
+
+    /// Appends the text of [`Ctx::plain`].
+    fn push_plain(&self, text: &mut String, inst: &Inst) {
+        self.push_mnemonic(text, inst);
         if inst.op != Opcode::GENERIC {
             text.push_str(inst.mods.as_str());
         }
@@ -509,15 +534,14 @@ impl<'a> Ctx<'a> {
         let mut sep = " ";
         for d in inst.defs.iter().take(shown) {
             text.push_str(sep);
-            self.push_reg(&mut text, *d, 0);
+            self.push_reg(text, *d, 0);
             sep = ", ";
         }
         for u in &inst.uses {
             text.push_str(sep);
-            self.push_operand(&mut text, inst, u);
+            self.push_operand(text, inst, u);
             sep = ", ";
         }
-        self.line(inst, text)
     }
 
     /// Modifiers without the `.64` macro marker.
@@ -839,10 +863,10 @@ mod tests {
         f.blocks[0]
             .insts
             .iter()
-            .flat_map(|i| ctx.expand(i))
-            .map(|l| {
+            .flat_map(|i| ctx.expand(i).into_iter().map(move |l| (i, l)))
+            .map(|(i, l)| {
                 let mut s = format!("{}{}", l.guard, l.text);
-                if let Some(n) = l.note {
+                if let Some(n) = Ctx::note(i) {
                     s.push_str(" // ");
                     s.push_str(n);
                 }
