@@ -51,10 +51,11 @@ use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use ptx_parser::ast::{self, ScalarType};
 
-use super::context::{collect_regs, immediate, Flat, FnLower};
+use super::context::{collect_regs, immediate, Flat, FnLower, Names, ParamSlot};
 use super::def_sites::DefSites;
 use super::lower_inst::def_operands;
-use super::regs::{RegKey, RegMap};
+use super::regs::{RegKey, RegMap, Resolved};
+use super::{LowerOptions, ModuleLayout};
 use crate::analysis::rows::Rows;
 use crate::ir::Operand;
 
@@ -86,7 +87,7 @@ struct Site<'a> {
 
 /// The instructions of one function with their definitions and uses, by scoped register key.
 struct Body<'a, 'c> {
-    cx: &'c FnLower<'a>,
+    cx: &'c Scan<'a>,
     sites: Vec<Site<'c>>,
     /// Per register number: the sites defining it.
     defs: Rows<u32>,
@@ -106,9 +107,40 @@ pub(super) struct Bank2 {
     pub table_bytes: u32,
 }
 
-/// The bank-2 contents of the function `f` whose body `flat` was lowered by `cx`.
+/// What [`collect`] reads of a function's lowering, with its own copy of the register names:
+/// it can then run beside the lowering of the instructions (it depends only on what the
+/// passes before that found).
+#[derive(Clone)]
+pub(super) struct Scan<'a> {
+    names: Names,
+    layout: &'a ModuleLayout,
+    opts: &'a LowerOptions,
+    params: HashMap<String, ParamSlot>,
+}
+
+impl<'a> Scan<'a> {
+    /// The scan of the function `cx` is lowering.
+    pub fn of(cx: &FnLower<'a>) -> Scan<'a> {
+        Scan {
+            names: cx.names.clone(),
+            layout: cx.layout,
+            opts: cx.opts,
+            params: cx.params.clone(),
+        }
+    }
+
+    fn resolve(&self, name: &str, scope: usize) -> Option<Resolved> {
+        self.names.resolve(name, scope)
+    }
+
+    fn register_count(&self) -> usize {
+        self.names.register_count()
+    }
+}
+
+/// The bank-2 contents of the function `f` whose body is `flat`.
 pub(super) fn collect(
-    cx: &FnLower<'_>,
+    cx: &Scan<'_>,
     flat: &[Flat<'_>],
     defs: &DefSites,
     f: &ast::Function,
@@ -276,7 +308,7 @@ fn fp64_is_immediate(bits: u64) -> bool {
 impl<'a, 'c> Body<'a, 'c> {
     /// Indexes the instructions of `flat`, with their definitions and uses when `index`.
     fn new(
-        cx: &'c FnLower<'a>,
+        cx: &'c Scan<'a>,
         flat: &'c [Flat<'c>],
         def_sites: &DefSites,
         f: &ast::Function,
@@ -714,7 +746,7 @@ fn imm_bits(imm: ast::Immediate, ty: Option<ScalarType>) -> u64 {
 /// `sb` declared and only `sb` used, `sb` sits at 0), module-level ones first, each at its
 /// alignment, and places `.extern .shared` arrays after all static ones (`row[]` after a
 /// 1024-byte array is at 0x400).
-fn symbol_offsets(cx: &FnLower<'_>, f: &ast::Function) -> HashMap<String, u64> {
+fn symbol_offsets(cx: &Scan<'_>, f: &ast::Function) -> HashMap<String, u64> {
     let mut referenced = HashSet::default();
     if let Some(b) = &f.body {
         referenced_symbols(b, &mut referenced);

@@ -59,6 +59,7 @@ pub(super) enum Flat<'a> {
 }
 
 /// A register scope (`{ }` blocks may declare registers that shadow outer ones).
+#[derive(Clone)]
 struct Scope {
     parent: Option<usize>,
     decls: RegDecls,
@@ -79,22 +80,74 @@ pub(super) struct CallParam {
     pub words: Vec<Option<RegUse>>,
 }
 
+/// The register names in scope and their numbers. Resolution only reads the scopes; it
+/// numbers registers their declarations left unnumbered as it meets them, so a copy
+/// resolves on another thread as this one would, numbering such registers on its own.
+#[derive(Clone)]
+pub(super) struct Names {
+    scopes: Vec<Scope>,
+    /// Numbers of the registers met that their declarations did not number (see
+    /// [`Names::number_late`]), and the next free number.
+    late_ids: RefCell<(HashMap<RegKey, u32>, u32)>,
+    /// Recent results of [`Names::resolve`].
+    resolved: RefCell<ResolveCache>,
+}
+
+impl Names {
+    /// Resolves a register name in a scope to its key and declared type.
+    pub fn resolve(&self, name: &str, scope: usize) -> Option<Resolved> {
+        if let Some(hit) = self.resolved.borrow().get(name, scope) {
+            return hit;
+        }
+        let r = self.resolve_uncached(name, scope);
+        self.resolved.borrow_mut().put(name, scope, r);
+        r
+    }
+
+    fn resolve_uncached(&self, name: &str, scope: usize) -> Option<Resolved> {
+        let mut s = Some(scope);
+        while let Some(i) = s {
+            if let Some(mut r) = self.scopes[i].decls.lookup(name, i as u32) {
+                if r.key.id() == UNNUMBERED {
+                    r.key = self.number_late(r.key);
+                }
+                return Some(r);
+            }
+            s = self.scopes[i].parent;
+        }
+        None
+    }
+
+    /// How many registers are numbered so far (every [`RegKey::id`] met is below this).
+    pub fn register_count(&self) -> usize {
+        self.late_ids.borrow().1 as usize
+    }
+
+    /// The key of a register its declaration could not number (past the dense limit, or a
+    /// name with leading zeros), numbered the first time it is met.
+    fn number_late(&self, key: RegKey) -> RegKey {
+        let mut late = self.late_ids.borrow_mut();
+        let (ids, next) = &mut *late;
+        let id = *ids.entry(key).or_insert_with(|| {
+            *next += 1;
+            *next - 1
+        });
+        key.with_id(id)
+    }
+}
+
 /// The state of lowering one function.
 pub(super) struct FnLower<'a> {
     pub func: ir::Function,
     pub opts: &'a LowerOptions,
     pub layout: &'a ModuleLayout,
     lines: &'a LineIndex,
-    scopes: Vec<Scope>,
+    /// The register names in scope and their numbers.
+    pub names: Names,
     /// PTX register → what it stands for.
     pub bindings: RegMap<Binding>,
     /// PTX register → number of instructions writing it.
     pub def_count: RegMap<u32>,
-    /// Numbers of the registers met that their declarations did not number (see
-    /// [`FnLower::number_late`]), and the next free number.
-    late_ids: RefCell<(HashMap<RegKey, u32>, u32)>,
-    /// Recent results of [`FnLower::resolve`].
-    resolved: RefCell<ResolveCache>,
     pub labels: HashMap<String, BlockId>,
     pub params: HashMap<String, ParamSlot>,
     /// In-body `.local` variables and the `__local_depot` frame: name → frame offset.
@@ -150,14 +203,16 @@ pub(super) fn lower_function(
         opts,
         layout,
         lines,
-        scopes: vec![Scope {
-            parent: None,
-            decls: RegDecls::default(),
-        }],
+        names: Names {
+            scopes: vec![Scope {
+                parent: None,
+                decls: RegDecls::default(),
+            }],
+            late_ids: RefCell::default(),
+            resolved: RefCell::default(),
+        },
         bindings: RegMap::default(),
         def_count: RegMap::default(),
-        late_ids: RefCell::default(),
-        resolved: RefCell::default(),
         labels: HashMap::default(),
         params: HashMap::default(),
         locals: HashMap::default(),
@@ -238,51 +293,26 @@ pub(super) fn lower_function(
         cx.define_abi_params(f);
     }
 
-    let mut need_new = false;
-    for item in &flat {
-        match item {
-            Flat::Label(..) => {
-                cx.advance_block();
-                need_new = false;
-            }
-            Flat::Inst(inst, scope) => {
-                if need_new {
-                    cx.advance_block();
-                }
-                cx.line = lines.line_col(inst.span.start).0;
-                let before = cx.next_block;
-                crate::guard::at_line(cx.line);
-                cx.lower_inst(inst, *scope)?;
-                if cx.next_block != before + super::subroutine::extra_blocks(inst) {
-                    return Err(cx.error(
-                        inst.span,
-                        "internal error: the expansion did not fill the blocks made for it",
-                    ));
-                }
-                need_new = is_block_end(inst);
-            }
-            Flat::NoUnroll => cx.func.blocks[cx.block.index()].nounroll = true,
-            Flat::Param(v) => cx.declare_call_param(v),
-        }
-    }
-    // Control never falls off the end of a PTX function; make that explicit.
-    let last = cx.func.blocks.len() - 1;
-    if cx.func.blocks[last]
-        .insts
-        .last()
-        .is_none_or(|i| i.falls_through())
-    {
-        cx.block = BlockId::new(last);
-        let op = if kind == ir::FunctionKind::Entry {
-            Opcode::EXIT
-        } else {
-            Opcode::RET
-        };
-        cx.emit(Inst::new(op, "", vec![], vec![]));
-    }
+    // The bank-2 scan reads only what the passes above found, so a large body's runs on
+    // the other core while the instructions are lowered.
+    let scan = super::cmem2::Scan::of(&cx);
+    let (lowered, bank2) = std::thread::scope(|s| {
+        let side = (flat.len() >= PARALLEL_SCAN_ITEMS)
+            .then(|| {
+                let own = scan.clone();
+                let (flat, defs) = (&flat, &defs);
+                std::thread::Builder::new()
+                    .spawn_scoped(s, move || super::cmem2::collect(&own, flat, defs, f))
+                    .ok()
+            })
+            .flatten();
+        let lowered = cx.lower_body(&flat, kind);
+        (lowered, side.and_then(|h| h.join().ok()))
+    });
+    lowered?;
     cx.func.barriers = cx.barriers;
     cx.record_facts(&facts);
-    let bank2 = super::cmem2::collect(&cx, &flat, &defs, f);
+    let bank2 = bank2.unwrap_or_else(|| super::cmem2::collect(&scan, &flat, &defs, f));
     cx.func.bank2_values = bank2.values;
     cx.func.bank2_table_bytes = bank2.table_bytes;
     cx.func.shared_bytes = cx
@@ -292,6 +322,59 @@ pub(super) fn lower_function(
     cx.func.has_calls = cx.func.calls_anything();
     Ok((cx.func, cx.warnings))
 }
+
+impl FnLower<'_> {
+    /// Lowers the instructions of the flattened body in order, block by block, and ends a
+    /// body that falls off its end with `EXIT`/`RET`.
+    fn lower_body(&mut self, flat: &[Flat<'_>], kind: ir::FunctionKind) -> Result<(), LowerError> {
+        let mut need_new = false;
+        for item in flat {
+            match item {
+                Flat::Label(..) => {
+                    self.advance_block();
+                    need_new = false;
+                }
+                Flat::Inst(inst, scope) => {
+                    if need_new {
+                        self.advance_block();
+                    }
+                    self.line = self.lines.line_col(inst.span.start).0;
+                    let before = self.next_block;
+                    crate::guard::at_line(self.line);
+                    self.lower_inst(inst, *scope)?;
+                    if self.next_block != before + super::subroutine::extra_blocks(inst) {
+                        return Err(self.error(
+                            inst.span,
+                            "internal error: the expansion did not fill the blocks made for it",
+                        ));
+                    }
+                    need_new = is_block_end(inst);
+                }
+                Flat::NoUnroll => self.func.blocks[self.block.index()].nounroll = true,
+                Flat::Param(v) => self.declare_call_param(v),
+            }
+        }
+        // Control never falls off the end of a PTX function; make that explicit.
+        let last = self.func.blocks.len() - 1;
+        if self.func.blocks[last]
+            .insts
+            .last()
+            .is_none_or(|i| i.falls_through())
+        {
+            self.block = BlockId::new(last);
+            let op = if kind == ir::FunctionKind::Entry {
+                Opcode::EXIT
+            } else {
+                Opcode::RET
+            };
+            self.emit(Inst::new(op, "", vec![], vec![]));
+        }
+        Ok(())
+    }
+}
+
+/// Bodies of at least this many statements scan their bank-2 constants on a second thread.
+const PARALLEL_SCAN_ITEMS: usize = 20_000;
 
 fn is_block_end(i: &ast::Instruction) -> bool {
     matches!(i.opcode.as_str(), "bra" | "brx" | "ret" | "exit")
@@ -441,17 +524,17 @@ impl<'a> FnLower<'a> {
                 ast::Statement::Pragma(p, _) if p.trim() == "enable_smem_spilling" => {
                     self.func.smem_spilling = true
                 }
-                ast::Statement::Reg(r) => self.scopes[scope].decls.declare(r),
+                ast::Statement::Reg(r) => self.names.scopes[scope].decls.declare(r),
                 ast::Statement::Variable(v) if v.space == ast::StateSpace::Param => {
                     out.push(Flat::Param(v))
                 }
                 ast::Statement::Variable(v) => self.declare_body_var(v),
                 ast::Statement::Block(b) => {
-                    self.scopes.push(Scope {
+                    self.names.scopes.push(Scope {
                         parent: Some(scope),
                         decls: RegDecls::default(),
                     });
-                    let inner = self.scopes.len() - 1;
+                    let inner = self.names.scopes.len() - 1;
                     self.flatten(b, inner, out);
                 }
                 _ => {}
@@ -553,26 +636,7 @@ impl<'a> FnLower<'a> {
 
     /// Resolves a register name in a scope to its key and declared type.
     pub fn resolve(&self, name: &str, scope: usize) -> Option<Resolved> {
-        if let Some(hit) = self.resolved.borrow().get(name, scope) {
-            return hit;
-        }
-        let r = self.resolve_uncached(name, scope);
-        self.resolved.borrow_mut().put(name, scope, r);
-        r
-    }
-
-    fn resolve_uncached(&self, name: &str, scope: usize) -> Option<Resolved> {
-        let mut s = Some(scope);
-        while let Some(i) = s {
-            if let Some(mut r) = self.scopes[i].decls.lookup(name, i as u32) {
-                if r.key.id() == UNNUMBERED {
-                    r.key = self.number_late(r.key);
-                }
-                return Some(r);
-            }
-            s = self.scopes[i].parent;
-        }
-        None
+        self.names.resolve(name, scope)
     }
 
     /// An empty map with room for every register numbered so far.
@@ -582,7 +646,7 @@ impl<'a> FnLower<'a> {
 
     /// How many registers are numbered so far (every [`RegKey::id`] met is below this).
     pub fn register_count(&self) -> usize {
-        self.late_ids.borrow().1 as usize
+        self.names.register_count()
     }
 
     /// Numbers the scopes' declared registers once the body has been flattened (every
@@ -592,29 +656,17 @@ impl<'a> FnLower<'a> {
     fn number_registers(&mut self, body_len: usize) {
         let limit = (body_len as u64 * 4).max(1 << 16);
         let mut next = 0u64;
-        for s in &mut self.scopes {
+        for s in &mut self.names.scopes {
             s.decls.number(&mut next, limit);
         }
-        self.late_ids.borrow_mut().1 = next as u32;
-    }
-
-    /// The key of a register its declaration could not number (past the dense limit, or a
-    /// name with leading zeros), numbered the first time it is met.
-    fn number_late(&self, key: RegKey) -> RegKey {
-        let mut late = self.late_ids.borrow_mut();
-        let (ids, next) = &mut *late;
-        let id = *ids.entry(key).or_insert_with(|| {
-            *next += 1;
-            *next - 1
-        });
-        key.with_id(id)
+        self.names.late_ids.borrow_mut().1 = next as u32;
     }
 
     /// A register's name as written, with `@scope` for one declared in a nested scope
     /// (the name its virtual register carries).
     pub fn key_name(&self, key: RegKey) -> String {
         let scope = key.scope();
-        match self.scopes.get(scope) {
+        match self.names.scopes.get(scope) {
             Some(s) if scope == 0 => s.decls.name(key),
             Some(s) => format!("{}@{scope}", s.decls.name(key)),
             None => String::new(),

@@ -57,7 +57,7 @@ pub struct Resolved {
 }
 
 /// Declared PTX registers of one scope: exact names and `%r<N>` ranges.
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub struct RegDecls {
     /// Name → type, vector width and declaration number.
     exact: HashMap<String, (ScalarType, u32, u32)>,
@@ -91,6 +91,7 @@ fn packed(prefix: &str) -> u64 {
 /// name instead of parsing the name's number and searching the declarations again. A
 /// resolution never changes once the body's declarations are numbered, so entries need no
 /// invalidation; names longer than 8 bytes are not cached.
+#[derive(Clone)]
 pub struct ResolveCache {
     entries: Vec<(u64, u32, Option<Resolved>)>,
 }
