@@ -74,3 +74,27 @@ fn generated_kernels_compile_identically_across_thread_counts() {
     let stats = ["stats", "--json", "--verify", path.as_str(), path.as_str()];
     assert!(run(&stats, "1") == run(&stats, "2"), "stats differ");
 }
+
+/// A generated kernel large enough for every two-thread path (a body over a megabyte parsed
+/// in two halves, blocks scheduled on every thread, the bank-2 scan beside lowering) gives
+/// the listing the one-thread schedule gives, on every run.
+#[test]
+fn large_kernels_are_identical_across_thread_counts() {
+    let text = ptxra::synth::huge_kernel(ptxra::synth::Shape::Loops, 40_000, 64);
+    assert!(
+        text.len() > 1 << 20,
+        "the kernel must be large enough to split"
+    );
+    let path = Path::new(env!("CARGO_TARGET_TMPDIR")).join("determinism_loops_40k.ptx");
+    if let Err(e) = std::fs::write(&path, &text) {
+        panic!("cannot write {}: {e}", path.display());
+    }
+    let Some(p) = path.to_str() else {
+        panic!("temporary path is not UTF-8")
+    };
+    let args = ["compile", "--verify", p];
+    let one = run(&args, "1");
+    assert!(one.len() > 1 << 20, "suspiciously small listing");
+    assert!(run(&args, "2") == one, "listing differs with 2 threads");
+    assert!(run(&args, "2") == one, "listing differs between runs");
+}
