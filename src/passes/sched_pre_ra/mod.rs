@@ -107,11 +107,7 @@ impl Scheduler {
             }
             out
         };
-        let runs = if f.num_insts() >= PARALLEL_INSTS {
-            rayon::current_num_threads().min(f.blocks.len()).max(1)
-        } else {
-            1
-        };
+        let runs = block_runs(f);
         let blocks = if runs == 1 {
             analyse(0, &f.blocks)
         } else {
@@ -186,11 +182,7 @@ impl Scheduler {
             }
             (last, moved)
         };
-        let runs = if f.num_insts() >= PARALLEL_INSTS {
-            rayon::current_num_threads().min(f.blocks.len()).max(1)
-        } else {
-            1
-        };
+        let runs = block_runs(f);
         let (last, moved) = if runs == 1 {
             order_run(&mut f.blocks, &mut self.blocks)
         } else {
@@ -328,6 +320,16 @@ impl BlockSchedule {
 
 /// Functions of at least this many instructions analyse their blocks on every thread.
 const PARALLEL_INSTS: usize = 20_000;
+
+/// How many contiguous runs of blocks `f` is scheduled in: one per thread for a large
+/// function, else one.
+fn block_runs(f: &Function) -> usize {
+    if f.num_insts() >= PARALLEL_INSTS {
+        rayon::current_num_threads().min(f.blocks.len()).max(1)
+    } else {
+        1
+    }
+}
 
 /// No local number (see [`number_locally`]).
 const NOT_LOCAL: u32 = u32::MAX;
