@@ -907,7 +907,7 @@ struct Attempt {
     /// The code allocated, when the allocation changed it (spill code).
     allocated_from: Option<Function>,
     alloc: regalloc::Allocation,
-    /// GPR pressure of `func` (MaxLive).
+    /// GPR pressure of the code allocated (MaxLive).
     max_live: u32,
 }
 

@@ -114,38 +114,26 @@ struct ClassAttempt {
 /// kept: a region split pays off only when one side keeps its register, which the next
 /// round cannot promise.
 pub fn allocate(f: &Function, opts: &AllocOptions) -> Result<Allocation, AllocError> {
-    allocate_analysed(f, opts, None)
+    allocate_borrowed(f, opts, None).map(|a| a.with_code(Cow::into_owned))
 }
 
-/// [`allocate`], given the liveness of `f` when the caller has already computed it (the
-/// driver measures the pressure of every attempt before allocating it).
-pub fn allocate_analysed(
-    f: &Function,
-    opts: &AllocOptions,
-    live: Option<Liveness>,
-) -> Result<Allocation, AllocError> {
-    allocate_borrowed(f, opts, live).map(|a| a.with_code(Cow::into_owned))
-}
-
-/// [`allocate_analysed`], taking the code: a function allocated without spill or split
-/// code keeps its code as it is, so nothing is copied (a huge kernel's code is the
-/// largest thing in memory). Also returns `f` as it was when the allocation changed the
-/// code (the checker and `explain` compare against it).
+/// [`allocate`], taking the code and, when the caller has computed it, its liveness (the
+/// driver measures the pressure of every attempt before allocating it). A function
+/// allocated without spill or split code keeps its code as it is, so nothing is copied (a
+/// huge kernel's code is the largest thing in memory). Also returns `f` as it was when the
+/// allocation changed the code (the checker and `explain` compare against it).
 pub fn allocate_owned(
     f: Function,
     opts: &AllocOptions,
     live: Option<Liveness>,
 ) -> Result<(Allocation, Option<Function>), AllocError> {
-    let a = allocate_borrowed(&f, opts, live)?;
-    let mut changed = None;
-    let a = a.with_code(|code| {
-        if let Cow::Owned(code) = code {
-            changed = Some(code);
-        }
+    let mut a = allocate_borrowed(&f, opts, live)?.with_code(|code| match code {
+        Cow::Owned(code) => Some(code),
+        Cow::Borrowed(_) => None,
     });
-    Ok(match changed {
-        Some(code) => (a.with_code(|()| code), Some(f)),
-        None => (a.with_code(|()| f), None),
+    Ok(match a.func.take() {
+        Some(code) => (a.with_code(|_| code), Some(f)),
+        None => (a.with_code(|_| f), None),
     })
 }
 

@@ -47,7 +47,7 @@ mod spill_guidance;
 pub mod spill_lmem;
 pub mod split_ranges;
 
-pub use alloc_classes::{allocate, allocate_analysed, allocate_owned};
+pub use alloc_classes::{allocate, allocate_owned};
 
 pub use budget::{register_budget, tensor_core_target, BudgetSource, RegisterBudget};
 pub use knobs::{KnobDef, Knobs, KNOBS};
