@@ -35,6 +35,7 @@
 use std::collections::BTreeMap;
 
 use super::constraints::Interference;
+use crate::analysis::{InstIdx, InstNumbering};
 use crate::ir::VReg;
 
 /// One value to place (an alias group of coalesced values, named by its leader): its live
@@ -86,9 +87,9 @@ pub struct SlotPrefs {
     /// How close (in program points) a write may follow a memory instruction's last read of
     /// the same register before the register is avoided.
     pub window: u32,
-    /// The index of each block's first instruction, when the window counts only within one
-    /// block (empty: across blocks too).
-    pub block_first: Vec<u32>,
+    /// The code's blocks, when the window counts only within one block (`None`: across
+    /// blocks too).
+    pub in_block: Option<InstNumbering>,
 }
 
 impl SlotPrefs {
@@ -98,10 +99,11 @@ impl SlotPrefs {
     /// (54.2 % against 55.1 % of entries within ±2 registers), as ptxas has turned many of
     /// the small branches we keep into predicated straight-line code.
     fn too_close(&self, read_end: u32, write: u32) -> bool {
-        let block = |p: u32| self.block_first.partition_point(|&s| s <= p / 2);
         write >= read_end
             && write - read_end <= self.window
-            && (self.block_first.is_empty() || block(read_end) == block(write))
+            && self.in_block.as_ref().is_none_or(|num| {
+                num.block_of(InstIdx(read_end / 2)) == num.block_of(InstIdx(write / 2))
+            })
     }
 
     /// What the preference cost of candidate `k` needs of the placed values, gathered once
@@ -841,7 +843,7 @@ mod tests {
             packed: vec![false; n],
             limit,
             window: 20,
-            block_first: Vec::new(),
+            in_block: None,
         }
     }
 

@@ -17,6 +17,7 @@
 
 use super::assign_fatpoint::{Candidate, SlotPrefs};
 use super::coalesce::AliasGroups;
+use crate::analysis::InstNumbering;
 use crate::ir::{Function, Inst, Opcode, Operand, RegClass, VReg};
 
 /// Whether `op` reads its register operands late, through the memory pipeline.
@@ -79,19 +80,7 @@ pub fn slot_prefs(
         packed: vec![false; n],
         limit,
         window: 2 * window_insts,
-        block_first: if window_in_block {
-            let mut first = 0u32;
-            f.blocks
-                .iter()
-                .map(|b| {
-                    let s = first;
-                    first += b.insts.len() as u32;
-                    s
-                })
-                .collect()
-        } else {
-            Vec::new()
-        },
+        in_block: window_in_block.then(|| InstNumbering::new(f)),
     };
     let last_end: Vec<u32> = cands
         .iter()
