@@ -143,14 +143,21 @@ impl Scheduler {
     /// Liveness of the code the last [`Scheduler::schedule`] produced (scheduling within
     /// blocks leaves the block live sets as they were; see [`Liveness::reordered`]).
     pub fn scheduled_liveness(&self) -> Liveness {
+        self.live.reordered(self.last_block_orders())
+    }
+
+    /// Each scheduled block with the order the last [`Scheduler::schedule`] gave it.
+    fn last_block_orders(&self) -> impl Iterator<Item = (BlockId, &[u32])> + '_ {
         let mut rest = self.last.as_slice();
-        let orders = self.blocks.iter().enumerate().filter_map(|(b, sched)| {
-            sched.as_ref()?;
-            let (order, tail) = rest.split_at(self.shape[b]);
-            rest = tail;
-            Some((BlockId::new(b), order))
-        });
-        self.live.reordered(orders)
+        self.blocks
+            .iter()
+            .enumerate()
+            .filter_map(move |(b, sched)| {
+                sched.as_ref()?;
+                let (order, tail) = rest.split_at(self.shape[b]);
+                rest = tail;
+                Some((BlockId::new(b), order))
+            })
     }
 
     /// Schedules every block of `f`, which must be the function this scheduler was made
@@ -209,13 +216,8 @@ impl Scheduler {
     /// Puts the instructions of `f`, as the last [`Scheduler::schedule`] left them, back in
     /// their original order: measuring a schedule then costs no copy of the code.
     pub fn unschedule(&self, f: &mut Function) {
-        let mut rest = self.last.as_slice();
-        for (blk, sched) in f.blocks.iter_mut().zip(&self.blocks) {
-            if sched.is_none() {
-                continue;
-            }
-            let (order, tail) = rest.split_at(blk.insts.len());
-            rest = tail;
+        for (b, order) in self.last_block_orders() {
+            let blk = &mut f.blocks[b.index()];
             let mut slots: Vec<Option<Inst>> = Vec::with_capacity(order.len());
             slots.resize_with(order.len(), || None);
             for (inst, &k) in std::mem::take(&mut blk.insts).into_iter().zip(order) {
