@@ -85,12 +85,15 @@ pub fn emit_listing(f: &Function, regs: &[Option<PhysReg>], stats: &FunctionStat
                 out.push('\n');
                 addr = addr.wrapping_add(0x10);
             };
-            if Ctx::is_plain(inst) {
-                let guard = ctx.guard(inst);
-                put(&mut out, &guard, &|out| ctx.push_plain(out, inst));
-            } else {
-                for line in ctx.expand(inst) {
-                    put(&mut out, &line.guard, &|out| out.push_str(&line.text));
+            match Ctx::macro_expansion(inst) {
+                None => {
+                    let guard = ctx.guard(inst);
+                    put(&mut out, &guard, &|out| ctx.push_plain(out, inst));
+                }
+                Some(expansion) => {
+                    for line in expansion(&ctx, inst) {
+                        put(&mut out, &line.guard, &|out| out.push_str(&line.text));
+                    }
                 }
             }
         }
@@ -485,29 +488,28 @@ impl<'a> Ctx<'a> {
         }
     }
 
-    /// Whether `inst` is one SASS line printed as it is ([`Ctx::plain`]), not a macro
-    /// [`Ctx::expand`] turns into several (or none).
-    fn is_plain(inst: &Inst) -> bool {
-        match inst.op {
-            Opcode::ARG | Opcode::PACK => false,
-            Opcode::IADD3 | Opcode::MOV | Opcode::SEL | Opcode::LOP3 | Opcode::SHF => {
-                !inst.mods.contains(".64")
-            }
-            _ => true,
-        }
+    /// How a macro instruction turns into SASS lines (several, or none); `None` for an
+    /// instruction printed as it is ([`Ctx::plain`]).
+    fn macro_expansion(inst: &Inst) -> Option<fn(&Self, &Inst) -> Vec<Line>> {
+        let wide = inst.mods.contains(".64");
+        Some(match inst.op {
+            Opcode::ARG => |_, _| Vec::new(),
+            Opcode::PACK => Self::expand_pack,
+            Opcode::IADD3 if wide => Self::expand_iadd3_64,
+            Opcode::MOV if wide => Self::expand_mov_64,
+            Opcode::SEL | Opcode::LOP3 if wide => Self::expand_halves,
+            Opcode::SHF if wide => Self::expand_shf_64,
+            _ => return None,
+        })
     }
 
-    /// The SASS lines one IR instruction stands for.
+    /// The SASS lines one IR instruction stands for (the listing writes them as it goes;
+    /// the tests compare them).
+    #[cfg(test)]
     fn expand(&self, inst: &Inst) -> Vec<Line> {
-        let wide = inst.mods.contains(".64");
-        match inst.op {
-            Opcode::ARG => Vec::new(),
-            Opcode::PACK => self.expand_pack(inst),
-            Opcode::IADD3 if wide => self.expand_iadd3_64(inst),
-            Opcode::MOV if wide => self.expand_mov_64(inst),
-            Opcode::SEL | Opcode::LOP3 if wide => self.expand_halves(inst),
-            Opcode::SHF if wide => self.expand_shf_64(inst),
-            _ => vec![self.plain(inst)],
+        match Self::macro_expansion(inst) {
+            Some(expansion) => expansion(self, inst),
+            None => vec![self.plain(inst)],
         }
     }
 
