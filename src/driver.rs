@@ -224,7 +224,7 @@ pub struct CompileResult {
 /// Parses PTX bytes and compiles every function.
 pub fn compile_ptx(bytes: &[u8], path: &str, opts: &Options) -> Result<CompileResult, DriverError> {
     let mut pass_times = Vec::new();
-    let start = CpuClock::now();
+    let start = CpuClock::for_passes(opts);
     let module = ptx_parser::parse_bytes(bytes).map_err(|e| {
         let src = String::from_utf8_lossy(bytes);
         let (line, col) = lower::LineIndex::new(&src).line_col(e.span().start);
@@ -281,7 +281,7 @@ pub fn compile_ptx(bytes: &[u8], path: &str, opts: &Options) -> Result<CompileRe
         }
     };
     record_time(opts, &mut pass_times, "parse", start.elapsed());
-    let start = CpuClock::now();
+    let start = CpuClock::for_passes(opts);
     let panicked = |(cx, message): (crate::guard::Context, String)| DriverError::Panic {
         path: path.to_string(),
         function: cx.function,
@@ -476,9 +476,10 @@ fn footprint(r: &FunctionResult) -> CallFootprint {
 
 /// CPU time the calling thread has used: `--time-passes` reports CPU time, not wall time,
 /// so that the numbers stay meaningful on a loaded machine (each function is compiled on one
-/// thread).
+/// thread). A stopped clock (`None`) reads nothing: the thread's CPU time is a system call,
+/// and a pass timer no one asked for cost about 2 % of a suite run.
 #[derive(Clone, Copy)]
-struct CpuClock(Duration);
+struct CpuClock(Option<Duration>);
 
 impl CpuClock {
     fn now() -> CpuClock {
@@ -489,10 +490,23 @@ impl CpuClock {
         // SAFETY: `ts` is a valid, writable timespec; the clock id is a constant the C
         // library defines. On failure `ts` stays zero and the times read zero.
         unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) };
-        CpuClock(Duration::new(ts.tv_sec as u64, ts.tv_nsec as u32))
+        CpuClock(Some(Duration::new(ts.tv_sec as u64, ts.tv_nsec as u32)))
     }
+
+    /// A clock started only when `opts` asks for pass times.
+    fn for_passes(opts: &Options) -> CpuClock {
+        if opts.time_passes {
+            CpuClock::now()
+        } else {
+            CpuClock(None)
+        }
+    }
+
     fn elapsed(self) -> Duration {
-        CpuClock::now().0.saturating_sub(self.0)
+        match self.0 {
+            Some(start) => CpuClock::now().0.unwrap_or_default().saturating_sub(start),
+            None => Duration::ZERO,
+        }
     }
 }
 
@@ -554,7 +568,7 @@ impl PassRunner<'_> {
         pass: impl FnOnce(&mut Function) -> T,
     ) -> Result<T, DriverError> {
         crate::guard::enter_pass(name);
-        let start = CpuClock::now();
+        let start = CpuClock::for_passes(self.opts);
         let out = pass(f);
         record_time(self.opts, self.times, name, start.elapsed());
         if let Some(p) = &self.opts.print_after {
@@ -668,7 +682,7 @@ fn compile_function(
     // The register target comes from the least the code can be scheduled into (a
     // register-saving schedule): ptxas aims for the best occupancy its scheduler can reach,
     // then spends what that plateau leaves on latency.
-    let probe_start = CpuClock::now();
+    let probe_start = CpuClock::for_passes(opts);
     let mut sched = passes::Scheduler::new(&func);
     let mut max_live = schedulable_max_live(opts, &mut func, &mut sched);
     record_time(opts, runner.times, "sched_probe", probe_start.elapsed());
@@ -716,7 +730,13 @@ fn compile_function(
     // re-schedules to meet its register target. The best attempt wins.
     let bottom_up = (opts.knobs.get("SchedBottomUpSlack") >= 0.0)
         .then(|| opts.knobs.get("SchedBottomUpSlack") as u32);
+    let uniform = if info.uniform_registers > 0 {
+        crate::analysis::calc_uniformity(&base, &crate::analysis::Cfg::new(&base))
+    } else {
+        Vec::new()
+    };
     let ctx = AttemptCtx {
+        uniform: &uniform,
         base: &base,
         info,
         alloc_opts: &alloc_opts,
@@ -818,7 +838,7 @@ fn compile_function(
     };
     let alloc_time = alloc_start.elapsed();
     crate::guard::enter_pass("check");
-    let check_start = CpuClock::now();
+    let check_start = CpuClock::for_passes(opts);
     let verified = if opts.verify {
         let limits = check::Limits {
             max_index: alloc_opts.limits(),
@@ -939,6 +959,8 @@ struct AttemptCtx<'a> {
     schedule: bool,
     /// Predicates the scheduler keeps live at most (`u32::MAX`: no limit).
     predicate_limit: u32,
+    /// Which values of `base` are warp-uniform: every schedule of it has the same.
+    uniform: &'a [bool],
 }
 
 impl AttemptCtx<'_> {
@@ -979,13 +1001,20 @@ impl AttemptCtx<'_> {
             return Ok(Some((*outcome, None)));
         }
         let order = order.to_vec();
-        let info = self.info;
+        let (info, uniform) = (self.info, self.uniform);
+        let values = func.vregs.len();
         runner.run("assign_uniform", &mut func, |f| {
-            passes::assign_uniform(f, info)
+            passes::assign_uniform_with(f, info, uniform)
         })?;
-        let start = CpuClock::now();
-        // One liveness for the pressure the slot preferences are sized by and the allocator.
-        let live = crate::analysis::Liveness::compute(&func, &crate::analysis::Cfg::new(&func));
+        let start = CpuClock::for_passes(runner.opts);
+        // One liveness for the pressure the slot preferences are sized by and the allocator:
+        // the scheduler's, unless uniform registers needed copies (new values, new
+        // instructions); re-classing values and re-spelling opcodes leave liveness as it is.
+        let live = if self.schedule && func.vregs.len() == values {
+            sched.scheduled_liveness()
+        } else {
+            crate::analysis::Liveness::compute(&func, &crate::analysis::Cfg::new(&func))
+        };
         let max_live = crate::analysis::calc_pressure(&func, &live).max_live[RegClass::R];
         let round_opts = with_slot_preferences(self.alloc_opts, max_live, info, self.budget);
         crate::guard::enter_pass("regalloc");

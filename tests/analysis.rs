@@ -11,7 +11,7 @@ use ptxra::analysis::{
 };
 use ptxra::ir::{BlockId, Function};
 use ptxra::lower::{lower_module, LowerOptions};
-use ptxra::passes::{if_convert, IfConvertOptions, SchedOptions, Scheduler};
+use ptxra::passes::{assign_uniform_with, if_convert, IfConvertOptions, SchedOptions, Scheduler};
 use ptxra::target::Arch;
 
 /// Functions with more instructions than this skip the (quadratic) naive liveness check.
@@ -31,9 +31,15 @@ fn ptx_files(dir: &Path) -> Vec<PathBuf> {
 
 /// The scheduler's liveness of the code it scheduled (its liveness of the original order,
 /// reordered) must equal liveness computed afresh on that code, for a latency schedule and a
-/// register-saving one: the driver takes the register target from it.
+/// register-saving one: the driver takes the register target from it, and allocates with it
+/// when assigning uniform registers made no copies. Uniformity must not change with the
+/// schedule either: the driver analyses it once for all the schedules it tries.
 fn check_scheduled_liveness(f: &Function, name: &str, failures: &mut Vec<String>) {
     let mut sched = Scheduler::new(f);
+    let uniform = calc_uniformity(f, &Cfg::new(f));
+    let Ok(arch) = Arch::parse("sm_80") else {
+        panic!("sm_80 must parse");
+    };
     for (limit, bottom_up) in [(0, Some(0)), (200, None)] {
         let mut g = f.clone();
         sched.schedule(
@@ -44,25 +50,43 @@ fn check_scheduled_liveness(f: &Function, name: &str, failures: &mut Vec<String>
                 predicate_limit: u32::MAX,
             },
         );
-        let fresh = Liveness::compute(&g, &Cfg::new(&g));
-        let reordered = sched.scheduled_liveness();
-        let mut same = calc_pressure(&g, &fresh) == calc_pressure(&g, &reordered);
-        for (b, block) in g.blocks.iter().enumerate() {
-            let b = BlockId::new(b);
-            same &= fresh.live_in(b).iter().eq(reordered.live_in(b).iter())
-                && fresh.live_out(b).iter().eq(reordered.live_out(b).iter());
-            for (pos, inst) in block.insts.iter().enumerate() {
-                let i = fresh.numbering().inst(b, pos);
-                same &= (0..inst.defs.len())
-                    .all(|k| fresh.kills(&g, i, k) == reordered.kills(&g, i, k));
-            }
+        if calc_uniformity(&g, &Cfg::new(&g)) != uniform {
+            failures.push(format!(
+                "{name}: uniformity changed by a schedule (limit {limit})"
+            ));
         }
-        if !same {
+        let reordered = sched.scheduled_liveness();
+        if !same_liveness(&g, &reordered) {
             failures.push(format!(
                 "{name}: scheduled liveness (limit {limit}) differs"
             ));
         }
+        let values = g.vregs.len();
+        assign_uniform_with(&mut g, arch.info(), &uniform);
+        // Without copies (new values) the driver keeps the scheduler's liveness.
+        if g.vregs.len() == values && !same_liveness(&g, &reordered) {
+            failures.push(format!(
+                "{name}: liveness after assigning uniform registers (limit {limit}) differs"
+            ));
+        }
     }
+}
+
+/// Whether `live` is what liveness computed afresh on `g` gives: block live sets, kills
+/// and pressure.
+fn same_liveness(g: &Function, live: &Liveness) -> bool {
+    let fresh = Liveness::compute(g, &Cfg::new(g));
+    let mut same = calc_pressure(g, &fresh) == calc_pressure(g, live);
+    for (b, block) in g.blocks.iter().enumerate() {
+        let b = BlockId::new(b);
+        same &= fresh.live_in(b).iter().eq(live.live_in(b).iter())
+            && fresh.live_out(b).iter().eq(live.live_out(b).iter());
+        for (pos, inst) in block.insts.iter().enumerate() {
+            let i = fresh.numbering().inst(b, pos);
+            same &= (0..inst.defs.len()).all(|k| fresh.kills(g, i, k) == live.kills(g, i, k));
+        }
+    }
+    same
 }
 
 #[test]

@@ -76,9 +76,19 @@ pub fn assign_uniform(f: &mut Function, info: &SmInfo) -> usize {
     if info.uniform_registers == 0 {
         return 0;
     }
-    let cfg = Cfg::new(f);
-    let uniform = calc_uniformity(f, &cfg);
-    let mut chosen = Choice::new(f, &uniform);
+    let uniform = calc_uniformity(f, &Cfg::new(f));
+    assign_uniform_with(f, info, &uniform)
+}
+
+/// [`assign_uniform`] with the uniformity of the values already known: that of `f`, or of
+/// `f` before its blocks were scheduled (which values are uniform does not depend on the
+/// order of the instructions within a block), so that every schedule the driver tries reuses
+/// one analysis. Values beyond `uniform` count as not uniform.
+pub fn assign_uniform_with(f: &mut Function, info: &SmInfo, uniform: &[bool]) -> usize {
+    if info.uniform_registers == 0 {
+        return 0;
+    }
+    let mut chosen = Choice::new(f, uniform);
     chosen.settle(f);
     rewrite(f, &chosen.cand)
 }

@@ -20,7 +20,7 @@ mod opt_unroll_loops;
 mod promote_uniform_loads;
 mod sched_pre_ra;
 
-pub use assign_uniform::assign_uniform;
+pub use assign_uniform::{assign_uniform, assign_uniform_with};
 pub use hold_memory_descriptor::hold_memory_descriptor;
 pub use if_convert::{if_convert, IfConvertOptions};
 pub use legalize_operands::legalize_operands;
