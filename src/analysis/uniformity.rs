@@ -51,6 +51,7 @@
 use super::bitset::BitSet;
 use super::cfg::Cfg;
 use super::post_dominators::PostDomTree;
+use super::rows::Rows;
 use crate::ir::{BlockId, Function, Inst, Opcode, Operand, VReg};
 
 /// Whether a special register (`S2R`/`S2UR` source) has the same value in every thread of a
@@ -96,13 +97,6 @@ fn can_be_uniform(inst: &Inst) -> bool {
         && inst.uses.iter().all(operand_is_uniform_constant)
 }
 
-/// Where an instruction is: block and position.
-#[derive(Clone, Copy)]
-struct At {
-    block: u32,
-    pos: u32,
-}
-
 /// Computes, for every value of `f`, whether it is warp-uniform (see the module docs).
 pub fn calc_uniformity(f: &Function, cfg: &Cfg) -> Vec<bool> {
     analyse(f, cfg, false).0
@@ -140,45 +134,17 @@ fn analyse(f: &Function, cfg: &Cfg, exits_reconverge: bool) -> (Vec<bool>, Vec<b
     let nv = f.vregs.len();
     let nb = f.blocks.len();
     let pdom = PostDomTree::new(cfg);
-    let inst_at = |a: At| &f.blocks[a.block as usize].insts[a.pos as usize];
     let preset = |v: VReg| f.vregs.get(v.index()).is_some_and(|i| i.class.is_uniform());
 
-    // Def-use chains in compressed rows: users[v] = instructions reading v.
-    let mut user_start = vec![0u32; nv + 1];
+    // One walk over the code gathers what the propagation asks of an instruction, in flat
+    // tables indexed by its position in layout order (the propagation visits the readers of
+    // a value, scattered over the code: a table entry is cheaper to reach than the
+    // instruction's own vectors). Instruction `i` writes `defs[def_start[i]..def_start[i+1]]`.
+    let mut def_start: Vec<u32> = Vec::with_capacity(f.num_insts() + 1);
+    let mut defs: Vec<VReg> = Vec::new();
+    let mut branch_block: Vec<u32> = Vec::new(); // block of instruction `i` if it branches
+    let mut reads: Vec<(u32, u32)> = Vec::new(); // (value, instruction)
     let mut has_def = vec![false; nv];
-    for blk in &f.blocks {
-        for inst in &blk.insts {
-            for u in inst.reg_uses() {
-                if u.vreg.index() < nv {
-                    user_start[u.vreg.index() + 1] += 1;
-                }
-            }
-            for d in &inst.defs {
-                if let Some(h) = has_def.get_mut(d.index()) {
-                    *h = true;
-                }
-            }
-        }
-    }
-    for i in 0..nv {
-        user_start[i + 1] += user_start[i];
-    }
-    let mut fill = user_start.clone();
-    let mut users = vec![At { block: 0, pos: 0 }; user_start[nv] as usize];
-    for (b, blk) in f.blocks.iter().enumerate() {
-        for (p, inst) in blk.insts.iter().enumerate() {
-            for u in inst.reg_uses() {
-                if let Some(slot) = fill.get_mut(u.vreg.index()) {
-                    users[*slot as usize] = At {
-                        block: b as u32,
-                        pos: p as u32,
-                    };
-                    *slot += 1;
-                }
-            }
-        }
-    }
-
     let mut uniform = vec![true; nv];
     let mut value_work: Vec<VReg> = Vec::new();
     let demote = |v: VReg, uniform: &mut Vec<bool>, work: &mut Vec<VReg>| {
@@ -189,6 +155,27 @@ fn analyse(f: &Function, cfg: &Cfg, exits_reconverge: bool) -> (Vec<bool>, Vec<b
             }
         }
     };
+    let mut id = 0u32;
+    for (b, blk) in f.blocks.iter().enumerate() {
+        for inst in &blk.insts {
+            def_start.push(defs.len() as u32);
+            defs.extend_from_slice(&inst.defs);
+            let branches = inst.targets().next().is_some() || inst.op == Opcode::BRX;
+            branch_block.push(if branches { b as u32 } else { u32::MAX });
+            reads.extend(inst.reg_uses().map(|u| (u.vreg.index() as u32, id)));
+            for d in &inst.defs {
+                if let Some(h) = has_def.get_mut(d.index()) {
+                    *h = true;
+                }
+            }
+            id += 1;
+        }
+    }
+    def_start.push(defs.len() as u32);
+    let users: Rows<u32> = Rows::from_pairs(nv, reads);
+    let defs_of =
+        |i: u32| &defs[def_start[i as usize] as usize..def_start[i as usize + 1] as usize];
+
     for (v, info) in f.vregs.iter().enumerate() {
         if !has_def[v] || info.fixed.is_some() {
             demote(VReg::new(v), &mut uniform, &mut value_work);
@@ -215,14 +202,12 @@ fn analyse(f: &Function, cfg: &Cfg, exits_reconverge: bool) -> (Vec<bool>, Vec<b
     loop {
         // Propagate non-uniform values to the instructions reading them.
         while let Some(v) = value_work.pop() {
-            let range = user_start[v.index()] as usize..user_start[v.index() + 1] as usize;
-            for &at in &users[range] {
-                let inst = inst_at(at);
-                for &d in &inst.defs {
+            for &i in users.get(v.index()) {
+                for &d in defs_of(i) {
                     demote(d, &mut uniform, &mut value_work);
                 }
-                if inst.targets().next().is_some() || inst.op == Opcode::BRX {
-                    branch_work.push(BlockId(at.block));
+                if branch_block[i as usize] != u32::MAX {
+                    branch_work.push(BlockId(branch_block[i as usize]));
                 }
             }
         }

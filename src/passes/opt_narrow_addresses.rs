@@ -15,6 +15,7 @@
 //! a comparison, a call) other than a narrowed operation, and each one an instruction
 //! defines that is not such an operation.
 
+use crate::analysis::rows::Rows;
 use crate::ir::{Function, Inst, Opcode, Operand, RegClass, RegUse, VReg};
 
 /// Narrows every pair of `f` whose high word is never read; returns how many.
@@ -102,39 +103,58 @@ fn narrowable(f: &Function) -> Vec<bool> {
     for (c, d) in cand.iter_mut().zip(&defined) {
         *c &= *d;
     }
-    loop {
-        let mut changed = false;
-        for (_, inst) in f.insts() {
-            let result_narrowed = inst
-                .defs
-                .first()
-                .is_some_and(|d| cand.get(d.index()).copied().unwrap_or(false));
-            for (k, op) in inst.uses.iter().enumerate() {
-                let Some(u) = op.reg() else { continue };
-                if !cand.get(u.vreg.index()).copied().unwrap_or(false) {
-                    continue;
-                }
-                let low_only = u.offset == 0 && u.count == 1;
-                let passes_low = result_narrowed
-                    && matches!(op, Operand::Reg(_))
-                    && u.is_whole()
-                    && low_operand(inst, k);
-                if !low_only && !passes_low {
-                    cand[u.vreg.index()] = false;
-                    changed = true;
-                }
+    // A read that is neither of the low word alone nor passed on to a narrowed result rules
+    // its pair out. Ruling out a result can rule out the pairs its definitions pass on: those
+    // definitions are looked at again (a worklist, not sweeps of the whole code until nothing
+    // changes).
+    let insts: Vec<&Inst> = f.insts().map(|(_, i)| i).collect();
+    let mut work: Vec<VReg> = Vec::new();
+    let rule_out = |inst: &Inst, cand: &mut [bool], work: &mut Vec<VReg>| {
+        let result_narrowed = inst
+            .defs
+            .first()
+            .is_some_and(|d| cand.get(d.index()).copied().unwrap_or(false));
+        for (k, op) in inst.uses.iter().enumerate() {
+            let Some(u) = op.reg() else { continue };
+            if !cand.get(u.vreg.index()).copied().unwrap_or(false) {
+                continue;
             }
-            if let Some(g) = inst.guard {
-                if cand.get(g.pred.index()).copied().unwrap_or(false) {
-                    cand[g.pred.index()] = false;
-                    changed = true;
-                }
+            let low_only = u.offset == 0 && u.count == 1;
+            let passes_low = result_narrowed
+                && matches!(op, Operand::Reg(_))
+                && u.is_whole()
+                && low_operand(inst, k);
+            if !low_only && !passes_low {
+                cand[u.vreg.index()] = false;
+                work.push(u.vreg);
             }
         }
-        if !changed {
-            return cand;
+        if let Some(g) = inst.guard {
+            if cand.get(g.pred.index()).copied().unwrap_or(false) {
+                cand[g.pred.index()] = false;
+                work.push(g.pred);
+            }
+        }
+    };
+    for inst in &insts {
+        rule_out(inst, &mut cand, &mut work);
+    }
+    if work.is_empty() {
+        return cand;
+    }
+    let defined_by = Rows::from_pairs(
+        nv,
+        insts
+            .iter()
+            .zip(0u32..)
+            .filter_map(|(i, id)| i.defs.first().map(|d| (d.index() as u32, id))),
+    );
+    while let Some(v) = work.pop() {
+        for &id in defined_by.get(v.index()) {
+            rule_out(insts[id as usize], &mut cand, &mut work);
         }
     }
+    cand
 }
 
 /// Whether `inst` computes the low word of its first (pair) result from the low words of
