@@ -225,6 +225,11 @@ pub struct RegFile {
     /// Per run of [`SPAN`] points, the union of their `busy` words: a long value tests whole
     /// runs at once, so a query costs its length / 64 plus its two ragged ends.
     summary: Vec<u64>,
+    /// Per run of [`SPAN`] points, the registers busy at *every* point of the run. A segment
+    /// marks the runs it covers wholly here instead of point by point (a value live across a
+    /// long loop would otherwise write a word per point), so a register is busy at point `p`
+    /// when `busy` or the `full` word of `p`'s run says so (and likewise for `fine`).
+    full: Vec<u64>,
     /// The same per run of [`FINE`] points, for the ragged ends: a query reads at most
     /// 2 × 7 single points.
     fine: Vec<u64>,
@@ -255,11 +260,12 @@ fn clear_whole_runs(
     whole
 }
 
-/// Recomputes, from the points, the bit of the runs of a summary level that `[start, last)`
-/// touches but does not cover (`whole` are the covered ones).
+/// Recomputes, from the points (`busy`, and `full` for their runs of [`SPAN`]), the bit of
+/// the runs of a summary level that `[start, last)` touches but does not cover (`whole` are
+/// the covered ones).
 fn refresh_ragged_runs(
     level: &mut [u64],
-    busy: &[u64],
+    (busy, full): (&[u64], &[u64]),
     span: usize,
     stride: usize,
     (word, bit): (usize, u64),
@@ -269,7 +275,7 @@ fn refresh_ragged_runs(
     let points = busy.len() / stride;
     for run in (start / span..last.div_ceil(span)).filter(|run| !whole.contains(run)) {
         let any = (run * span..((run + 1) * span).min(points))
-            .any(|p| busy[p * stride + word] & bit != 0);
+            .any(|p| (busy[p * stride + word] | full[p / SPAN * stride + word]) & bit != 0);
         let at = &mut level[run * stride + word];
         *at = if any { *at | bit } else { *at & !bit };
     }
@@ -286,6 +292,7 @@ impl RegFile {
             reservations: Vec::new(),
             busy: Vec::new(),
             summary: Vec::new(),
+            full: Vec::new(),
             fine: Vec::new(),
             stride: n.div_ceil(64).max(1),
         }
@@ -301,7 +308,8 @@ impl RegFile {
         self.slots.is_empty()
     }
 
-    /// Sets register `r`'s bit at every point of `[start, end)`.
+    /// Makes register `r` busy at every point of `[start, end)`: the runs of [`SPAN`] points
+    /// the interval covers wholly in `full`, the rest point by point.
     fn mark(&mut self, r: usize, start: u32, end: u32) {
         let (start, end) = (start as usize, end as usize);
         if end <= start {
@@ -310,18 +318,39 @@ impl RegFile {
         if self.busy.len() < end * self.stride {
             self.busy.resize(end * self.stride, 0);
             self.summary.resize(end.div_ceil(SPAN) * self.stride, 0);
+            self.full.resize(end.div_ceil(SPAN) * self.stride, 0);
             self.fine.resize(end.div_ceil(FINE) * self.stride, 0);
         }
         let (word, bit) = (r / 64, 1u64 << (r % 64));
+        let whole = start.div_ceil(SPAN)..end / SPAN;
+        if whole.is_empty() {
+            self.mark_points(word, bit, start, end);
+        } else {
+            for run in whole.clone() {
+                self.full[run * self.stride + word] |= bit;
+            }
+            self.mark_points(word, bit, start, whole.start * SPAN);
+            self.mark_points(word, bit, whole.end * SPAN, end);
+        }
+        for run in start / SPAN..end.div_ceil(SPAN) {
+            self.summary[run * self.stride + word] |= bit;
+        }
+    }
+
+    /// Sets bit `bit` of word `word` at every point of `[start, end)` and in their `fine`
+    /// runs.
+    fn mark_points(&mut self, word: usize, bit: u64, start: usize, end: usize) {
         for p in start..end {
             self.busy[p * self.stride + word] |= bit;
         }
         for run in start / FINE..end.div_ceil(FINE) {
             self.fine[run * self.stride + word] |= bit;
         }
-        for run in start / SPAN..end.div_ceil(SPAN) {
-            self.summary[run * self.stride + word] |= bit;
-        }
+    }
+
+    /// Whether register bit `bit` of word `word` is busy at point `p` (within the arrays).
+    fn busy_at(&self, p: usize, word: usize, bit: u64) -> bool {
+        (self.busy[p * self.stride + word] | self.full[p / SPAN * self.stride + word]) & bit != 0
     }
 
     /// Recomputes register `r`'s bit over `[start, end)` from the segments and intervals
@@ -337,6 +366,7 @@ impl RegFile {
         // need their points looked at, at each level.
         let (stride, wb, range) = (self.stride, (word, bit), (start as usize, last));
         let whole = clear_whole_runs(&mut self.summary, SPAN, stride, wb, range);
+        clear_whole_runs(&mut self.full, SPAN, stride, wb, range);
         let whole_fine = clear_whole_runs(&mut self.fine, FINE, stride, wb, range);
         let mut cover: Vec<(u32, u32)> = Vec::new();
         if let Some(slot) = self.slots.get(r) {
@@ -358,7 +388,7 @@ impl RegFile {
         }
         refresh_ragged_runs(
             &mut self.summary,
-            &self.busy,
+            (&self.busy, &self.full),
             SPAN,
             stride,
             wb,
@@ -367,7 +397,7 @@ impl RegFile {
         );
         refresh_ragged_runs(
             &mut self.fine,
-            &self.busy,
+            (&self.busy, &self.full),
             FINE,
             stride,
             wb,
@@ -429,9 +459,13 @@ impl RegFile {
                 } else if p % FINE == 0 && p + FINE <= e {
                     let run = p / FINE;
                     or_in(&self.fine[run * stride..(run + 1) * stride]);
+                    let span = p / SPAN;
+                    or_in(&self.full[span * stride..(span + 1) * stride]);
                     p += FINE;
                 } else {
                     or_in(&self.busy[p * stride..(p + 1) * stride]);
+                    let span = p / SPAN;
+                    or_in(&self.full[span * stride..(span + 1) * stride]);
                     p += 1;
                 }
             }
@@ -463,9 +497,7 @@ impl RegFile {
         let points = self.points();
         let (word, bit) = (r / 64, 1u64 << (r % 64));
         segs.iter().all(|&(s, e)| {
-            from >= e
-                && (s as usize..(e as usize).min(points))
-                    .all(|p| self.busy[p * self.stride + word] & bit == 0)
+            from >= e && (s as usize..(e as usize).min(points)).all(|p| !self.busy_at(p, word, bit))
         })
     }
 
@@ -912,5 +944,77 @@ mod tests {
         p.co_read[1].push(0);
         let a = assign_class(&cands, &mut with_r1_reserved(16), 16, Some(&p));
         assert_eq!(a.regs, vec![Some(2), Some(0)]);
+    }
+
+    /// The register file against a list of intervals per register, over a pseudo-random
+    /// mix of placements (short and spanning many runs of points), blocked intervals and
+    /// releases: every query must agree whichever level (points, runs, whole runs) answers.
+    #[test]
+    fn file_queries_agree_with_a_plain_interval_model() {
+        const REGS: usize = 70; // two words per point
+        const POINTS: u32 = 700;
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = |n: u32| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % u64::from(n)) as u32
+        };
+        let mut file = RegFile::new(REGS);
+        // Per register: (start, end, owner) of placed values, and blocked intervals.
+        let mut placed: Vec<Vec<(u32, u32, u32)>> = vec![Vec::new(); REGS];
+        let mut blocked: Vec<Vec<(u32, u32)>> = vec![Vec::new(); REGS];
+        let busy = |placed: &[Vec<(u32, u32, u32)>],
+                    blocked: &[Vec<(u32, u32)>],
+                    r: usize,
+                    s: u32,
+                    e: u32| {
+            placed[r].iter().any(|&(a, b, _)| a < e && s < b)
+                || blocked[r].iter().any(|&(a, b)| a < e && s < b)
+        };
+        for step in 0..3000u32 {
+            let r = next(REGS as u32) as usize;
+            let s = next(POINTS - 1);
+            let len = if next(4) == 0 {
+                1 + next(400)
+            } else {
+                1 + next(12)
+            };
+            let e = (s + len).min(POINTS);
+            match next(10) {
+                0 => {
+                    file.block(Interference::Range {
+                        reg: r as u16,
+                        start: s,
+                        end: e,
+                    });
+                    blocked[r].push((s, e));
+                }
+                1 | 2 if !placed[r].is_empty() => {
+                    let n = placed[r].len() as u32;
+                    let k = next(n) as usize;
+                    let (a, b, owner) = placed[r].swap_remove(k);
+                    file.release(r, &[(a, b)], owner);
+                }
+                _ if !busy(&placed, &blocked, r, s, e) => {
+                    file.occupy(r, s, e, step);
+                    placed[r].push((s, e, step));
+                }
+                _ => {}
+            }
+            let qs = next(POINTS - 1);
+            let qlen = if next(3) == 0 { 300 } else { 20 };
+            let qe = (qs + 1 + next(qlen)).min(POINTS);
+            let free = file.free_over(&[(qs, qe)]);
+            for q in 0..REGS {
+                let expect = !busy(&placed, &blocked, q, qs, qe);
+                assert_eq!(
+                    free.contains(q),
+                    expect,
+                    "step {step}: R{q} over [{qs}, {qe})"
+                );
+                assert_eq!(file.is_free(q, &[(qs, qe)]), expect, "step {step}: R{q}");
+            }
+        }
     }
 }
