@@ -7,9 +7,10 @@ use std::path::{Path, PathBuf};
 
 use ptxra::analysis::{
     calc_block_frequency, calc_live_ranges, calc_pressure, calc_uniformity, check_liveness,
-    max_live, Cfg, DomTree, Liveness, LoopForest, DEFAULT_LOOP_ITERATIONS,
+    max_live, pressure_profile_with, Cfg, DomTree, InstIdx, Liveness, LoopForest, Pressure,
+    DEFAULT_LOOP_ITERATIONS,
 };
-use ptxra::ir::{BlockId, Function};
+use ptxra::ir::{BlockId, Function, RegClass};
 use ptxra::lower::{lower_module, LowerOptions};
 use ptxra::passes::{assign_uniform_with, if_convert, IfConvertOptions, SchedOptions, Scheduler};
 use ptxra::target::Arch;
@@ -183,4 +184,47 @@ fn analyses_agree_on_suite_kernels() {
     );
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     assert!(converted > 0, "no suite kernel has a region to if-convert");
+}
+
+/// On a function large enough for [`calc_pressure`] to walk two halves on two threads, the
+/// peak (MaxLive and the first instruction reaching it, per class) is the one the
+/// per-instruction profile gives, for both shapes of generated kernel.
+#[test]
+fn pressure_peak_of_a_large_function_matches_its_profile() {
+    let Ok(arch) = Arch::parse("sm_80") else {
+        panic!("sm_80 must parse");
+    };
+    let opts = LowerOptions {
+        arch,
+        keep_param_loads: false,
+    };
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(2)
+        .build()
+        .unwrap_or_else(|e| panic!("a pool of two threads: {e}"));
+    for shape in [ptxra::synth::Shape::Straight, ptxra::synth::Shape::Loops] {
+        let text = ptxra::synth::huge_kernel(shape, 40_000, 64);
+        let ast = ptx_parser::parse_module(&text).unwrap_or_else(|e| panic!("{e}"));
+        let lowered = lower_module(&ast, &text, &opts).unwrap_or_else(|e| panic!("{e}"));
+        for f in &lowered.module.functions {
+            assert!(f.num_insts() >= 20_000, "{}", f.num_insts());
+            let live = Liveness::compute(f, &Cfg::new(f));
+            let profile = pressure_profile_with(f, &live);
+            let mut expected = Pressure::default();
+            for (i, regs) in profile.iter().enumerate() {
+                for c in RegClass::ALLOCATION_ORDER {
+                    if regs[c] > expected.max_live[c] {
+                        expected.max_live[c] = regs[c];
+                        expected.peak[c] = Some(InstIdx(i as u32));
+                    }
+                }
+            }
+            assert_eq!(
+                pool.install(|| calc_pressure(f, &live)),
+                expected,
+                "{}",
+                f.name
+            );
+        }
+    }
 }

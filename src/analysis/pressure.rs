@@ -45,7 +45,7 @@ pub struct Pressure {
 /// Pressure at every instruction, in layout order, computed from `live`.
 pub fn pressure_profile_with(f: &Function, live: &Liveness) -> Vec<PerClass<u32>> {
     let mut profile: Vec<PerClass<u32>> = vec![PerClass::default(); live.numbering().num_insts()];
-    walk_pressure(f, live, |i, regs| {
+    walk_pressure(f, live, 0..f.blocks.len(), |i, regs| {
         let p = &mut profile[i.index()];
         for c in RegClass::ALLOCATION_ORDER {
             p[c] = p[c].max(regs[c]);
@@ -54,12 +54,19 @@ pub fn pressure_profile_with(f: &Function, live: &Liveness) -> Vec<PerClass<u32>
     profile
 }
 
-/// Calls `visit` with every register count that makes up an instruction's pressure (its
-/// pressure is the largest of them): W(i) for every instruction, R(i) for every instruction
-/// (the live-after set of the one before it, or the block's live-in set for the first).
-fn walk_pressure(f: &Function, live: &Liveness, mut visit: impl FnMut(InstIdx, &PerClass<u32>)) {
+/// Calls `visit` with every register count that makes up the pressure of an instruction of
+/// `blocks` (its pressure is the largest of them): W(i) for every instruction, R(i) for every
+/// instruction (the live-after set of the one before it, or the block's live-in set for the
+/// first). Each block is walked from its live-out set alone, so ranges of blocks can be
+/// walked apart.
+fn walk_pressure(
+    f: &Function,
+    live: &Liveness,
+    blocks: std::ops::Range<usize>,
+    mut visit: impl FnMut(InstIdx, &PerClass<u32>),
+) {
     let mut cursor = LiveCursor::new(f);
-    for b in (0..f.blocks.len()).map(BlockId::new) {
+    for b in blocks.map(BlockId::new) {
         live.walk_block(f, b, &mut cursor, |il| {
             // W(i): live after, plus definitions that are dead after the instruction.
             let mut w = il.regs_after.clone();
@@ -107,10 +114,44 @@ pub fn peak_of(profile: &[PerClass<u32>]) -> Pressure {
 
 /// Peak pressure of `f` computed from `live`.
 pub fn calc_pressure(f: &Function, live: &Liveness) -> Pressure {
-    // The peak straight from the walk: a profile of a million-instruction kernel is 20 MB
-    // written once and read once.
+    // The peak straight from the walk (a profile of a million-instruction kernel is 20 MB
+    // written once and read once), the two halves of a large function on two threads.
+    let n = f.blocks.len();
+    if f.num_insts() < PARALLEL_PRESSURE_INSTS || rayon::current_num_threads() < 2 {
+        return peak_over(f, live, 0..n);
+    }
+    let mut seen = 0;
+    let half = f.num_insts() / 2;
+    let split = f
+        .blocks
+        .iter()
+        .position(|b| {
+            seen += b.insts.len();
+            seen >= half
+        })
+        .map_or(n, |b| b + 1);
+    let (mut p, later) = rayon::join(
+        || peak_over(f, live, 0..split),
+        || peak_over(f, live, split..n),
+    );
+    // The later half's peak counts only where it is higher: the first instruction to reach
+    // the maximum wins.
+    for c in RegClass::ALLOCATION_ORDER {
+        if later.max_live[c] > p.max_live[c] {
+            p.max_live[c] = later.max_live[c];
+            p.peak[c] = later.peak[c];
+        }
+    }
+    p
+}
+
+/// Instructions from which [`calc_pressure`] walks two halves of the code on two threads.
+const PARALLEL_PRESSURE_INSTS: usize = 20_000;
+
+/// The peak pressure over the instructions of `blocks`.
+fn peak_over(f: &Function, live: &Liveness, blocks: std::ops::Range<usize>) -> Pressure {
     let mut p = Pressure::default();
-    walk_pressure(f, live, |i, regs| {
+    walk_pressure(f, live, blocks, |i, regs| {
         for c in RegClass::ALLOCATION_ORDER {
             // The first instruction in layout order to reach the maximum (the walk visits
             // an instruction's counts in no particular order).
