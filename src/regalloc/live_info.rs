@@ -56,7 +56,15 @@ impl LiveRanges {
             }
         }
         let ranges: Vec<LiveRange> = calc_live_ranges(f, &live);
-        let weight = |i| numbering.block_of(i).map_or(1.0, |b| block_freq[b.index()]);
+        // The frequency of each instruction's block, looked up by index (a search of the
+        // block starts per reference cost more than the sums).
+        let inst_freq: Vec<f64> = f
+            .blocks
+            .iter()
+            .zip(&block_freq)
+            .flat_map(|(b, &freq)| std::iter::repeat_n(freq, b.insts.len()))
+            .collect();
+        let weight = |i: InstIdx| inst_freq.get(i.index()).copied().unwrap_or(1.0);
         let weighted_refs = ranges
             .iter()
             .map(|r| r.defs.iter().chain(&r.uses).map(|&i| weight(i)).sum())
