@@ -119,13 +119,13 @@ impl Choice {
             .flat_map(|(b, blk)| (0..blk.insts.len()).map(move |i| (b, i)))
             .collect();
         let insts = || f.blocks.iter().flat_map(|b| &b.insts).zip(0u32..);
-        let defs_of = Rows::from_pairs(
-            nv,
-            insts().flat_map(|(inst, id)| inst.defs.iter().map(move |d| (d.index() as u32, id))),
-        );
+        // One walk over the code for the definitions and the reads (the instructions' own
+        // vectors are scattered in memory; the pairs are not).
+        let mut writes: Vec<(u32, u32)> = Vec::new();
         // A value read twice by one instruction lists it once.
         let mut reads: Vec<(u32, u32)> = Vec::new();
         for (inst, id) in insts() {
+            writes.extend(inst.defs.iter().map(|d| (d.index() as u32, id)));
             let first = reads.len();
             for u in inst.reg_uses() {
                 let v = u.vreg.index() as u32;
@@ -134,8 +134,9 @@ impl Choice {
                 }
             }
         }
-        let users_of = Rows::from_pairs(nv, reads);
-        let cand = (0..nv)
+        let defs_of = Rows::from_pairs(nv, writes.iter().copied());
+        let users_of = Rows::from_pairs(nv, reads.iter().copied());
+        let cand: Vec<bool> = (0..nv)
             .map(|v| {
                 let info = &f.vregs[v];
                 uniform.get(v).copied().unwrap_or(false)
@@ -144,14 +145,26 @@ impl Choice {
                     && !defs_of.get(v).is_empty()
             })
             .collect();
-        let n = at.len();
+        // Only instructions that write or read a candidate can demote one (the rules ask
+        // nothing of the others), and no other instruction is ever queued again: start the
+        // fixed point from those, in layout order.
+        let mut queued = vec![false; at.len()];
+        for &(v, id) in writes.iter().chain(&reads) {
+            if cand.get(v as usize).copied().unwrap_or(false) {
+                queued[id as usize] = true;
+            }
+        }
+        let work = (0..at.len() as u32)
+            .rev()
+            .filter(|&id| queued[id as usize])
+            .collect();
         Choice {
             cand,
             at,
             defs_of,
             users_of,
-            work: (0..n as u32).rev().collect(),
-            queued: vec![true; n],
+            work,
+            queued,
         }
     }
 
@@ -416,10 +429,13 @@ fn rewrite(f: &mut Function, cand: &[bool]) -> usize {
     if moved == 0 {
         return 0;
     }
+    // Instructions are rewritten in place; a block is rebuilt only when copies go in
+    // before some of its instructions (most blocks have none).
+    let mut copies: Vec<(usize, Inst)> = Vec::new();
     for b in 0..f.blocks.len() {
-        let insts = std::mem::take(&mut f.blocks[b].insts);
-        let mut out = Vec::with_capacity(insts.len());
-        for mut inst in insts {
+        let mut insts = std::mem::take(&mut f.blocks[b].insts);
+        copies.clear();
+        for (at, inst) in insts.iter_mut().enumerate() {
             let uniform_def = inst
                 .defs
                 .first()
@@ -434,7 +450,7 @@ fn rewrite(f: &mut Function, cand: &[bool]) -> usize {
                     inst.op = Opcode::LDC;
                 }
                 if inst.op != Opcode::LDC {
-                    let width = cbank_width(f, &inst);
+                    let width = cbank_width(f, inst);
                     for k in 0..inst.uses.len() {
                         if let Operand::CBank { .. } = inst.uses[k] {
                             let t = f.new_vreg(RegClass::UR, width);
@@ -442,7 +458,7 @@ fn rewrite(f: &mut Function, cand: &[bool]) -> usize {
                             let mut ldc =
                                 Inst::new(Opcode::LDC, mods, vec![t], vec![inst.uses[k].clone()]);
                             ldc.ptx_line = inst.ptx_line;
-                            out.push(ldc);
+                            copies.push((at, ldc));
                             inst.uses[k] = Operand::Reg(RegUse::whole(t));
                         }
                     }
@@ -450,7 +466,7 @@ fn rewrite(f: &mut Function, cand: &[bool]) -> usize {
             }
             if !uniform_def {
                 let in_uniform_file = |v: usize| f.vregs[v].class.is_uniform();
-                put_gpr_in_slot_a(f, &mut inst, &in_uniform_file);
+                put_gpr_in_slot_a(f, inst, &in_uniform_file);
             }
             if let Some(g) = inst.guard {
                 if inst.op == Opcode::BRA && f.vreg(g.pred).class == RegClass::UP {
@@ -462,16 +478,27 @@ fn rewrite(f: &mut Function, cand: &[bool]) -> usize {
                         vec![Operand::Reg(RegUse::whole(g.pred))],
                     );
                     copy.ptx_line = inst.ptx_line;
-                    out.push(copy);
+                    copies.push((at, copy));
                     inst.guard = Some(Guard {
                         pred: p,
                         negated: g.negated,
                     });
                 }
             }
-            out.push(inst);
         }
-        f.blocks[b].insts = out;
+        if !copies.is_empty() {
+            // Each copy goes just before the instruction it serves, in the order made.
+            let mut out = Vec::with_capacity(insts.len() + copies.len());
+            let mut pending = copies.drain(..).peekable();
+            for (at, inst) in insts.into_iter().enumerate() {
+                while let Some((_, copy)) = pending.next_if(|(c, _)| *c == at) {
+                    out.push(copy);
+                }
+                out.push(inst);
+            }
+            insts = out;
+        }
+        f.blocks[b].insts = insts;
     }
     moved
 }
