@@ -216,15 +216,47 @@ impl Scheduler {
     /// Puts the instructions of `f`, as the last [`Scheduler::schedule`] left them, back in
     /// their original order: measuring a schedule then costs no copy of the code.
     pub fn unschedule(&self, f: &mut Function) {
-        for (b, order) in self.last_block_orders() {
-            let blk = &mut f.blocks[b.index()];
-            let mut slots: Vec<Option<Inst>> = Vec::with_capacity(order.len());
-            slots.resize_with(order.len(), || None);
-            for (inst, &k) in std::mem::take(&mut blk.insts).into_iter().zip(order) {
-                slots[k as usize] = Some(inst);
-            }
-            blk.insts = slots.into_iter().flatten().collect();
+        // The blocks of one run with their orders, which start at `last[start..]`.
+        let restore =
+            |blocks: &mut [crate::ir::Block], scheds: &[Option<BlockSchedule>], start: usize| {
+                let mut rest = &self.last[start..];
+                for (blk, sched) in blocks.iter_mut().zip(scheds) {
+                    if sched.is_none() {
+                        continue;
+                    }
+                    let (order, tail) = rest.split_at(blk.insts.len());
+                    rest = tail;
+                    let mut slots: Vec<Option<Inst>> = Vec::with_capacity(order.len());
+                    slots.resize_with(order.len(), || None);
+                    for (inst, &k) in std::mem::take(&mut blk.insts).into_iter().zip(order) {
+                        slots[k as usize] = Some(inst);
+                    }
+                    blk.insts = slots.into_iter().flatten().collect();
+                }
+            };
+        let runs = block_runs(f);
+        if runs == 1 {
+            restore(&mut f.blocks, &self.blocks, 0);
+            return;
         }
+        use rayon::prelude::*;
+        let per = f.blocks.len().div_ceil(runs);
+        let mut starts = Vec::with_capacity(runs);
+        let mut at = 0;
+        for (scheds, shape) in self.blocks.chunks(per).zip(self.shape.chunks(per)) {
+            starts.push(at);
+            at += scheds
+                .iter()
+                .zip(shape)
+                .filter(|(s, _)| s.is_some())
+                .map(|(_, &n)| n)
+                .sum::<usize>();
+        }
+        f.blocks
+            .par_chunks_mut(per)
+            .zip(self.blocks.par_chunks(per))
+            .zip(starts)
+            .for_each(|((blocks, scheds), start)| restore(blocks, scheds, start));
     }
 
     /// The order the last [`Scheduler::schedule`] gave the function: equal for two
@@ -681,6 +713,36 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// A function large enough to be scheduled in runs of blocks on two threads is put back
+    /// exactly as it was, and scheduled as on one thread.
+    #[test]
+    fn a_large_function_is_scheduled_and_put_back_on_two_threads() {
+        let text = crate::synth::huge_kernel(crate::synth::Shape::Loops, 30_000, 48);
+        let f = crate::lower::lower_first_for_test(&text);
+        assert!(f.num_insts() >= PARALLEL_INSTS, "{}", f.num_insts());
+        let pool = |n| {
+            rayon::ThreadPoolBuilder::new()
+                .num_threads(n)
+                .build()
+                .unwrap_or_else(|e| panic!("a pool of {n} threads: {e}"))
+        };
+        let opts = SchedOptions {
+            pressure_limit: 24,
+            bottom_up: Some(0),
+            predicate_limit: u32::MAX,
+        };
+        let mut one = f.clone();
+        pool(1).install(|| sched_pre_ra(&mut one, opts));
+        pool(2).install(|| {
+            let mut sched = Scheduler::new(&f);
+            let mut two = f.clone();
+            sched.schedule(&mut two, opts);
+            assert!(two == one, "two threads order as one");
+            sched.unschedule(&mut two);
+            assert!(two == f, "put back");
+        });
     }
 
     #[test]
