@@ -434,7 +434,6 @@ fn rewrite(f: &mut Function, cand: &[bool]) -> usize {
     let mut copies: Vec<(usize, Inst)> = Vec::new();
     for b in 0..f.blocks.len() {
         let mut insts = std::mem::take(&mut f.blocks[b].insts);
-        copies.clear();
         for (at, inst) in insts.iter_mut().enumerate() {
             let uniform_def = inst
                 .defs
@@ -486,19 +485,7 @@ fn rewrite(f: &mut Function, cand: &[bool]) -> usize {
                 }
             }
         }
-        if !copies.is_empty() {
-            // Each copy goes just before the instruction it serves, in the order made.
-            let mut out = Vec::with_capacity(insts.len() + copies.len());
-            let mut pending = copies.drain(..).peekable();
-            for (at, inst) in insts.into_iter().enumerate() {
-                while let Some((_, copy)) = pending.next_if(|(c, _)| *c == at) {
-                    out.push(copy);
-                }
-                out.push(inst);
-            }
-            insts = out;
-        }
-        f.blocks[b].insts = insts;
+        f.blocks[b].insts = super::insert_before(insts, &mut copies);
     }
     moved
 }

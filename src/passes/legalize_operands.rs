@@ -22,49 +22,51 @@ use crate::ir::{Function, Inst, Opcode, Operand, RegClass, RegUse};
 pub fn legalize_operands(f: &mut Function) -> usize {
     let per_thread = |_: usize| false;
     let mut added = 0;
+    // Instructions are edited in place and a block rebuilt only when moves go in before
+    // some of its instructions; the scratch lists are reused from one instruction to the
+    // next.
+    let mut moves: Vec<(usize, Inst)> = Vec::new();
+    let mut consts: Vec<usize> = Vec::new();
+    let mut materialise: Vec<usize> = Vec::new();
     for b in 0..f.blocks.len() {
-        let insts = std::mem::take(&mut f.blocks[b].insts);
-        let mut out = Vec::with_capacity(insts.len());
-        for mut inst in insts {
-            if let Some(form) = inst.op.alu_form() {
-                let consts: Vec<usize> = (0..inst.uses.len())
-                    .filter(|&k| {
-                        slot_kind(f, &inst, k, &per_thread) == SlotKind::NonGpr
-                            || is_zero_literal(inst.op, &inst.uses[k])
-                    })
-                    .collect();
-                let mut materialise: Vec<usize> = match consts.split_last() {
-                    Some((_, earlier)) => earlier.to_vec(),
-                    None => Vec::new(),
-                };
-                if let Some(&last) = consts.last() {
-                    let first_data = (0..inst.uses.len())
-                        .find(|&k| slot_kind(f, &inst, k, &per_thread) != SlotKind::Predicate);
-                    // The last constant is in slot A only when it is the only one. Move it
-                    // to B where the operation allows; a select swaps by inverting its
-                    // selector, which costs no register either.
-                    if first_data == Some(last) && !form.unary {
-                        let swapped = put_gpr_in_slot_a(f, &mut inst, &per_thread);
-                        if !swapped && !form.swaps_ab {
-                            materialise.push(last);
-                        }
+        let mut insts = std::mem::take(&mut f.blocks[b].insts);
+        for (at, inst) in insts.iter_mut().enumerate() {
+            let Some(form) = inst.op.alu_form() else {
+                continue;
+            };
+            consts.clear();
+            consts.extend((0..inst.uses.len()).filter(|&k| {
+                slot_kind(f, inst, k, &per_thread) == SlotKind::NonGpr
+                    || is_zero_literal(inst.op, &inst.uses[k])
+            }));
+            materialise.clear();
+            if let Some((&last, earlier)) = consts.split_last() {
+                materialise.extend_from_slice(earlier);
+                let first_data = (0..inst.uses.len())
+                    .find(|&k| slot_kind(f, inst, k, &per_thread) != SlotKind::Predicate);
+                // The last constant is in slot A only when it is the only one. Move it
+                // to B where the operation allows; a select swaps by inverting its
+                // selector, which costs no register either.
+                if first_data == Some(last) && !form.unary {
+                    let swapped = put_gpr_in_slot_a(f, inst, &per_thread);
+                    if !swapped && !form.swaps_ab {
+                        materialise.push(last);
                     }
                 }
-                for k in materialise {
-                    let width = constant_width(f, &inst);
-                    let v = f.new_vreg(RegClass::R, width);
-                    let mods = if width == 2 { ".64" } else { "" };
-                    let mut mov = Inst::new(Opcode::MOV, mods, vec![v], vec![inst.uses[k].clone()]);
-                    mov.guard = inst.guard;
-                    mov.ptx_line = inst.ptx_line;
-                    out.push(mov);
-                    inst.uses[k] = Operand::Reg(RegUse::whole(v));
-                    added += 1;
-                }
             }
-            out.push(inst);
+            for &k in &materialise {
+                let width = constant_width(f, inst);
+                let v = f.new_vreg(RegClass::R, width);
+                let mods = if width == 2 { ".64" } else { "" };
+                let mut mov = Inst::new(Opcode::MOV, mods, vec![v], vec![inst.uses[k].clone()]);
+                mov.guard = inst.guard;
+                mov.ptx_line = inst.ptx_line;
+                moves.push((at, mov));
+                inst.uses[k] = Operand::Reg(RegUse::whole(v));
+                added += 1;
+            }
         }
-        f.blocks[b].insts = out;
+        f.blocks[b].insts = super::insert_before(insts, &mut moves);
     }
     added
 }

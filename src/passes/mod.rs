@@ -37,3 +37,24 @@ pub use opt_promote_locals::opt_promote_locals;
 pub use opt_unroll_loops::{opt_unroll_loops, UnrollOptions};
 pub use promote_uniform_loads::{may_promote_uniform_loads, promote_uniform_loads};
 pub use sched_pre_ra::{sched_pre_ra, SchedOptions, Scheduler};
+
+/// `insts` with each of `before` (position, instruction) put just before the instruction at
+/// that position, in the order given; `before` is left empty. Passes that edit instructions
+/// in place and add a few copies rebuild a block only when it has some.
+fn insert_before(
+    insts: Vec<crate::ir::Inst>,
+    before: &mut Vec<(usize, crate::ir::Inst)>,
+) -> Vec<crate::ir::Inst> {
+    if before.is_empty() {
+        return insts;
+    }
+    let mut out = Vec::with_capacity(insts.len() + before.len());
+    let mut pending = before.drain(..).peekable();
+    for (at, inst) in insts.into_iter().enumerate() {
+        while let Some((_, copy)) = pending.next_if(|(k, _)| *k == at) {
+            out.push(copy);
+        }
+        out.push(inst);
+    }
+    out
+}

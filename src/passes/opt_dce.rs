@@ -53,29 +53,27 @@ pub fn opt_dce(f: &mut Function) -> usize {
         }
     }
     let mut removed = 0;
+    // Removal in place: a sweep that removes nothing moves nothing.
+    let (blocks, vregs) = (&mut f.blocks, &f.vregs);
     loop {
         let mut changed = false;
-        for b in 0..f.blocks.len() {
-            let insts = std::mem::take(&mut f.blocks[b].insts);
-            let mut kept = Vec::with_capacity(insts.len());
-            for inst in insts {
+        for block in blocks.iter_mut() {
+            block.insts.retain(|inst| {
                 let dead = !inst.defs.is_empty()
-                    && !has_side_effects(&inst)
+                    && !has_side_effects(inst)
                     && inst
                         .defs
                         .iter()
-                        .all(|d| uses[d.index()] == 0 && f.vregs[d.index()].fixed.is_none());
+                        .all(|d| uses[d.index()] == 0 && vregs[d.index()].fixed.is_none());
                 if dead {
                     for u in inst.reg_uses() {
                         uses[u.vreg.index()] -= 1;
                     }
                     removed += 1;
                     changed = true;
-                } else {
-                    kept.push(inst);
                 }
-            }
-            f.blocks[b].insts = kept;
+                !dead
+            });
         }
         if !changed {
             return removed;
