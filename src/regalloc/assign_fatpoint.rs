@@ -274,8 +274,10 @@ fn refresh_ragged_runs(
 ) {
     let points = busy.len() / stride;
     for run in (start / span..last.div_ceil(span)).filter(|run| !whole.contains(run)) {
-        let any = (run * span..((run + 1) * span).min(points))
-            .any(|p| (busy[p * stride + word] | full[p / SPAN * stride + word]) & bit != 0);
+        // A run lies within one run of SPAN points.
+        let any = full[run * span / SPAN * stride + word] & bit != 0
+            || (run * span..((run + 1) * span).min(points))
+                .any(|p| busy[p * stride + word] & bit != 0);
         let at = &mut level[run * stride + word];
         *at = if any { *at | bit } else { *at & !bit };
     }
@@ -346,11 +348,6 @@ impl RegFile {
         for run in start / FINE..end.div_ceil(FINE) {
             self.fine[run * self.stride + word] |= bit;
         }
-    }
-
-    /// Whether register bit `bit` of word `word` is busy at point `p` (within the arrays).
-    fn busy_at(&self, p: usize, word: usize, bit: u64) -> bool {
-        (self.busy[p * self.stride + word] | self.full[p / SPAN * self.stride + word]) & bit != 0
     }
 
     /// Recomputes register `r`'s bit over `[start, end)` from the segments and intervals
@@ -449,6 +446,9 @@ impl RegFile {
             }
         };
         let points = self.points();
+        // The run of SPAN points whose `full` word is already in (points and fine runs
+        // inside a run read it once).
+        let mut full_in = usize::MAX;
         for &(s, e) in segs {
             let (mut p, e) = (s as usize, (e as usize).min(points));
             while p < e {
@@ -456,16 +456,19 @@ impl RegFile {
                     let run = p / SPAN;
                     or_in(&self.summary[run * stride..(run + 1) * stride]);
                     p += SPAN;
-                } else if p % FINE == 0 && p + FINE <= e {
+                    continue;
+                }
+                let span = p / SPAN;
+                if span != full_in {
+                    or_in(&self.full[span * stride..(span + 1) * stride]);
+                    full_in = span;
+                }
+                if p % FINE == 0 && p + FINE <= e {
                     let run = p / FINE;
                     or_in(&self.fine[run * stride..(run + 1) * stride]);
-                    let span = p / SPAN;
-                    or_in(&self.full[span * stride..(span + 1) * stride]);
                     p += FINE;
                 } else {
                     or_in(&self.busy[p * stride..(p + 1) * stride]);
-                    let span = p / SPAN;
-                    or_in(&self.full[span * stride..(span + 1) * stride]);
                     p += 1;
                 }
             }
@@ -496,8 +499,14 @@ impl RegFile {
         };
         let points = self.points();
         let (word, bit) = (r / 64, 1u64 << (r % 64));
+        let stride = self.stride;
         segs.iter().all(|&(s, e)| {
-            from >= e && (s as usize..(e as usize).min(points)).all(|p| !self.busy_at(p, word, bit))
+            let (first, last) = (s as usize, (e as usize).min(points));
+            from >= e
+                && (first >= last
+                    || ((first / SPAN..last.div_ceil(SPAN))
+                        .all(|run| self.full[run * stride + word] & bit == 0)
+                        && (first..last).all(|p| self.busy[p * stride + word] & bit == 0)))
         })
     }
 
