@@ -260,26 +260,21 @@ fn clear_whole_runs(
     whole
 }
 
-/// Recomputes, from the points (`busy`, and `full` for their runs of [`SPAN`]), the bit of
-/// the runs of a summary level that `[start, last)` touches but does not cover (`whole` are
-/// the covered ones).
+/// Sets bit `bit` of word `word` in the runs of a summary level (`span` points each) that
+/// `[start, last)` touches but does not cover (`whole` are the covered ones) where
+/// `any(run)` says the run holds the register somewhere, and clears it elsewhere.
 fn refresh_ragged_runs(
     level: &mut [u64],
-    (busy, full): (&[u64], &[u64]),
     span: usize,
     stride: usize,
     (word, bit): (usize, u64),
     (start, last): (usize, usize),
     whole: std::ops::Range<usize>,
+    any: impl Fn(usize) -> bool,
 ) {
-    let points = busy.len() / stride;
     for run in (start / span..last.div_ceil(span)).filter(|run| !whole.contains(run)) {
-        // A run lies within one run of SPAN points.
-        let any = full[run * span / SPAN * stride + word] & bit != 0
-            || (run * span..((run + 1) * span).min(points))
-                .any(|p| busy[p * stride + word] & bit != 0);
         let at = &mut level[run * stride + word];
-        *at = if any { *at | bit } else { *at & !bit };
+        *at = if any(run) { *at | bit } else { *at & !bit };
     }
 }
 
@@ -383,24 +378,22 @@ impl RegFile {
                 self.mark(r, s.max(start), e.min(end));
             }
         }
-        refresh_ragged_runs(
-            &mut self.summary,
-            (&self.busy, &self.full),
-            SPAN,
-            stride,
-            wb,
-            range,
-            whole,
-        );
-        refresh_ragged_runs(
-            &mut self.fine,
-            (&self.busy, &self.full),
-            FINE,
-            stride,
-            wb,
-            range,
-            whole_fine,
-        );
+        // The ragged runs of 8 points from their points, then the ragged runs of 64 from
+        // their runs of 8 (and the whole-run word).
+        let points = self.points();
+        let (busy, full) = (&self.busy, &self.full);
+        refresh_ragged_runs(&mut self.fine, FINE, stride, wb, range, whole_fine, |run| {
+            full[run * FINE / SPAN * stride + word] & bit != 0
+                || (run * FINE..((run + 1) * FINE).min(points))
+                    .any(|p| busy[p * stride + word] & bit != 0)
+        });
+        let fine = &self.fine;
+        let fine_runs = fine.len() / stride;
+        refresh_ragged_runs(&mut self.summary, SPAN, stride, wb, range, whole, |run| {
+            full[run * stride + word] & bit != 0
+                || (run * (SPAN / FINE)..((run + 1) * (SPAN / FINE)).min(fine_runs))
+                    .any(|k| fine[k * stride + word] & bit != 0)
+        });
     }
 
     /// Points the occupancy arrays cover (beyond them nothing is busy but reservations).
