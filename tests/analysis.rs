@@ -5,12 +5,12 @@
 
 use std::path::{Path, PathBuf};
 
+use ptxra::analysis::pressure::peak_of;
 use ptxra::analysis::{
     calc_block_frequency, calc_live_ranges, calc_pressure, calc_uniformity, check_liveness,
-    max_live, pressure_profile_with, Cfg, DomTree, InstIdx, Liveness, LoopForest, Pressure,
-    DEFAULT_LOOP_ITERATIONS,
+    max_live, pressure_profile_with, Cfg, DomTree, Liveness, LoopForest, DEFAULT_LOOP_ITERATIONS,
 };
-use ptxra::ir::{BlockId, Function, RegClass};
+use ptxra::ir::{BlockId, Function};
 use ptxra::lower::{lower_module, LowerOptions};
 use ptxra::passes::{assign_uniform_with, if_convert, IfConvertOptions, SchedOptions, Scheduler};
 use ptxra::target::Arch;
@@ -209,16 +209,7 @@ fn pressure_peak_of_a_large_function_matches_its_profile() {
         for f in &lowered.module.functions {
             assert!(f.num_insts() >= 20_000, "{}", f.num_insts());
             let live = Liveness::compute(f, &Cfg::new(f));
-            let profile = pressure_profile_with(f, &live);
-            let mut expected = Pressure::default();
-            for (i, regs) in profile.iter().enumerate() {
-                for c in RegClass::ALLOCATION_ORDER {
-                    if regs[c] > expected.max_live[c] {
-                        expected.max_live[c] = regs[c];
-                        expected.peak[c] = Some(InstIdx(i as u32));
-                    }
-                }
-            }
+            let expected = peak_of(&pressure_profile_with(f, &live));
             assert_eq!(
                 pool.install(|| calc_pressure(f, &live)),
                 expected,
