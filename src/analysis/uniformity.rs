@@ -139,9 +139,8 @@ fn analyse(f: &Function, cfg: &Cfg, exits_reconverge: bool) -> (Vec<bool>, Vec<b
     // One walk over the code gathers what the propagation asks of an instruction, in flat
     // tables indexed by its position in layout order (the propagation visits the readers of
     // a value, scattered over the code: a table entry is cheaper to reach than the
-    // instruction's own vectors). Instruction `i` writes `defs[def_start[i]..def_start[i+1]]`.
-    let mut def_start: Vec<u32> = Vec::with_capacity(f.num_insts() + 1);
-    let mut defs: Vec<VReg> = Vec::new();
+    // instruction's own vectors): row `i` of `defs` is what instruction `i` writes.
+    let mut defs: Rows<VReg> = Rows::with_capacity(f.num_insts());
     let mut branch_block: Vec<u32> = Vec::new(); // block of instruction `i` if it branches
     let mut reads: Vec<(u32, u32)> = Vec::new(); // (value, instruction)
     let mut has_def = vec![false; nv];
@@ -155,39 +154,29 @@ fn analyse(f: &Function, cfg: &Cfg, exits_reconverge: bool) -> (Vec<bool>, Vec<b
             }
         }
     };
-    let mut id = 0u32;
     for (b, blk) in f.blocks.iter().enumerate() {
         for inst in &blk.insts {
-            def_start.push(defs.len() as u32);
-            defs.extend_from_slice(&inst.defs);
+            let id = defs.len() as u32;
             let branches = inst.targets().next().is_some() || inst.op == Opcode::BRX;
             branch_block.push(if branches { b as u32 } else { u32::MAX });
             reads.extend(inst.reg_uses().map(|u| (u.vreg.index() as u32, id)));
-            for d in &inst.defs {
+            let per_thread = !can_be_uniform(inst);
+            for &d in &inst.defs {
+                defs.push(d);
                 if let Some(h) = has_def.get_mut(d.index()) {
                     *h = true;
                 }
-            }
-            id += 1;
-        }
-    }
-    def_start.push(defs.len() as u32);
-    let users: Rows<u32> = Rows::from_pairs(nv, reads);
-    let defs_of =
-        |i: u32| &defs[def_start[i as usize] as usize..def_start[i as usize + 1] as usize];
-
-    for (v, info) in f.vregs.iter().enumerate() {
-        if !has_def[v] || info.fixed.is_some() {
-            demote(VReg::new(v), &mut uniform, &mut value_work);
-        }
-    }
-    for blk in &f.blocks {
-        for inst in &blk.insts {
-            if !can_be_uniform(inst) {
-                for &d in &inst.defs {
+                if per_thread {
                     demote(d, &mut uniform, &mut value_work);
                 }
             }
+            defs.end_row();
+        }
+    }
+    let users: Rows<u32> = Rows::from_pairs(nv, reads);
+    for (v, info) in f.vregs.iter().enumerate() {
+        if !has_def[v] || info.fixed.is_some() {
+            demote(VReg::new(v), &mut uniform, &mut value_work);
         }
     }
 
@@ -203,7 +192,7 @@ fn analyse(f: &Function, cfg: &Cfg, exits_reconverge: bool) -> (Vec<bool>, Vec<b
         // Propagate non-uniform values to the instructions reading them.
         while let Some(v) = value_work.pop() {
             for &i in users.get(v.index()) {
-                for &d in defs_of(i) {
+                for &d in defs.get(i as usize) {
                     demote(d, &mut uniform, &mut value_work);
                 }
                 if branch_block[i as usize] != u32::MAX {
