@@ -40,8 +40,8 @@ index_type!(
     "bb"
 );
 
-/// Register classes of the machine. The allocator runs once per class, in
-/// [`RegClass::ALLOCATION_ORDER`]; classes never share physical registers.
+/// Register classes of the machine. The allocator assigns each class on its own; classes
+/// never share physical registers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum RegClass {
     /// 32-bit general-purpose registers R0…R254 (RZ is the zero register, not allocatable).
@@ -58,7 +58,8 @@ pub enum RegClass {
 
 impl RegClass {
     /// Every class, in the order ptxas allocates them (GPRs first, then uniform, then
-    /// predicates; the per-class driver of the allocator walks this list).
+    /// predicates), the order of per-class tables and reports. (The allocator's rounds
+    /// assign the GPRs last, after the classes that spill into them.)
     pub const ALLOCATION_ORDER: [RegClass; 5] = [
         RegClass::R,
         RegClass::UR,

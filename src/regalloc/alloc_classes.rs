@@ -1,10 +1,10 @@
 //! The per-class driver: NOSPILL attempt, then SPILL retries guided by spill costs, each
 //! attempt recorded by the best-result comparison, then the final fallback — class by class
-//! in ptxas's order (`ptxas-allocator-architecture.txt`, "Per-Class Driver";
-//! `ptxas-spill-mechanism.txt`, "Spill Retry Loop").
+//! (`ptxas-allocator-architecture.txt`, "Per-Class Driver"; `ptxas-spill-mechanism.txt`,
+//! "Spill Retry Loop").
 //!
 //! ```text
-//! for class in R, UR, P, UP, B:
+//! for class in UR, P, UP, B, R:
 //!     attempt (NOSPILL: the code as it is)          ─ fits → next class
 //!     while it does not fit:
 //!         trials left?  guidance picks victims at the pressure peaks   (spill_guidance)
@@ -14,9 +14,11 @@
 //! ```
 //!
 //! Spill code changes the program points of everything after it, so after a spill the whole
-//! function is re-analysed and every class re-assigned from scratch (earlier classes too: a
-//! predicate spilled to a GPR is a new GPR value). A uniform value that does not fit the
-//! uniform file moves to the per-thread file instead of memory, as ptxas does.
+//! function is re-analysed and every class re-assigned from scratch. A uniform value that
+//! does not fit the uniform file moves to the per-thread file instead of memory, as ptxas
+//! does, and a predicate spilled is packed into a GPR: both add GPR values, so the GPRs are
+//! assigned last ([`ROUND_ORDER`]), once the other classes fit, rather than in every round
+//! another class spills in (ptxas allocates them first, but each class to completion).
 
 use std::borrow::Cow;
 
@@ -51,6 +53,19 @@ fn file_size(class: RegClass) -> usize {
         RegClass::B => 16,
     }
 }
+
+/// The order the classes are assigned in within a round. Every class but the GPRs spills
+/// into the GPRs (uniform values demoted, predicates packed), and the GPRs spill only to
+/// memory, so with the GPRs last a round that ends in another class's spill has not
+/// assigned the GPRs for nothing: a Triton GEMM whose 65 live predicates spill over a dozen
+/// rounds assigns its 130 GPRs in the last round only.
+const ROUND_ORDER: [RegClass; 5] = [
+    RegClass::UR,
+    RegClass::P,
+    RegClass::UP,
+    RegClass::B,
+    RegClass::R,
+];
 
 /// Hard cap on analyse–assign–spill rounds (each round spills or demotes at least one value).
 const MAX_ROUNDS: u32 = 400;
@@ -237,7 +252,7 @@ fn allocate_with<'f>(
         } else {
             0
         };
-        for class in RegClass::ALLOCATION_ORDER {
+        for class in ROUND_ORDER {
             // NOSPILL attempt, then the non-spill trials: the same code walked in other
             // orders, which rescue assignments that failed on alignment or order alone.
             let mut outcome = None;
