@@ -34,6 +34,24 @@ impl LineIndex {
         let start = self.starts[line.saturating_sub(1)];
         (line as u32, offset - start + 1)
     }
+
+    /// The 1-based line of byte `offset`, looked for first on line `near` and the few after
+    /// it: lowering asks in source order, and a binary search over the line starts of a
+    /// huge kernel for every instruction missed the cache at every step.
+    pub fn line_near(&self, offset: u32, near: u32) -> u32 {
+        let mut line = near.max(1) as usize;
+        for _ in 0..8 {
+            match self.starts.get(line - 1) {
+                Some(&start) if start <= offset => {}
+                _ => break,
+            }
+            match self.starts.get(line) {
+                Some(&next) if next <= offset => line += 1,
+                _ => return line as u32,
+            }
+        }
+        self.line_col(offset).0
+    }
 }
 
 /// A declared size in bytes as `u32`, saturating (sizes beyond 4 GiB are absurd for a
@@ -338,7 +356,7 @@ impl FnLower<'_> {
                     if need_new {
                         self.advance_block();
                     }
-                    self.line = self.lines.line_col(inst.span.start).0;
+                    self.line = self.lines.line_near(inst.span.start, self.line);
                     let before = self.next_block;
                     crate::guard::at_line(self.line);
                     self.lower_inst(inst, *scope)?;
@@ -1148,5 +1166,28 @@ pub(super) fn immediate(i: ast::Immediate, ty: ScalarType) -> Operand {
         (ast::Immediate::Int(n), ScalarType::F64) => Operand::DImm((n as f64).to_bits()),
         (ast::Immediate::Int(n), _) => Operand::Imm(n),
         (ast::Immediate::UInt(n), _) => Operand::Imm(n as i64),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::LineIndex;
+
+    /// The line found from any starting line is the line the binary search finds, at every
+    /// offset (line starts, ends, empty lines, past the end).
+    #[test]
+    fn line_near_agrees_with_line_col() {
+        let src = "a\n\nbcd\n\n\nefgh\ni\n\n";
+        let index = LineIndex::new(src);
+        let lines = src.lines().count() as u32 + 2;
+        for offset in 0..=src.len() as u32 + 1 {
+            for near in 0..=lines {
+                assert_eq!(
+                    index.line_near(offset, near),
+                    index.line_col(offset).0,
+                    "offset {offset} from line {near}"
+                );
+            }
+        }
     }
 }
