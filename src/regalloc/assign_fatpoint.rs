@@ -289,6 +289,10 @@ pub struct RegFile {
     fine: Vec<u64>,
     /// Words per point: `len().div_ceil(64)`.
     stride: usize,
+    /// Per register: whether a piece on it was ever marked again in parts (a release
+    /// overlapping it re-marks what remains of it), so that its points may hold the
+    /// register away from the piece's ends.
+    marked_in_parts: Vec<bool>,
 }
 
 /// Points per [`RegFile::summary`] entry.
@@ -326,7 +330,12 @@ fn refresh_ragged_runs(
     whole: std::ops::Range<usize>,
     any: impl Fn(usize) -> bool,
 ) {
-    for run in (start / span..last.div_ceil(span)).filter(|run| !whole.contains(run)) {
+    let touched = start / span..last.div_ceil(span);
+    let ends = [touched.start, touched.end.saturating_sub(1)];
+    for (k, &run) in ends.iter().enumerate() {
+        if !touched.contains(&run) || whole.contains(&run) || (k == 1 && run == ends[0]) {
+            continue;
+        }
         let at = &mut level[run * stride + word];
         *at = if any(run) { *at | bit } else { *at & !bit };
     }
@@ -346,6 +355,7 @@ impl RegFile {
             full: Vec::new(),
             fine: Vec::new(),
             stride: n.div_ceil(64).max(1),
+            marked_in_parts: vec![false; n],
         }
     }
 
@@ -404,16 +414,7 @@ impl RegFile {
     fn remark(&mut self, r: usize, start: u32, end: u32) {
         let (word, bit) = (r / 64, 1u64 << (r % 64));
         let last = (end as usize).min(self.points());
-        for p in start as usize..last {
-            self.busy[p * self.stride + word] &= !bit;
-        }
-        // Runs wholly inside the release hold nothing of `r` now but what is marked again
-        // below (which sets their summary bits itself); only the two ragged runs at its ends
-        // need their points looked at, at each level.
-        let (stride, wb, range) = (self.stride, (word, bit), (start as usize, last));
-        let whole = clear_whole_runs(&mut self.summary, SPAN, stride, wb, range);
-        clear_whole_runs(&mut self.full, SPAN, stride, wb, range);
-        let whole_fine = clear_whole_runs(&mut self.fine, FINE, stride, wb, range);
+        let range = (start as usize, last);
         let mut cover: Vec<(u32, u32)> = Vec::new();
         if let Some(slot) = self.slots.get(r) {
             for (&s, &(e, _)) in slot.range(..end).rev() {
@@ -426,6 +427,36 @@ impl RegFile {
         if let Some(blocked) = self.blocked.get(r) {
             let first = blocked.partition_point(|&(_, be)| be <= start);
             cover.extend(blocked[first..].iter().take_while(|&&(bs, _)| bs < end));
+        }
+        // Points and runs of 8 hold the register only where something was marked point by
+        // point. When nothing else overlaps the range and every piece on the register was
+        // marked whole, that is the released piece's two ragged ends only ([`RegFile::mark`]),
+        // so a value live across a long loop is released without a pass over its points.
+        let whole_runs = range.0.div_ceil(SPAN)..range.1 / SPAN;
+        let pieces = if cover.is_empty() && !self.marked_in_parts[r] && !whole_runs.is_empty() {
+            [
+                (range.0, whole_runs.start * SPAN),
+                (whole_runs.end * SPAN, range.1),
+            ]
+        } else {
+            [range, (range.1, range.1)]
+        };
+        let stride = self.stride;
+        for (a, b) in pieces {
+            for p in a..b {
+                self.busy[p * stride + word] &= !bit;
+            }
+            clear_whole_runs(&mut self.fine, FINE, stride, (word, bit), (a, b));
+        }
+        // Runs wholly inside the release hold nothing of `r` now but what is marked again
+        // below (which sets their summary bits itself); only the two ragged runs at its ends
+        // need their points looked at, at each level.
+        let wb = (word, bit);
+        let whole = clear_whole_runs(&mut self.summary, SPAN, stride, wb, range);
+        clear_whole_runs(&mut self.full, SPAN, stride, wb, range);
+        let whole_fine = range.0.div_ceil(FINE)..range.1 / FINE;
+        if !cover.is_empty() {
+            self.marked_in_parts[r] = true;
         }
         for (s, e) in cover {
             if e != u32::MAX {
@@ -1064,6 +1095,27 @@ mod tests {
                 );
                 assert_eq!(file.is_free(q, &[(qs, qe)]), expect, "step {step}: R{q}");
             }
+        }
+    }
+
+    /// A release leaves nothing behind even where values on one register overlapped (which
+    /// the allocators never place, but the file does not rely on): the value released
+    /// second was marked again in parts when the first went, and is cleared in full.
+    #[test]
+    fn overlapping_values_release_cleanly() {
+        for (a, b) in [
+            ((10, 300), (200, 500)),
+            ((200, 500), (10, 300)),
+            ((0, 640), (64, 128)),
+        ] {
+            let mut file = RegFile::new(8);
+            file.occupy(3, a.0, a.1, 1);
+            file.occupy(3, b.0, b.1, 2);
+            file.release(3, &[a], 1);
+            assert!(!file.is_free(3, &[b]), "{a:?} then {b:?}");
+            file.release(3, &[b], 2);
+            assert!(file.is_free(3, &[(0, 700)]), "{a:?} then {b:?}");
+            assert!(file.free_over(&[(0, 700)]).contains(3));
         }
     }
 
