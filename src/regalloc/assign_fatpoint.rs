@@ -635,6 +635,39 @@ impl RegFile {
         }
     }
 
+    /// Whether at some point of `segs` fewer than `width` of the registers below `limit`
+    /// hold nothing (no placed value, no bounded blocked interval): then no re-arrangement
+    /// of the placed values makes room for `width` more registers there, since each of them
+    /// still needs its own registers at that point.
+    pub fn crowded(&self, segs: &[(u32, u32)], width: usize, limit: usize) -> bool {
+        let limit = limit.min(self.len());
+        let stride = self.stride;
+        let points = self.points();
+        let below = |word: usize| -> u64 {
+            let bits = limit.saturating_sub(word * 64).min(64);
+            if bits == 64 {
+                u64::MAX
+            } else {
+                (1u64 << bits) - 1
+            }
+        };
+        if width > limit {
+            return segs.iter().any(|&(s, e)| s < e);
+        }
+        let room = limit - width;
+        segs.iter().any(|&(s, e)| {
+            (s as usize..(e as usize).min(points)).any(|p| {
+                let taken: u32 = (0..stride)
+                    .map(|w| {
+                        let held = self.busy[p * stride + w] | self.full[p / SPAN * stride + w];
+                        (held & below(w)).count_ones()
+                    })
+                    .sum();
+                taken as usize > room
+            })
+        })
+    }
+
     /// The candidates placed on register `r` whose segments overlap `segs` (sorted, unique),
     /// or `None` when a blocked interval overlaps (nothing can be moved away from it) or `r`
     /// lies outside the file.
@@ -1095,6 +1128,18 @@ mod tests {
                 );
                 assert_eq!(file.is_free(q, &[(qs, qe)]), expect, "step {step}: R{q}");
             }
+            let (limit, width) = (1 + next(REGS as u32) as usize, 1 + next(4) as usize);
+            let crowded = (qs..qe).any(|p| {
+                let taken = (0..limit)
+                    .filter(|&q| busy(&placed, &blocked, q, p, p + 1))
+                    .count();
+                taken + width > limit
+            });
+            assert_eq!(
+                file.crowded(&[(qs, qe)], width, limit),
+                crowded,
+                "step {step}: {width} more below R{limit} over [{qs}, {qe})"
+            );
         }
     }
 

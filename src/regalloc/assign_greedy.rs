@@ -303,14 +303,16 @@ pub fn assign_greedy(input: &GreedyInput<'_>, file: &mut RegFile, budget: usize)
                 continue;
             }
         }
-        // 3. Last-chance recolouring.
+        // 3. Last-chance recolouring, unless some point of `c` has fewer free registers
+        // than it needs even with everything placed packed (no moves can then help).
         st.steps = 0;
         st.log.clear();
         let mut chain = Vec::new();
         let tries: Vec<usize> = st.slots(w).collect();
-        if tries
-            .into_iter()
-            .any(|s| st.recolour(c, s, RECOLOUR_DEPTH, &mut chain))
+        if !st.file.crowded(segs, w, limit)
+            && tries
+                .into_iter()
+                .any(|s| st.recolour(c, s, RECOLOUR_DEPTH, &mut chain))
         {
             recoloured += 1;
             st.log.clear();
