@@ -206,7 +206,7 @@ impl RegMask {
     /// The first registers of the legal slots of a `w`-register tuple (`w` of 1, 2 or 4)
     /// that end at or below `limit`: multiples of `w` whose `w` registers are all in the
     /// set. Slot searches then visit only these instead of testing every register.
-    fn slot_starts(&self, w: usize, limit: usize) -> RegMask {
+    pub(super) fn slot_starts(&self, w: usize, limit: usize) -> RegMask {
         let bits = |r: usize| -> u64 {
             // The 64 bits from register `r` on.
             let (k, sh) = (r / 64, r % 64);
@@ -241,6 +241,15 @@ impl RegMask {
             *word = m;
         }
         out
+    }
+
+    /// The lowest register in the set.
+    pub(super) fn lowest(&self) -> Option<usize> {
+        self.0
+            .iter()
+            .enumerate()
+            .find(|(_, &word)| word != 0)
+            .map(|(k, &word)| 64 * k + word.trailing_zeros() as usize)
     }
 
     /// The registers in the set, lowest first.
@@ -1189,8 +1198,10 @@ mod tests {
                         .take_while(|s| s + w <= limit)
                         .filter(|&s| legal(&free, s, w))
                         .collect();
-                    let got: Vec<usize> = free.slot_starts(w, limit).iter().collect();
+                    let starts = free.slot_starts(w, limit);
+                    let got: Vec<usize> = starts.iter().collect();
                     assert_eq!(got, expected, "w {w} limit {limit} mask {:x?}", free.0);
+                    assert_eq!(starts.lowest(), expected.first().copied());
                 }
             }
         }

@@ -140,12 +140,13 @@ impl State<'_> {
         (0..self.limit.saturating_sub(w - 1)).step_by(w)
     }
 
-    fn free(&self, segs: &[(u32, u32)], s: usize, w: usize) -> bool {
-        (0..w).all(|i| self.file.is_free(s + i, segs))
-    }
-
+    /// The lowest aligned slot below the budget whose `w` registers are free over `segs`,
+    /// from one pass over the segments for the whole file.
     fn first_free(&self, segs: &[(u32, u32)], w: usize) -> Option<usize> {
-        self.slots(w).find(|&s| self.free(segs, s, w))
+        self.file
+            .free_over(segs)
+            .slot_starts(w, self.limit)
+            .lowest()
     }
 
     /// The candidates occupying `s..s+w` over `c`'s segments (`None`: blocked).
