@@ -147,9 +147,9 @@ pub fn assign_briggs(input: &BriggsInput<'_>, file: &mut RegFile, budget: usize)
     for &node in stack.iter().rev() {
         let ni = node as usize;
         let w = g.width[ni] as usize;
-        let mut s = 0;
-        while s + w <= limit {
-            if (0..w).all(|i| file.is_free(s + i, &segs[ni])) {
+        // One pass over the node's segments for the whole file.
+        match file.free_over(&segs[ni]).slot_starts(w, limit).lowest() {
+            Some(s) => {
                 for i in 0..w {
                     for &(a, e) in &segs[ni] {
                         file.occupy(s + i, a, e, node);
@@ -157,12 +157,8 @@ pub fn assign_briggs(input: &BriggsInput<'_>, file: &mut RegFile, budget: usize)
                 }
                 colour[ni] = Some(s as u16);
                 needed = needed.max((s + w) as u32);
-                break;
             }
-            s += w;
-        }
-        if colour[ni].is_none() {
-            spilled_width = spilled_width.max(w);
+            None => spilled_width = spilled_width.max(w),
         }
     }
     for i in 0..n {
