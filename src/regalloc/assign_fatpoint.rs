@@ -234,10 +234,7 @@ impl RegMask {
             }
             // Starts `s` with `s + w <= limit`.
             let first = 64 * k;
-            let below = (limit + 1).saturating_sub(w).saturating_sub(first);
-            if below < 64 {
-                m &= (1u64 << below) - 1;
-            }
+            m &= low_bits((limit + 1).saturating_sub(w).saturating_sub(first));
             *word = m;
         }
         out
@@ -302,6 +299,16 @@ pub struct RegFile {
     /// overlapping it re-marks what remains of it), so that its points may hold the
     /// register away from the piece's ends.
     marked_in_parts: Vec<bool>,
+}
+
+/// A word with its `n` lowest bits set (all of them from 64 on): the registers of a mask
+/// word below a limit.
+fn low_bits(n: usize) -> u64 {
+    if n >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << n) - 1
+    }
 }
 
 /// Points per [`RegFile::summary`] entry.
@@ -568,13 +575,7 @@ impl RegFile {
         }
         let mut free = RegMask::default();
         for (k, (f, b)) in free.0.iter_mut().zip(busy).enumerate() {
-            let regs = self.len().saturating_sub(64 * k).min(64);
-            let valid = if regs == 64 {
-                u64::MAX
-            } else {
-                (1u64 << regs) - 1
-            };
-            *f = !b & valid;
+            *f = !b & low_bits(self.len().saturating_sub(64 * k));
         }
         free
     }
@@ -652,14 +653,7 @@ impl RegFile {
         let limit = limit.min(self.len());
         let stride = self.stride;
         let points = self.points();
-        let below = |word: usize| -> u64 {
-            let bits = limit.saturating_sub(word * 64).min(64);
-            if bits == 64 {
-                u64::MAX
-            } else {
-                (1u64 << bits) - 1
-            }
-        };
+        let below = |word: usize| low_bits(limit.saturating_sub(word * 64));
         if width > limit {
             return segs.iter().any(|&(s, e)| s < e);
         }

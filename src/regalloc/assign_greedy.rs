@@ -309,11 +309,14 @@ pub fn assign_greedy(input: &GreedyInput<'_>, file: &mut RegFile, budget: usize)
         st.steps = 0;
         st.log.clear();
         let mut chain = Vec::new();
-        let tries: Vec<usize> = st.slots(w).collect();
-        if !st.file.crowded(segs, w, limit)
-            && tries
-                .into_iter()
-                .any(|s| st.recolour(c, s, RECOLOUR_DEPTH, &mut chain))
+        let tries: Vec<usize> = if st.file.crowded(segs, w, limit) {
+            Vec::new()
+        } else {
+            st.slots(w).collect()
+        };
+        if tries
+            .into_iter()
+            .any(|s| st.recolour(c, s, RECOLOUR_DEPTH, &mut chain))
         {
             recoloured += 1;
             st.log.clear();
