@@ -40,6 +40,7 @@ use super::{
     AllocError, AllocOptions, AllocStats, Allocation, AllocatorKind, SpillAction, SpillDecision,
     SpillReason,
 };
+use crate::analysis::rows::Rows;
 use crate::analysis::InstIdx;
 use crate::analysis::Liveness;
 use crate::ir::{Function, PerClass, PhysReg, RegClass, VReg};
@@ -531,17 +532,16 @@ fn attempt_class(
     order: WalkOrder,
 ) -> Option<ClassAttempt> {
     let f = &prog.func;
-    let mut members: Vec<Vec<VReg>> = vec![Vec::new(); f.vregs.len()];
-    for v in (0..f.vregs.len()).map(VReg::new) {
-        if f.vreg(v).class == class && !live.segments[v.index()].is_empty() {
-            members[groups.leader(v).index()].push(v);
-        }
-    }
-    let mut cands: Vec<Candidate> = members
-        .iter()
-        .enumerate()
-        .filter(|(_, m)| !m.is_empty())
-        .map(|(l, _)| {
+    // Each alias group's live members of the class, by leader (one flat list, not a vector
+    // per value: this runs for every class of every round).
+    let in_class = (0..f.vregs.len() as u32)
+        .map(VReg)
+        .filter(|&v| f.vreg(v).class == class && !live.segments[v.index()].is_empty());
+    let members: Rows<VReg> =
+        Rows::from_pairs(f.vregs.len(), in_class.map(|v| (groups.leader(v).0, v)));
+    let mut cands: Vec<Candidate> = (0..members.len())
+        .filter(|&l| !members.get(l).is_empty())
+        .map(|l| {
             let leader = VReg::new(l);
             Candidate {
                 vreg: leader,
@@ -610,14 +610,14 @@ fn attempt_class(
             };
             let split_points: Vec<Vec<u32>> = cands
                 .iter()
-                .map(|c| split_points(f, live, &state, c, &members[c.vreg.index()]))
+                .map(|c| split_points(f, live, &state, c, members.get(c.vreg.index())))
                 .collect();
             let region_split = opts.knobs.on("RegAllocRegionSplit");
             let (regions, rests): (Vec<Vec<Region>>, Vec<Option<Region>>) = cands
                 .iter()
                 .map(|c| {
                     if region_split {
-                        split_regions(f, live, &state, c, &members[c.vreg.index()])
+                        split_regions(f, live, &state, c, members.get(c.vreg.index()))
                     } else {
                         (Vec::new(), None)
                     }
@@ -660,7 +660,7 @@ fn attempt_class(
     let mut placed = Vec::new();
     let mut unplaced = Vec::new();
     for (c, r) in cands.iter().zip(&result.regs) {
-        for &m in &members[c.vreg.index()] {
+        for &m in members.get(c.vreg.index()) {
             match r {
                 Some(index) => placed.push((m, *index)),
                 None => unplaced.push(m),
@@ -690,13 +690,13 @@ fn spill_costs(
     prog: &Program<'_>,
     live: &LiveRanges,
     cands: &[Candidate],
-    members: &[Vec<VReg>],
+    members: &Rows<VReg>,
     per_length: bool,
 ) -> Vec<f64> {
     cands
         .iter()
         .map(|c| {
-            let m = &members[c.vreg.index()];
+            let m = members.get(c.vreg.index());
             if m.iter().any(|v| prog.no_spill[v.index()]) {
                 return f64::INFINITY;
             }
@@ -756,16 +756,15 @@ impl WalkOrder {
         }
     }
 
+    /// Every key ends in the value, which is unique, so an unstable sort gives the one order.
     fn sort(self, cands: &mut [Candidate]) {
         let len = |c: &Candidate| c.segments.iter().map(|(s, e)| e - s).sum::<u32>();
         match self {
-            WalkOrder::Program => {
-                cands.sort_by_key(|c| (c.segments[0].0, std::cmp::Reverse(c.width), c.vreg))
-            }
-            WalkOrder::WideFirst => {
-                cands.sort_by_key(|c| (std::cmp::Reverse(c.width), c.segments[0].0, c.vreg))
-            }
-            WalkOrder::LongestFirst => cands.sort_by_key(|c| {
+            WalkOrder::Program => cands
+                .sort_unstable_by_key(|c| (c.segments[0].0, std::cmp::Reverse(c.width), c.vreg)),
+            WalkOrder::WideFirst => cands
+                .sort_unstable_by_key(|c| (std::cmp::Reverse(c.width), c.segments[0].0, c.vreg)),
+            WalkOrder::LongestFirst => cands.sort_by_cached_key(|c| {
                 (
                     std::cmp::Reverse(c.width),
                     std::cmp::Reverse(len(c)),

@@ -31,21 +31,34 @@ pub struct GuidanceInput<'a> {
     pub points: usize,
 }
 
+/// The base weights of the spill cost, read from the knobs once per guidance run (a knob
+/// lookup searches the knob table by name; guidance costs every value of the class).
+struct CostWeights {
+    remat: f64,
+    spill: f64,
+}
+
+impl CostWeights {
+    fn new(knobs: &Knobs, high_pressure: bool) -> CostWeights {
+        CostWeights {
+            remat: knobs.get("RegAllocRematWeight"),
+            spill: if high_pressure {
+                knobs.get("RegAllocSpillHighPressureWeight")
+            } else {
+                knobs.get("RegAllocSpillBaseWeight")
+            },
+        }
+    }
+}
+
 /// The cost of spilling `v`, normalised by its live-range length. A value that can be
 /// recomputed costs one cheap instruction per access instead of a memory round trip
 /// (`RegAllocRematWeight`), so guidance prefers it: ptxas's remat-over-spill decision.
-pub fn normalized_cost(
-    input: &GuidanceInput<'_>,
-    v: VReg,
-    knobs: &Knobs,
-    high_pressure: bool,
-) -> f64 {
+fn normalized_cost(input: &GuidanceInput<'_>, v: VReg, weights: &CostWeights) -> f64 {
     let base = if input.remat.get(v.index()).copied().unwrap_or(false) {
-        knobs.get("RegAllocRematWeight")
-    } else if high_pressure {
-        knobs.get("RegAllocSpillHighPressureWeight")
+        weights.remat
     } else {
-        knobs.get("RegAllocSpillBaseWeight")
+        weights.spill
     };
     let len: u32 = input.segments[v.index()].iter().map(|(s, e)| e - s).sum();
     base * input.weighted_refs[v.index()] / len.max(1) as f64
@@ -88,10 +101,11 @@ pub fn choose_victims(
     }
     let max_pressure = pressure.iter().copied().max().unwrap_or(0);
     let high = max_pressure > limit as i64 + limit as i64 / 4;
+    let weights = CostWeights::new(knobs, high);
     // The order victims are taken in at a point: cheapest first (failed values slightly
     // preferred), then the lowest value number.
     let key = |v: VReg| {
-        let c = normalized_cost(input, v, knobs, high);
+        let c = normalized_cost(input, v, &weights);
         if extra.contains(&v) {
             c * 0.99
         } else {
@@ -133,8 +147,8 @@ pub fn choose_victims(
             .filter(|v| !input.no_spill[v.index()])
             .collect();
         rest.sort_by(|a, b| {
-            normalized_cost(input, *a, knobs, high)
-                .total_cmp(&normalized_cost(input, *b, knobs, high))
+            normalized_cost(input, *a, &weights)
+                .total_cmp(&normalized_cost(input, *b, &weights))
                 .then(a.cmp(b))
         });
         chosen.extend(rest);
