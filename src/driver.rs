@@ -571,6 +571,12 @@ impl PassRunner<'_> {
         let start = CpuClock::for_passes(self.opts);
         let out = pass(f);
         record_time(self.opts, self.times, name, start.elapsed());
+        self.after(name, f)?;
+        Ok(out)
+    }
+
+    /// What follows every pass: the IR printed when asked for, and verified.
+    fn after(&self, name: &str, f: &Function) -> Result<(), DriverError> {
         if let Some(p) = &self.opts.print_after {
             if p == name || p == "all" {
                 eprintln!("// IR after {name}\n{}", ir::print::print_function(f));
@@ -583,7 +589,7 @@ impl PassRunner<'_> {
                 message: e.to_string(),
             })?;
         }
-        Ok(out)
+        Ok(())
     }
 }
 
@@ -977,19 +983,20 @@ impl AttemptCtx<'_> {
         bottom_up: Option<u32>,
         have_best: bool,
     ) -> Result<Option<(Outcome, Option<Attempt>)>, DriverError> {
-        let mut func = self.base.clone();
+        // The order first: a schedule allocated before is not copied again.
         let mut moved = 0;
         if self.schedule {
-            moved = runner.run("sched_pre_ra", &mut func, |f| {
-                sched.schedule(
-                    f,
-                    passes::SchedOptions {
-                        pressure_limit: limit,
-                        bottom_up,
-                        predicate_limit: self.predicate_limit,
-                    },
-                )
-            })?;
+            crate::guard::enter_pass("sched_pre_ra");
+            let start = CpuClock::for_passes(runner.opts);
+            moved = sched.plan(
+                self.base,
+                passes::SchedOptions {
+                    pressure_limit: limit,
+                    bottom_up,
+                    predicate_limit: self.predicate_limit,
+                },
+            );
+            record_time(runner.opts, runner.times, "sched_pre_ra", start.elapsed());
         }
         // Unscheduled, every attempt is the same code.
         let order = if self.schedule {
@@ -1000,6 +1007,13 @@ impl AttemptCtx<'_> {
         if let Some((_, outcome)) = cache.schedules.iter().find(|(o, _)| o == order) {
             return Ok(Some((*outcome, None)));
         }
+        let mut func = if self.schedule {
+            let func = sched.scheduled_copy(self.base);
+            runner.after("sched_pre_ra", &func)?;
+            func
+        } else {
+            self.base.clone()
+        };
         let order = order.to_vec();
         let (info, uniform) = (self.info, self.uniform);
         let values = func.vregs.len();

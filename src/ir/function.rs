@@ -239,6 +239,49 @@ pub struct Function {
 }
 
 impl Function {
+    /// A copy whose blocks `copy_block` makes from this function's (block index, block):
+    /// a pass that wants the code changed in the copy need not copy it twice.
+    pub fn clone_with_blocks(&self, copy_block: impl FnMut(usize, &Block) -> Block) -> Function {
+        let mut copy_block = copy_block;
+        // Spelled out field by field so that a new field cannot be forgotten here.
+        let Function {
+            name,
+            kind,
+            blocks,
+            vregs,
+            local_bytes,
+            param_bytes,
+            shared_bytes,
+            barriers,
+            bounds,
+            has_calls,
+            smem_spilling,
+            ptx_line,
+            bank2_values,
+            bank2_table_bytes,
+        } = self;
+        Function {
+            name: name.clone(),
+            kind: *kind,
+            blocks: blocks
+                .iter()
+                .enumerate()
+                .map(|(b, blk)| copy_block(b, blk))
+                .collect(),
+            vregs: vregs.clone(),
+            local_bytes: *local_bytes,
+            param_bytes: *param_bytes,
+            shared_bytes: *shared_bytes,
+            barriers: *barriers,
+            bounds: bounds.clone(),
+            has_calls: *has_calls,
+            smem_spilling: *smem_spilling,
+            ptx_line: *ptx_line,
+            bank2_values: bank2_values.clone(),
+            bank2_table_bytes: *bank2_table_bytes,
+        }
+    }
+
     /// An empty function.
     pub fn new(name: impl Into<String>, kind: FunctionKind) -> Function {
         Function {

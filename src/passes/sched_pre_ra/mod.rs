@@ -164,6 +164,23 @@ impl Scheduler {
     /// for (another function is analysed afresh); returns how many instructions changed
     /// position.
     pub fn schedule(&mut self, f: &mut Function, opts: SchedOptions) -> usize {
+        let moved = self.plan(f, opts);
+        // Instruction `k` of a scheduled block's new order is its old `order[k]`.
+        self.permute(f, |insts, order| {
+            let mut slots: Vec<Option<Inst>> = insts.into_iter().map(Some).collect();
+            order
+                .iter()
+                .filter_map(|&i| slots[i as usize].take())
+                .collect()
+        });
+        moved
+    }
+
+    /// Finds the order [`Scheduler::schedule`] would give every block of `f` (see
+    /// [`Scheduler::last_order`]) without moving anything, and returns how many
+    /// instructions it moves: a caller that has allocated this order before need not copy
+    /// the code at all.
+    pub fn plan(&mut self, f: &Function, opts: SchedOptions) -> usize {
         if self.shape.len() != f.blocks.len()
             || self
                 .shape
@@ -175,32 +192,24 @@ impl Scheduler {
         }
         // Each block is ordered on its own: a large function's blocks in one contiguous run
         // per thread, the orders joined in block order.
-        let order_run = |blocks: &mut [crate::ir::Block], scheds: &mut [Option<BlockSchedule>]| {
+        let order_run = |scheds: &mut [Option<BlockSchedule>]| {
             let mut last = Vec::new();
             let mut moved = 0;
-            for (blk, sched) in blocks.iter_mut().zip(scheds) {
-                let Some(sched) = sched else { continue };
+            for sched in scheds.iter_mut().flatten() {
                 let order = sched.order(opts);
                 last.extend(order.iter().map(|&k| k as u32));
                 moved += order.iter().enumerate().filter(|(k, i)| *k != **i).count();
-                let insts = std::mem::take(&mut blk.insts);
-                let mut slots: Vec<Option<Inst>> = insts.into_iter().map(Some).collect();
-                blk.insts = order.iter().filter_map(|&i| slots[i].take()).collect();
             }
             (last, moved)
         };
         let runs = block_runs(f);
         let (last, moved) = if runs == 1 {
-            order_run(&mut f.blocks, &mut self.blocks)
+            order_run(&mut self.blocks)
         } else {
             use rayon::prelude::*;
             let per = f.blocks.len().div_ceil(runs);
-            let parts: Vec<(Vec<u32>, usize)> = f
-                .blocks
-                .par_chunks_mut(per)
-                .zip(self.blocks.par_chunks_mut(per))
-                .map(|(blocks, scheds)| order_run(blocks, scheds))
-                .collect();
+            let parts: Vec<(Vec<u32>, usize)> =
+                self.blocks.par_chunks_mut(per).map(order_run).collect();
             let mut last = Vec::with_capacity(parts.iter().map(|p| p.0.len()).sum());
             let mut moved = 0;
             for (l, m) in parts {
@@ -213,11 +222,47 @@ impl Scheduler {
         moved
     }
 
+    /// A copy of `f` in the order the last [`Scheduler::plan`] found, each instruction
+    /// copied straight to its new place.
+    pub fn scheduled_copy(&self, f: &Function) -> Function {
+        let mut rest = self.last.as_slice();
+        f.clone_with_blocks(|b, blk| {
+            let insts = if self.blocks.get(b).is_some_and(Option::is_some) {
+                let (order, tail) = rest.split_at(blk.insts.len());
+                rest = tail;
+                order
+                    .iter()
+                    .map(|&i| blk.insts[i as usize].clone())
+                    .collect()
+            } else {
+                blk.insts.clone()
+            };
+            crate::ir::Block {
+                label: blk.label.clone(),
+                insts,
+                nounroll: blk.nounroll,
+            }
+        })
+    }
+
     /// Puts the instructions of `f`, as the last [`Scheduler::schedule`] left them, back in
     /// their original order: measuring a schedule then costs no copy of the code.
     pub fn unschedule(&self, f: &mut Function) {
+        self.permute(f, |insts, order| {
+            let mut slots: Vec<Option<Inst>> = Vec::with_capacity(order.len());
+            slots.resize_with(order.len(), || None);
+            for (inst, &k) in insts.into_iter().zip(order) {
+                slots[k as usize] = Some(inst);
+            }
+            slots.into_iter().flatten().collect()
+        });
+    }
+
+    /// Rebuilds every scheduled block of `f` with `rebuild(instructions, its last order)`,
+    /// a large function's blocks in one contiguous run per thread.
+    fn permute(&self, f: &mut Function, rebuild: impl Fn(Vec<Inst>, &[u32]) -> Vec<Inst> + Sync) {
         // The blocks of one run with their orders, which start at `last[start..]`.
-        let restore =
+        let run =
             |blocks: &mut [crate::ir::Block], scheds: &[Option<BlockSchedule>], start: usize| {
                 let mut rest = &self.last[start..];
                 for (blk, sched) in blocks.iter_mut().zip(scheds) {
@@ -226,17 +271,12 @@ impl Scheduler {
                     }
                     let (order, tail) = rest.split_at(blk.insts.len());
                     rest = tail;
-                    let mut slots: Vec<Option<Inst>> = Vec::with_capacity(order.len());
-                    slots.resize_with(order.len(), || None);
-                    for (inst, &k) in std::mem::take(&mut blk.insts).into_iter().zip(order) {
-                        slots[k as usize] = Some(inst);
-                    }
-                    blk.insts = slots.into_iter().flatten().collect();
+                    blk.insts = rebuild(std::mem::take(&mut blk.insts), order);
                 }
             };
         let runs = block_runs(f);
         if runs == 1 {
-            restore(&mut f.blocks, &self.blocks, 0);
+            run(&mut f.blocks, &self.blocks, 0);
             return;
         }
         use rayon::prelude::*;
@@ -256,7 +296,7 @@ impl Scheduler {
             .par_chunks_mut(per)
             .zip(self.blocks.par_chunks(per))
             .zip(starts)
-            .for_each(|((blocks, scheds), start)| restore(blocks, scheds, start));
+            .for_each(|((blocks, scheds), start)| run(blocks, scheds, start));
     }
 
     /// The order the last [`Scheduler::schedule`] gave the function: equal for two
