@@ -283,8 +283,21 @@ pub(super) fn top_down(
     let mut npreds: Vec<u32> = (0..n).map(|k| dag.preds.get(k).len() as u32).collect();
     let mut ready: Vec<usize> = (0..n).filter(|&k| npreds[k] == 0).collect();
     let mut order = Vec::with_capacity(n);
-    // When each value was defined (schedule position), for the register-saving choice.
+    // When each value was defined (schedule position), for the register-saving choice, and
+    // per ready instruction the latest definition among its reads. That cannot change while
+    // the instruction waits: an earlier definition of a value it reads is a predecessor, and
+    // a later one depends on it (the graph's anti-dependences).
     let mut born = vec![0u32; nv];
+    let newest_read = |k: usize, born: &[u32]| {
+        facts
+            .reads
+            .get(k)
+            .iter()
+            .map(|&v| born[v as usize])
+            .max()
+            .unwrap_or(0)
+    };
+    let mut recent = vec![0u32; n];
     let mut clock = 1u32;
     while !ready.is_empty() {
         // The highest instruction that keeps within the limits or adds nothing to the
@@ -324,13 +337,8 @@ pub(super) fn top_down(
                 for (pos, &k) in ready.iter().enumerate() {
                     let [d, dp] = cached[k];
                     let predicates_fit = dp <= 0 || pressure[1] + dp <= plimit;
-                    let recent = facts
-                        .reads
-                        .get(k)
-                        .iter()
-                        .map(|&v| born[v as usize])
-                        .max()
-                        .unwrap_or(0);
+                    let recent = recent[k];
+                    debug_assert_eq!(recent, newest_read(k, &born));
                     // A load only adds a value; anything else may let values die after it.
                     let not_load = !facts.load[k];
                     let key = (predicates_fit, -d, not_load, recent, usize::MAX - k, pos);
@@ -396,6 +404,7 @@ pub(super) fn top_down(
         for &s in dag.succs.get(k) {
             npreds[s as usize] -= 1;
             if npreds[s as usize] == 0 {
+                recent[s as usize] = newest_read(s as usize, &born);
                 ready.push(s as usize);
             }
         }
