@@ -238,7 +238,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 Emit::Ptx => {
                     let input = driver::read_input(&input, opts.arch)?;
                     print_warnings(&input.warnings);
-                    String::from_utf8_lossy(&input.ptx).into_owned()
+                    vec![String::from_utf8_lossy(&input.ptx).into_owned()]
                 }
                 _ => {
                     let r = driver::compile_path(&input, &opts)?;
@@ -248,14 +248,17 @@ fn run(cli: Cli) -> Result<ExitCode> {
                             .with_context(|| format!("cannot write plots to {}", dir.display()))?;
                     }
                     let start = std::time::Instant::now();
-                    let mut s = String::new();
+                    // One text per function, written one after the other: joining them would
+                    // copy a large kernel's listing (tens of megabytes) once more.
+                    let mut s = Vec::with_capacity(r.functions.len());
                     for f in &r.functions {
-                        match emit {
-                            Emit::Ir => s.push_str(&ptxra::ir::print::print_function(&f.func)),
-                            Emit::Json => s.push_str(&serde_json::to_string_pretty(&f.stats)?),
-                            _ => s.push_str(&listing::emit_listing(&f.func, &f.regs, &f.stats)),
-                        }
-                        s.push('\n');
+                        let mut text = match emit {
+                            Emit::Ir => ptxra::ir::print::print_function(&f.func),
+                            Emit::Json => serde_json::to_string_pretty(&f.stats)?,
+                            _ => listing::emit_listing(&f.func, &f.regs, &f.stats),
+                        };
+                        text.push('\n');
+                        s.push(text);
                     }
                     if opts.time_passes {
                         let mut times = r.pass_times.clone();
@@ -684,11 +687,12 @@ fn ptxas_dropin(args: &[String]) -> Result<ExitCode> {
         };
         eprint!("{}", ptxas_v::format_v(&r.ptxas_facts(), &stats, &vopts));
         if let Some(out) = &parsed.output {
-            let mut s = String::new();
-            for f in &r.functions {
-                s.push_str(&listing::emit_listing(&f.func, &f.regs, &f.stats));
-            }
-            write_out(Some(Path::new(out)), &s)?;
+            let texts: Vec<String> = r
+                .functions
+                .iter()
+                .map(|f| listing::emit_listing(&f.func, &f.regs, &f.stats))
+                .collect();
+            write_out(Some(Path::new(out)), &texts)?;
         }
     }
     Ok(ExitCode::SUCCESS)
@@ -820,14 +824,19 @@ fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> Result<()> {
     Ok(())
 }
 
-fn write_out(path: Option<&Path>, text: &str) -> Result<()> {
-    match path {
-        Some(p) => std::fs::write(p, text).with_context(|| format!("cannot write {}", p.display())),
-        None => {
-            let mut out = std::io::stdout().lock();
-            out.write_all(text.as_bytes())?;
-            Ok(())
+/// Writes `texts` one after the other to `path` (standard output when `None`).
+fn write_out(path: Option<&Path>, texts: &[String]) -> Result<()> {
+    let write = |out: &mut dyn Write| -> std::io::Result<()> {
+        for t in texts {
+            out.write_all(t.as_bytes())?;
         }
+        out.flush()
+    };
+    match path {
+        Some(p) => std::fs::File::create(p)
+            .and_then(|mut file| write(&mut file))
+            .with_context(|| format!("cannot write {}", p.display())),
+        None => Ok(write(&mut std::io::stdout().lock())?),
     }
 }
 

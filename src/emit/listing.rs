@@ -36,6 +36,9 @@ struct Line {
 /// `%v`, so half-allocated functions still print). `stats` fills the facts block.
 pub fn emit_listing(f: &Function, regs: &[Option<PhysReg>], stats: &FunctionStats) -> String {
     let mut out = facts_block(stats);
+    // About one 80-byte line per instruction: sized once, a large kernel's listing is not
+    // copied again and again as it grows.
+    out.reserve(f.num_insts().saturating_mul(80));
     let ctx = Ctx::new(f, regs);
     let _ = writeln!(out, "{}:", f.name);
     let _ = writeln!(out, ".text.{}:", f.name);
