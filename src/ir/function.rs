@@ -273,7 +273,7 @@ impl Function {
             param_bytes: *param_bytes,
             shared_bytes: *shared_bytes,
             barriers: *barriers,
-            bounds: bounds.clone(),
+            bounds: *bounds,
             has_calls: *has_calls,
             smem_spilling: *smem_spilling,
             ptx_line: *ptx_line,

@@ -748,6 +748,9 @@ mod tests {
                     let moved = sched.schedule(&mut reused, opts);
                     assert_eq!(moved, sched_pre_ra(&mut fresh, opts));
                     assert!(reused == fresh, "{} at limit {limit}", f.name);
+                    // Planning alone and copying gives the same code, `f` untouched.
+                    assert_eq!(sched.plan(f, opts), moved);
+                    assert!(sched.scheduled_copy(f) == fresh, "{} copied", f.name);
                     sched.unschedule(&mut reused);
                     assert!(reused == *f, "{} unscheduled from limit {limit}", f.name);
                 }
@@ -780,6 +783,7 @@ mod tests {
             let mut two = f.clone();
             sched.schedule(&mut two, opts);
             assert!(two == one, "two threads order as one");
+            assert!(sched.scheduled_copy(&f) == one, "copied in order");
             sched.unschedule(&mut two);
             assert!(two == f, "put back");
         });
