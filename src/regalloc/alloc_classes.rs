@@ -253,6 +253,14 @@ fn allocate_with<'f>(
         } else {
             0
         };
+        // The live values of each class, in value order: each class's attempts group
+        // them by alias group.
+        let mut class_values: PerClass<Vec<VReg>> = PerClass::default();
+        for (v, info) in prog.func.vregs.iter().enumerate() {
+            if !live.segments[v].is_empty() {
+                class_values[info.class].push(VReg::new(v));
+            }
+        }
         for class in ROUND_ORDER {
             // NOSPILL attempt, then the non-spill trials: the same code walked in other
             // orders, which rescue assignments that failed on alignment or order alone.
@@ -260,7 +268,14 @@ fn allocate_with<'f>(
             for k in 0..=trials {
                 attempts += 1;
                 let order = WalkOrder::of_trial(k);
-                let Some(a) = attempt_class(&prog, &live, &groups, class, opts, order) else {
+                let Some(a) = attempt_class(
+                    &prog,
+                    &live,
+                    &groups,
+                    (class, &class_values[class]),
+                    opts,
+                    order,
+                ) else {
                     break;
                 };
                 let fits = a.summary.fits();
@@ -522,23 +537,21 @@ fn failure(class: RegClass, opts: &AllocOptions) -> AllocError {
     }
 }
 
-/// Places the values of `class` (`None` when the class has none).
+/// Places `values`, the live values of `class` (`None` when the class has none).
 fn attempt_class(
     prog: &Program<'_>,
     live: &LiveRanges,
     groups: &AliasGroups,
-    class: RegClass,
+    (class, values): (RegClass, &[VReg]),
     opts: &AllocOptions,
     order: WalkOrder,
 ) -> Option<ClassAttempt> {
     let f = &prog.func;
-    // Each alias group's live members of the class, by leader (one flat list, not a vector
-    // per value: this runs for every class of every round).
-    let in_class = (0..f.vregs.len() as u32)
-        .map(VReg)
-        .filter(|&v| f.vreg(v).class == class && !live.segments[v.index()].is_empty());
-    let members: Rows<VReg> =
-        Rows::from_pairs(f.vregs.len(), in_class.map(|v| (groups.leader(v).0, v)));
+    // Each alias group's members among `values` (the class's live values), by leader.
+    let members: Rows<VReg> = Rows::from_pairs(
+        f.vregs.len(),
+        values.iter().map(|&v| (groups.leader(v).0, v)),
+    );
     let mut cands: Vec<Candidate> = (0..members.len())
         .filter(|&l| !members.get(l).is_empty())
         .map(|l| {
