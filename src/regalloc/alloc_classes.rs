@@ -272,7 +272,8 @@ fn allocate_with<'f>(
                     &prog,
                     &live,
                     &groups,
-                    (class, &class_values[class]),
+                    class,
+                    &class_values[class],
                     opts,
                     order,
                 ) else {
@@ -542,7 +543,8 @@ fn attempt_class(
     prog: &Program<'_>,
     live: &LiveRanges,
     groups: &AliasGroups,
-    (class, values): (RegClass, &[VReg]),
+    class: RegClass,
+    values: &[VReg],
     opts: &AllocOptions,
     order: WalkOrder,
 ) -> Option<ClassAttempt> {
