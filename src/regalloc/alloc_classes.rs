@@ -360,7 +360,7 @@ fn allocate_with<'f>(
                     )
                 });
                 let remat = if knobs.on("RematEnable") {
-                    remat_candidates(&prog.func, &live, &prog.no_spill)
+                    remat_candidates(&prog.func, &live, &prog.no_spill, class)
                 } else {
                     Vec::new()
                 };
@@ -399,7 +399,7 @@ fn allocate_with<'f>(
                 st.best = Some((summary, prog.clone(), attempt.unplaced.clone()));
             }
             let remat = if knobs.on("RematEnable") {
-                remat_candidates(&prog.func, &live, &prog.no_spill)
+                remat_candidates(&prog.func, &live, &prog.no_spill, class)
             } else {
                 Vec::new()
             };
@@ -475,7 +475,7 @@ fn allocate_with<'f>(
             let (live, remat) = if restored {
                 restored_live = LiveRanges::compute(&prog.func, iters);
                 let remat = if knobs.on("RematEnable") {
-                    remat_candidates(&prog.func, &restored_live, &prog.no_spill)
+                    remat_candidates(&prog.func, &restored_live, &prog.no_spill, class)
                 } else {
                     Vec::new()
                 };

@@ -21,7 +21,7 @@
 //! each copy against `D` in the program the allocator was given (same computation, sources
 //! holding the same values, no stale source).
 
-use crate::ir::{Function, InstFlags, Opcode, Operand, RegUse, VReg};
+use crate::ir::{Function, InstFlags, Opcode, Operand, RegClass, RegUse, VReg};
 
 use super::live_info::LiveRanges;
 
@@ -60,8 +60,14 @@ pub fn is_remat_instruction(inst: &crate::ir::Inst) -> bool {
     }
 }
 
-/// Per value of `f`: can it be recomputed at each of its reads instead of spilled?
-pub fn remat_candidates(f: &Function, live: &LiveRanges, no_spill: &[bool]) -> Vec<bool> {
+/// Per value of `f`: can it be recomputed at each of its reads instead of spilled? Only
+/// values of `class` are examined (a round spills one class; the others read `false`).
+pub fn remat_candidates(
+    f: &Function,
+    live: &LiveRanges,
+    no_spill: &[bool],
+    class: RegClass,
+) -> Vec<bool> {
     let n = f.vregs.len();
     let mut ok = vec![false; n];
     // Where each value is defined: (block, position) of its only definition.
@@ -78,7 +84,8 @@ pub fn remat_candidates(f: &Function, live: &LiveRanges, no_spill: &[bool]) -> V
     // Shape checks: a single plain definition by a whitelisted instruction.
     let mut cands: Vec<VReg> = Vec::new();
     for v in (0..n).map(VReg::new) {
-        if no_spill.get(v.index()).copied().unwrap_or(true)
+        if f.vreg(v).class != class
+            || no_spill.get(v.index()).copied().unwrap_or(true)
             || def_count[v.index()] != 1
             || f.vreg(v).fixed.is_some()
             || live.uses[v.index()].is_empty()
