@@ -104,9 +104,15 @@ pub fn choose_victims(
     let weights = CostWeights::new(knobs, high);
     // The order victims are taken in at a point: cheapest first (failed values slightly
     // preferred), then the lowest value number.
+    let mut failed = vec![false; f.vregs.len()];
+    for v in extra {
+        if let Some(x) = failed.get_mut(v.index()) {
+            *x = true;
+        }
+    }
     let key = |v: VReg| {
         let c = normalized_cost(input, v, &weights);
-        if extra.contains(&v) {
+        if failed[v.index()] {
             c * 0.99
         } else {
             c

@@ -146,6 +146,12 @@ pub fn spill_values(
         // instead of reloading (lazy reload, redundant reloads removed within the block).
         let mut avail: Vec<(VReg, VReg, usize)> = Vec::new();
         for (idx, mut inst) in insts.into_iter().enumerate() {
+            // Most instructions touch no spilled value: they stay as they are.
+            let touches = |v: VReg| is_victim(v, homes).is_some();
+            if !inst.reg_uses().any(|u| touches(u.vreg)) && !inst.defs.iter().any(|&d| touches(d)) {
+                out.push(inst);
+                continue;
+            }
             // Reload every spilled value this instruction reads (unless still at hand).
             let mut reloaded: Vec<(VReg, VReg)> = Vec::new();
             let mut reads: Vec<VReg> = inst.reg_uses().map(|u| u.vreg).collect();
