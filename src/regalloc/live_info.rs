@@ -38,13 +38,19 @@ pub struct LiveRanges {
 impl LiveRanges {
     /// Analyses `f` with `iters` assumed iterations per loop level.
     pub fn compute(f: &Function, iters: f64) -> LiveRanges {
-        let live = Liveness::compute(f, &Cfg::new(f));
-        LiveRanges::from_liveness(f, iters, live)
+        let cfg = Cfg::new(f);
+        let live = Liveness::compute(f, &cfg);
+        LiveRanges::with_cfg(f, iters, live, cfg)
     }
 
     /// Analyses `f` from its already computed liveness.
     pub fn from_liveness(f: &Function, iters: f64, live: Liveness) -> LiveRanges {
-        let cfg = Cfg::new(f);
+        LiveRanges::with_cfg(f, iters, live, Cfg::new(f))
+    }
+
+    /// Analyses `f` from its liveness and its control-flow graph (built once per round:
+    /// finding a block's successors reads every instruction of it).
+    fn with_cfg(f: &Function, iters: f64, live: Liveness, cfg: Cfg) -> LiveRanges {
         let dom = DomTree::new(&cfg);
         let loops = LoopForest::new(&cfg, &dom);
         let block_freq = calc_block_frequency(&cfg, &loops, iters);
