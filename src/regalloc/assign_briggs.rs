@@ -18,7 +18,7 @@
 //! which rewrites them with the shared spill code (lazy reloads, reused within a block) and
 //! colours again.
 
-use super::assign_fatpoint::{Candidate, ClassAssignment, RegFile};
+use super::assign_fatpoint::{pick_slot, Candidate, ClassAssignment, RegFile};
 use super::coalesce::merge;
 use super::interference::{briggs_criterion, Graph};
 
@@ -148,7 +148,7 @@ pub fn assign_briggs(input: &BriggsInput<'_>, file: &mut RegFile, budget: usize)
         let ni = node as usize;
         let w = g.width[ni] as usize;
         // One pass over the node's segments for the whole file.
-        match file.free_over(&segs[ni]).slot_starts(w, limit).lowest() {
+        match pick_slot(&file.free_over(&segs[ni]), limit, w) {
             Some(s) => {
                 for i in 0..w {
                     for &(a, e) in &segs[ni] {

@@ -808,10 +808,11 @@ fn pick_preferred(
     best.map(|(_, s)| s)
 }
 
-/// The fat-point choice for one value: the lowest legal slot below `limit` (the secondary
-/// cost is the slot index, so the first legal slot wins).
-fn pick_slot(free: &RegMask, limit: usize, w: usize) -> Option<usize> {
-    free.slot_starts(w, limit).iter().next()
+/// The fat-point choice for one value: the lowest legal slot below `limit` among the
+/// `free` registers (the secondary cost is the slot index, so the first legal slot wins).
+/// Briggs's select phase and greedy's free-slot search take the same slot.
+pub(super) fn pick_slot(free: &RegMask, limit: usize, w: usize) -> Option<usize> {
+    free.slot_starts(w, limit).lowest()
 }
 
 #[cfg(test)]

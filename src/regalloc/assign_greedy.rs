@@ -25,7 +25,7 @@
 
 use std::collections::BinaryHeap;
 
-use super::assign_fatpoint::{Candidate, ClassAssignment, RegFile};
+use super::assign_fatpoint::{pick_slot, Candidate, ClassAssignment, RegFile};
 
 /// Depth of last-chance recolouring (LLVM's `lcr-max-depth`).
 pub const RECOLOUR_DEPTH: u32 = 5;
@@ -143,10 +143,7 @@ impl State<'_> {
     /// The lowest aligned slot below the budget whose `w` registers are free over `segs`,
     /// from one pass over the segments for the whole file.
     fn first_free(&self, segs: &[(u32, u32)], w: usize) -> Option<usize> {
-        self.file
-            .free_over(segs)
-            .slot_starts(w, self.limit)
-            .lowest()
+        pick_slot(&self.file.free_over(segs), self.limit, w)
     }
 
     /// The candidates occupying `s..s+w` over `c`'s segments (`None`: blocked).

@@ -102,14 +102,14 @@ pub fn choose_victims(
     let max_pressure = pressure.iter().copied().max().unwrap_or(0);
     let high = max_pressure > limit as i64 + limit as i64 / 4;
     let weights = CostWeights::new(knobs, high);
-    // The order victims are taken in at a point: cheapest first (failed values slightly
-    // preferred), then the lowest value number.
     let mut failed = vec![false; f.vregs.len()];
     for v in extra {
         if let Some(x) = failed.get_mut(v.index()) {
             *x = true;
         }
     }
+    // The order victims are taken in at a point: cheapest first (failed values slightly
+    // preferred), then the lowest value number.
     let key = |v: VReg| {
         let c = normalized_cost(input, v, &weights);
         if failed[v.index()] {
