@@ -690,12 +690,17 @@ fn compile_function(
     // then spends what that plateau leaves on latency.
     let probe_start = CpuClock::for_passes(opts);
     let mut sched = passes::Scheduler::new(&func);
-    let mut max_live = schedulable_max_live(opts, &mut func, &mut sched);
+    let promotion = opts.knobs.on("UniformLoadPromotion") && info.uniform_registers > 0;
+    let curve = TargetCurve::new(&func, info, opts.maxrregcount);
+    let mut max_live = schedulable_max_live(opts, &mut func, &mut sched, |floor, live| {
+        !curve.decides_alike(floor, live, promotion)
+    });
     record_time(opts, runner.times, "sched_probe", probe_start.elapsed());
-    if opts.knobs.on("UniformLoadPromotion") && info.uniform_registers > 0 {
+    // Promotion pays only for a lower target, or for fitting a fixed one.
+    if promotion && !curve.decides_alike(0, max_live, true) {
         let promoted = runner.run("promote_uniform_loads", &mut func, |f| {
             let (promoted, live, promoted_sched) =
-                uniform_loads_worth_promoting(opts, info, f, max_live)?;
+                uniform_loads_worth_promoting(opts, info, f, &curve, max_live)?;
             *f = promoted;
             Some((live, promoted_sched))
         })?;
@@ -1127,10 +1132,73 @@ const SMEM_SPILL_MAX_SLOTS: u32 = 20;
 /// into (a register-saving schedule) when `SchedTargetFromMinPressure` is on, else the
 /// pressure of the code as it stands. `sched` is `f`'s scheduler; `f` is scheduled in place
 /// for the measurement and put back.
-fn schedulable_max_live(opts: &Options, f: &mut Function, sched: &mut passes::Scheduler) -> u32 {
+/// How the register target answers to the code's GPR pressure. It only moves between
+/// occupancy plateaus (not at all under an explicit limit), so a probe that could lower the
+/// pressure only within a plateau is wasted.
+struct TargetCurve<'a> {
+    bounds: crate::ir::LaunchBounds,
+    info: &'a crate::target::SmInfo,
+    maxrregcount: Option<u32>,
+    /// The target of the least demand.
+    lowest: u32,
+    /// Whether the target is an explicit limit that no demand moves.
+    fixed: bool,
+}
+
+impl<'a> TargetCurve<'a> {
+    fn new(func: &Function, info: &'a crate::target::SmInfo, maxrregcount: Option<u32>) -> Self {
+        let mut curve = TargetCurve {
+            bounds: func.bounds,
+            info,
+            maxrregcount,
+            lowest: 0,
+            fixed: false,
+        };
+        curve.lowest = curve.target(0);
+        curve.fixed = curve.target(u32::MAX) == curve.lowest;
+        curve
+    }
+
+    /// The register target for `demand`.
+    fn target(&self, demand: u32) -> u32 {
+        regalloc::bounded_register_budget(&self.bounds, self.info, self.maxrregcount, demand)
+            .target
+    }
+
+    /// The register count a peak of `live` GPRs asks for.
+    fn demand(&self, live: u32) -> u32 {
+        self.info.ptxas_register_count(live.checked_sub(1))
+    }
+
+    /// Whether every GPR pressure from `floor` to `live` decides alike: the same register
+    /// target and, under a fixed target where uniform loads may be promoted (`promotion`:
+    /// they are when the code does not fit the target otherwise), the same fit. The target
+    /// never falls as the demand grows, so the two ends decide for everything between.
+    fn decides_alike(&self, floor: u32, live: u32, promotion: bool) -> bool {
+        let (low, high) = (self.demand(floor), self.demand(live));
+        let over = |demand: u32| demand > self.lowest;
+        self.target(low) == self.target(high)
+            && !(promotion && self.fixed && over(low) != over(high))
+    }
+}
+
+/// The least GPR pressure the code can be scheduled into: the register-saving schedule's
+/// when it is lower than the code's own and `matters(floor, live)` says some pressure from
+/// `floor` (what no schedule goes below) up to the code's own `live` would decide
+/// something differently.
+fn schedulable_max_live(
+    opts: &Options,
+    f: &mut Function,
+    sched: &mut passes::Scheduler,
+    matters: impl Fn(u32, u32) -> bool,
+) -> u32 {
     let live = crate::analysis::calc_pressure(f, sched.liveness()).max_live[RegClass::R];
     let probe_wanted = opts.knobs.on("SchedPreRa") && opts.knobs.on("SchedTargetFromMinPressure");
-    if !(probe_wanted && sched.reorders_anything()) {
+    if !(probe_wanted && sched.reorders_anything()) || !matters(0, live) {
+        return live;
+    }
+    let floor = crate::analysis::boundary_pressure(f, sched.liveness())[RegClass::R];
+    if !matters(floor, live) {
         return live;
     }
     sched.schedule(
@@ -1160,6 +1228,7 @@ fn uniform_loads_worth_promoting(
     opts: &Options,
     info: &crate::target::SmInfo,
     func: &Function,
+    curve: &TargetCurve,
     max_live: u32,
 ) -> Option<(Function, u32, passes::Scheduler)> {
     if !passes::may_promote_uniform_loads(func) {
@@ -1170,16 +1239,15 @@ fn uniform_loads_worth_promoting(
         return None;
     }
     let mut sched = passes::Scheduler::new(&promoted);
-    let live = schedulable_max_live(opts, &mut promoted, &mut sched);
-    let target =
-        |demand: u32| regalloc::register_budget(func, info, opts.maxrregcount, demand).target;
-    let demand = |l: u32| info.ptxas_register_count(l.checked_sub(1));
-    // The target does not move with the demand when the budget is an explicit limit.
-    let fixed = target(0) == target(u32::MAX);
-    let worth = if fixed {
-        demand(max_live) > target(0)
+    // Under a fixed target only whether the original fits decides; the promoted code's
+    // pressure then changes nothing.
+    let live = schedulable_max_live(opts, &mut promoted, &mut sched, |floor, live| {
+        !curve.decides_alike(floor, live, false)
+    });
+    let worth = if curve.fixed {
+        curve.demand(max_live) > curve.lowest
     } else {
-        target(demand(live)) < target(demand(max_live))
+        curve.target(curve.demand(live)) < curve.target(curve.demand(max_live))
     };
     worth.then_some((promoted, live, sched))
 }

@@ -28,7 +28,7 @@
 //! reaching it.
 
 use super::cfg::Cfg;
-use super::liveness::{LiveCursor, Liveness};
+use super::liveness::{LiveCursor, LiveSet, Liveness};
 use super::numbering::InstIdx;
 use crate::ir::{BlockId, Function, PerClass, RegClass};
 
@@ -164,6 +164,32 @@ fn peak_over(f: &Function, live: &Liveness, blocks: std::ops::Range<usize>) -> P
         }
     });
     p
+}
+
+/// The registers of the widest set of values live into or out of a block of `f` that has
+/// instructions: a floor under the MaxLive of every reordering of the instructions within
+/// their blocks, which moves no value across a block boundary (the first instruction's
+/// R(i) holds the live-in values, the last one's W(i) the live-out ones).
+pub fn boundary_pressure(f: &Function, live: &Liveness) -> PerClass<u32> {
+    let mut floor = PerClass::<u32>::default();
+    let mut regs = |set: LiveSet<'_>| {
+        let mut sum = PerClass::<u32>::default();
+        for v in set.iter() {
+            if let Some(info) = f.vregs.get(v.index()) {
+                sum[info.class] += u32::from(info.width);
+            }
+        }
+        for c in RegClass::ALLOCATION_ORDER {
+            floor[c] = floor[c].max(sum[c]);
+        }
+    };
+    for (b, block) in f.blocks.iter().enumerate() {
+        if !block.insts.is_empty() {
+            regs(live.live_in(BlockId::new(b)));
+            regs(live.live_out(BlockId::new(b)));
+        }
+    }
+    floor
 }
 
 /// MaxLive of `f` per class: the fewest registers of each class any allocation without

@@ -54,8 +54,18 @@ pub fn register_budget(
     maxrregcount: Option<u32>,
     demand: u32,
 ) -> RegisterBudget {
+    bounded_register_budget(&f.bounds, info, maxrregcount, demand)
+}
+
+/// [`register_budget`] of a function with launch bounds `b`: the bounds are all it reads of
+/// the function, and a caller asking for several demands need not hold the function.
+pub fn bounded_register_budget(
+    b: &crate::ir::LaunchBounds,
+    info: &SmInfo,
+    maxrregcount: Option<u32>,
+    demand: u32,
+) -> RegisterBudget {
     let hw = info.max_registers_per_thread;
-    let b = &f.bounds;
     let mut limit = hw;
     let mut source = BudgetSource::Hardware;
     let mut bounds_override = false;
