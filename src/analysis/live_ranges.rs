@@ -22,6 +22,7 @@
 
 use super::liveness::{LiveCursor, Liveness};
 use super::numbering::InstIdx;
+use super::rows::Rows;
 use crate::ir::{BlockId, Function};
 
 /// Where one value needs a register, plus its definitions and reads.
@@ -83,38 +84,47 @@ pub fn overlaps(a: &LiveRange, b: &LiveRange) -> bool {
 /// No segment is open for the value.
 const CLOSED: u32 = u32::MAX;
 
+/// The live ranges of every value of a function, as rows indexed by
+/// [`crate::ir::VReg`]: the same lists as [`LiveRange`]'s, in three flat tables (the
+/// allocator computes them every round, for every value).
+#[derive(Clone, Debug, Default)]
+pub struct LiveRows {
+    /// Per value: sorted, disjoint, non-adjacent half-open point intervals `[start, end)`.
+    pub segments: Rows<(u32, u32)>,
+    /// Per value: the instructions defining it, in layout order.
+    pub defs: Rows<InstIdx>,
+    /// Per value: the instructions reading it, in layout order, each once.
+    pub uses: Rows<InstIdx>,
+}
+
 /// Builds the live range of every value of `f` (indexed by [`crate::ir::VReg`]).
 pub fn calc_live_ranges(f: &Function, live: &Liveness) -> Vec<LiveRange> {
+    let rows = calc_live_rows(f, live);
+    (0..f.vregs.len())
+        .map(|v| LiveRange {
+            segments: rows.segments[v].to_vec(),
+            defs: rows.defs[v].to_vec(),
+            uses: rows.uses[v].to_vec(),
+        })
+        .collect()
+}
+
+/// [`calc_live_ranges`] as rows.
+pub fn calc_live_rows(f: &Function, live: &Liveness) -> LiveRows {
     let nv = f.vregs.len();
     let num = live.numbering();
-    // Each value's lists sized by a count of its references first: pushing into them
-    // unsized reallocated every list a few times (a tenth of allocating a register-tiled
-    // GEMM went there).
-    let mut refs = vec![(0u32, 0u32); nv];
-    for (_, inst) in f.insts() {
-        for d in &inst.defs {
-            if let Some(r) = refs.get_mut(d.index()) {
-                r.0 += 1;
-            }
-        }
-        for u in inst.reg_uses() {
-            if let Some(r) = refs.get_mut(u.vreg.index()) {
-                r.1 += 1;
-            }
-        }
-    }
-    let mut ranges: Vec<LiveRange> = refs
-        .iter()
-        .map(|&(d, u)| LiveRange {
-            segments: Vec::with_capacity(d as usize + usize::from(u > 0)),
-            defs: Vec::with_capacity(d as usize),
-            uses: Vec::with_capacity(u as usize),
-        })
-        .collect();
+    // Walking blocks and instructions backwards produces every list in reverse order, as
+    // (value, item) pairs; the rows are built from them at the end, each reversed.
+    let mut segments: Vec<(u32, (u32, u32))> = Vec::new();
+    let mut defs: Vec<(u32, InstIdx)> = Vec::new();
+    let mut uses: Vec<(u32, InstIdx)> = Vec::new();
+    // The instruction last listed as defining and as reading each value (an instruction
+    // naming a value twice lists it once).
+    let mut last_def = vec![u32::MAX; nv];
+    let mut last_use = vec![u32::MAX; nv];
     // End of the segment currently open for each value while walking backwards.
     let mut open_end: Vec<u32> = vec![CLOSED; nv];
     let mut cursor = LiveCursor::new(f);
-    // Walking blocks and instructions backwards produces everything in reverse order.
     for b in (0..f.blocks.len()).rev().map(BlockId::new) {
         let end = num.block_end_point(b);
         for v in live.live_out(b).iter() {
@@ -123,56 +133,69 @@ pub fn calc_live_ranges(f: &Function, live: &Liveness) -> Vec<LiveRange> {
         live.walk_block(f, b, &mut cursor, |il| {
             let (rp, wp) = (il.idx.read_point(), il.idx.write_point());
             for (k, &d) in il.inst.defs.iter().enumerate() {
-                let Some(r) = ranges.get_mut(d.index()) else {
+                let di = d.index();
+                if di >= nv {
                     continue;
-                };
-                if r.defs.last() != Some(&il.idx) {
-                    r.defs.push(il.idx);
                 }
-                let oe = open_end[d.index()];
+                if last_def[di] != il.idx.0 {
+                    last_def[di] = il.idx.0;
+                    defs.push((d.0, il.idx));
+                }
+                let oe = open_end[di];
                 if oe == CLOSED {
                     // Dead after the instruction: the write still needs its register.
-                    r.segments.push((wp, wp + 1));
+                    segments.push((d.0, (wp, wp + 1)));
                 } else if il.kills(k) {
-                    r.segments.push((wp, oe));
-                    open_end[d.index()] = CLOSED;
+                    segments.push((d.0, (wp, oe)));
+                    open_end[di] = CLOSED;
                 }
             }
             for u in il.inst.reg_uses() {
-                let Some(r) = ranges.get_mut(u.vreg.index()) else {
+                let ui = u.vreg.index();
+                if ui >= nv {
                     continue;
-                };
-                if r.uses.last() != Some(&il.idx) {
-                    r.uses.push(il.idx);
                 }
-                if open_end[u.vreg.index()] == CLOSED {
-                    open_end[u.vreg.index()] = rp + 1;
+                if last_use[ui] != il.idx.0 {
+                    last_use[ui] = il.idx.0;
+                    uses.push((u.vreg.0, il.idx));
+                }
+                if open_end[ui] == CLOSED {
+                    open_end[ui] = rp + 1;
                 }
             }
         });
         let start = num.block_start_point(b);
         for v in cursor.live().iter() {
-            if let Some(r) = ranges.get_mut(v.index()) {
+            if v.index() < nv {
                 let oe = open_end[v.index()];
                 if oe != CLOSED {
-                    r.segments.push((start, oe));
+                    segments.push((v.0, (start, oe)));
                 }
                 open_end[v.index()] = CLOSED;
             }
         }
     }
-    for r in &mut ranges {
-        r.defs.reverse();
-        r.uses.reverse();
-        r.uses.dedup();
-        r.segments.reverse();
-        merge_segments(&mut r.segments);
-    }
-    ranges
+    let reversed = |row: &mut [InstIdx]| {
+        row.reverse();
+        row.len()
+    };
+    let mut rows = LiveRows {
+        segments: Rows::from_pairs(nv, segments.iter().copied()),
+        defs: Rows::from_pairs(nv, defs.iter().copied()),
+        uses: Rows::from_pairs(nv, uses.iter().copied()),
+    };
+    rows.defs.compact_rows(reversed);
+    rows.uses.compact_rows(reversed);
+    rows.segments.compact_rows(|segs| {
+        segs.reverse();
+        merge_segments(segs)
+    });
+    rows
 }
 
-/// Sorts segments and merges overlapping or touching ones, in place.
-fn merge_segments(segs: &mut Vec<(u32, u32)>) {
+/// Sorts segments and merges overlapping or touching ones, in place: the merged segments
+/// are the first ones, and their number is returned.
+fn merge_segments(segs: &mut [(u32, u32)]) -> usize {
     if segs.windows(2).any(|w| w[0].0 > w[1].0) {
         segs.sort_unstable();
     }
@@ -189,5 +212,5 @@ fn merge_segments(segs: &mut Vec<(u32, u32)>) {
             out += 1;
         }
     }
-    segs.truncate(out);
+    out
 }

@@ -50,7 +50,7 @@ pub use bitset::BitSet;
 pub use cfg::Cfg;
 pub use dominators::DomTree;
 pub use frequency::{calc_block_frequency, DEFAULT_LOOP_ITERATIONS};
-pub use live_ranges::{calc_live_ranges, overlaps, LiveRange};
+pub use live_ranges::{calc_live_ranges, calc_live_rows, overlaps, LiveRange, LiveRows};
 pub use liveness::{guard_local_values, InstLive, LiveCursor, LiveSet, Liveness};
 pub use liveness_check::check_liveness;
 pub use loops::{Loop, LoopForest, LoopId};

@@ -90,6 +90,26 @@ impl<T> Rows<T> {
         Rows { start, items }
     }
 
+    /// Rewrites every row in place with `f`, which may reorder the row and keeps its first
+    /// `k` items by returning `k`; the rows shrink to what each kept.
+    pub fn compact_rows(&mut self, mut f: impl FnMut(&mut [T]) -> usize)
+    where
+        T: Copy,
+    {
+        let mut out = 0usize;
+        for r in 0..self.len() {
+            let (s, e) = (self.start[r] as usize, self.start[r + 1] as usize);
+            let kept = f(&mut self.items[s..e]).min(e - s);
+            self.items.copy_within(s..s + kept, out);
+            self.start[r] = out as u32;
+            out += kept;
+        }
+        if let Some(last) = self.start.last_mut() {
+            *last = out as u32;
+        }
+        self.items.truncate(out);
+    }
+
     /// Rows that index `n` columns: row `c` lists, in order, the rows of `self` that name
     /// `c` (the transpose; items `>= n` are left out).
     pub fn transpose(&self, n: usize) -> Rows<u32>
@@ -102,9 +122,32 @@ impl<T> Rows<T> {
     }
 }
 
+/// Row `r` (empty past the last row), as [`Rows::get`].
+impl<T> std::ops::Index<usize> for Rows<T> {
+    type Output = [T];
+
+    fn index(&self, r: usize) -> &[T] {
+        self.get(r)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn compacted_rows_keep_what_each_row_kept() {
+        let mut r = Rows::from_pairs(4, [(0, 1), (0, 2), (1, 3), (3, 4), (3, 5), (3, 6)]);
+        r.compact_rows(|row| {
+            row.reverse();
+            row.len().saturating_sub(1)
+        });
+        assert_eq!(&r[0], &[2]);
+        assert!(r[1].is_empty());
+        assert!(r[2].is_empty());
+        assert_eq!(&r[3], &[6, 5]);
+        assert_eq!(r.len(), 4);
+    }
 
     #[test]
     fn rows_from_pairs_keep_the_order_within_a_row() {

@@ -542,7 +542,7 @@ fn failure(class: RegClass, opts: &AllocOptions) -> AllocError {
 fn attempt_class(
     prog: &Program<'_>,
     live: &LiveRanges,
-    groups: &AliasGroups,
+    groups: &AliasGroups<'_>,
     class: RegClass,
     values: &[VReg],
     opts: &AllocOptions,
@@ -554,13 +554,13 @@ fn attempt_class(
         f.vregs.len(),
         values.iter().map(|&v| (groups.leader(v).0, v)),
     );
-    let mut cands: Vec<Candidate> = (0..members.len())
+    let mut cands: Vec<Candidate<'_>> = (0..members.len())
         .filter(|&l| !members.get(l).is_empty())
         .map(|l| {
             let leader = VReg::new(l);
             Candidate {
                 vreg: leader,
-                segments: groups.segments(leader).to_vec(),
+                segments: groups.segments(leader),
                 width: f.vreg(leader).width,
                 fixed: groups.fixed(leader),
             }
@@ -704,7 +704,7 @@ fn attempt_class(
 fn spill_costs(
     prog: &Program<'_>,
     live: &LiveRanges,
-    cands: &[Candidate],
+    cands: &[Candidate<'_>],
     members: &Rows<VReg>,
     per_length: bool,
 ) -> Vec<f64> {
@@ -730,7 +730,7 @@ fn spill_costs(
 fn class_copies(
     f: &Function,
     live: &LiveRanges,
-    groups: &AliasGroups,
+    groups: &AliasGroups<'_>,
     index: &std::collections::HashMap<VReg, u32>,
 ) -> Vec<(u32, u32, f64)> {
     let mut out = Vec::new();
@@ -772,8 +772,8 @@ impl WalkOrder {
     }
 
     /// Every key ends in the value, which is unique, so an unstable sort gives the one order.
-    fn sort(self, cands: &mut [Candidate]) {
-        let len = |c: &Candidate| c.segments.iter().map(|(s, e)| e - s).sum::<u32>();
+    fn sort(self, cands: &mut [Candidate<'_>]) {
+        let len = |c: &Candidate<'_>| c.segments.iter().map(|(s, e)| e - s).sum::<u32>();
         match self {
             WalkOrder::Program => cands
                 .sort_unstable_by_key(|c| (c.segments[0].0, std::cmp::Reverse(c.width), c.vreg)),
@@ -791,10 +791,10 @@ impl WalkOrder {
 }
 
 /// Peak number of registers the candidates occupy at once.
-fn max_pressure(cands: &[Candidate], points: usize) -> u32 {
+fn max_pressure(cands: &[Candidate<'_>], points: usize) -> u32 {
     let mut delta = vec![0i64; points + 2];
     for c in cands {
-        for &(s, e) in &c.segments {
+        for &(s, e) in c.segments {
             delta[(s as usize).min(points + 1)] += c.width as i64;
             delta[(e as usize).min(points + 1)] -= c.width as i64;
         }

@@ -25,7 +25,7 @@ use super::interference::{briggs_criterion, Graph};
 /// What the colourer needs besides the candidates.
 pub struct BriggsInput<'a> {
     /// The values of the class.
-    pub cands: &'a [Candidate],
+    pub cands: &'a [Candidate<'a>],
     /// Spill cost per candidate (`f64::INFINITY`: may not be spilled).
     pub cost: &'a [f64],
     /// Copy-related candidate pairs `(a, b, frequency)`.
@@ -72,7 +72,7 @@ pub fn assign_briggs(input: &BriggsInput<'_>, file: &mut RegFile, budget: usize)
         if let Some(r) = c.fixed {
             let w = c.width.max(1) as usize;
             for i in 0..w {
-                for &(s, e) in &c.segments {
+                for &(s, e) in c.segments {
                     file.occupy(r as usize + i, s, e, k as u32);
                 }
             }
@@ -82,7 +82,7 @@ pub fn assign_briggs(input: &BriggsInput<'_>, file: &mut RegFile, budget: usize)
     }
     let busy: Vec<usize> = (0..file.len()).filter(|&r| file.in_use(r)).collect();
     let mut g = Graph::build(cands);
-    let mut segs: Vec<Vec<(u32, u32)>> = cands.iter().map(|c| c.segments.clone()).collect();
+    let mut segs: Vec<Vec<(u32, u32)>> = cands.iter().map(|c| c.segments.to_vec()).collect();
     let mut cost: Vec<f64> = input.cost.to_vec();
     let mut k: Vec<u32> = (0..n)
         .map(|i| slots_free(file, &busy, &segs[i], g.width[i] as usize, budget))
@@ -254,11 +254,11 @@ pub fn simplify(g: &Graph, nodes: &[u32], k: &[u32], cost: &[f64]) -> Vec<u32> {
 mod tests {
     use super::*;
 
-    fn cand(v: u32, segs: &[(u32, u32)], width: u8) -> Candidate {
+    fn cand(v: u32, segs: &[(u32, u32)], width: u8) -> Candidate<'_> {
         Candidate::test(v, segs, width)
     }
 
-    fn colour(cands: &[Candidate], budget: usize) -> ClassAssignment {
+    fn colour(cands: &[Candidate<'_>], budget: usize) -> ClassAssignment {
         let cost = vec![1.0; cands.len()];
         let input = BriggsInput {
             cands,
@@ -271,7 +271,7 @@ mod tests {
 
     /// A 4-cycle a–b–c–d–a (values with two segments make it: interval graphs alone are
     /// chordal).
-    fn four_cycle() -> Vec<Candidate> {
+    fn four_cycle() -> Vec<Candidate<'static>> {
         vec![
             cand(0, &[(0, 10), (30, 40)], 1),
             cand(1, &[(5, 20)], 1),

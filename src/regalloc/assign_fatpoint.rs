@@ -41,11 +41,11 @@ use crate::ir::VReg;
 /// One value to place (an alias group of coalesced values, named by its leader): its live
 /// segments in program-point space, width and constraints.
 #[derive(Clone, Debug)]
-pub struct Candidate {
+pub struct Candidate<'a> {
     /// The value (leader of its alias group).
     pub vreg: VReg,
     /// Sorted, disjoint half-open `[start, end)` segments.
-    pub segments: Vec<(u32, u32)>,
+    pub segments: &'a [(u32, u32)],
     /// Registers in the tuple (1, 2 or 4).
     pub width: u8,
     /// Required register, if pre-coloured.
@@ -53,12 +53,12 @@ pub struct Candidate {
 }
 
 #[cfg(test)]
-impl Candidate {
+impl<'a> Candidate<'a> {
     /// An unconstrained candidate for value `v` (unit tests of the allocators).
-    pub(crate) fn test(v: u32, segs: &[(u32, u32)], width: u8) -> Candidate {
+    pub(crate) fn test(v: u32, segs: &'a [(u32, u32)], width: u8) -> Candidate<'a> {
         Candidate {
             vreg: VReg(v),
-            segments: segs.to_vec(),
+            segments: segs,
             width,
             fixed: None,
         }
@@ -141,7 +141,7 @@ impl SlotPrefs {
     /// written (or, for a value last read by one, is written again just after), else 0. It
     /// searches the registers' placed segments, so it is asked only of the slots that tie on
     /// [`SlotPrefs::head_cost`].
-    fn window_cost(&self, k: usize, c: &Candidate, s: usize, w: usize, file: &RegFile) -> u32 {
+    fn window_cost(&self, k: usize, c: &Candidate<'_>, s: usize, w: usize, file: &RegFile) -> u32 {
         let (start, end) = match (c.segments.first(), c.segments.last()) {
             (Some(f), Some(l)) => (f.0, l.1),
             _ => return 0,
@@ -708,7 +708,7 @@ pub struct ClassAssignment {
 /// Assigns registers to `cands` in order within `budget` registers, given the interference
 /// already in `file`, with ptxas's slot preferences when `prefs` is given.
 pub fn assign_class(
-    cands: &[Candidate],
+    cands: &[Candidate<'_>],
     file: &mut RegFile,
     budget: usize,
     prefs: Option<&SlotPrefs>,
@@ -743,7 +743,7 @@ pub fn assign_class(
         match chosen {
             Some(r) => {
                 for i in 0..w {
-                    for &(s, e) in &c.segments {
+                    for &(s, e) in c.segments {
                         file.occupy(r + i, s, e, k as u32);
                     }
                 }
@@ -772,7 +772,7 @@ fn legal(free: &RegMask, s: usize, w: usize) -> bool {
 /// when no legal slot lies below it.
 fn pick_preferred(
     k: usize,
-    c: &Candidate,
+    c: &Candidate<'_>,
     at: &Placed<'_>,
     free: &RegMask,
     w: usize,
@@ -819,7 +819,7 @@ pub(super) fn pick_slot(free: &RegMask, limit: usize, w: usize) -> Option<usize>
 mod tests {
     use super::*;
 
-    fn cand(v: u32, segs: &[(u32, u32)], width: u8) -> Candidate {
+    fn cand(v: u32, segs: &[(u32, u32)], width: u8) -> Candidate<'_> {
         Candidate::test(v, segs, width)
     }
 

@@ -38,7 +38,7 @@ const RECOLOUR_STEPS: u32 = 2000;
 /// What the allocator needs besides the candidates.
 pub struct GreedyInput<'a> {
     /// The values of the class.
-    pub cands: &'a [Candidate],
+    pub cands: &'a [Candidate<'a>],
     /// Spill weight per candidate (`f64::INFINITY`: never spilled or evicted).
     pub weight: &'a [f64],
     /// Per candidate: program points where a copy may split it (empty: not splittable).
@@ -78,7 +78,7 @@ enum Op {
 }
 
 struct State<'a> {
-    cands: &'a [Candidate],
+    cands: &'a [Candidate<'a>],
     file: &'a mut RegFile,
     reg: Vec<Option<usize>>,
     limit: usize,
@@ -93,7 +93,7 @@ impl State<'_> {
 
     fn place(&mut self, c: u32, s: usize) {
         for i in 0..self.width(c) {
-            for &(a, e) in &self.cands[c as usize].segments {
+            for &(a, e) in self.cands[c as usize].segments {
                 self.file.occupy(s + i, a, e, c);
             }
         }
@@ -124,7 +124,7 @@ impl State<'_> {
                 }
                 Some(Op::Release(c, s)) => {
                     for i in 0..self.width(c) {
-                        for &(a, e) in &self.cands[c as usize].segments {
+                        for &(a, e) in self.cands[c as usize].segments {
                             self.file.occupy(s + i, a, e, c);
                         }
                     }
@@ -237,7 +237,7 @@ pub fn assign_greedy(input: &GreedyInput<'_>, file: &mut RegFile, budget: usize)
             needed = needed.max(r as u32 + c.width.max(1) as u32);
         }
     }
-    let size = |c: &Candidate| {
+    let size = |c: &Candidate<'_>| {
         c.segments
             .iter()
             .map(|(s, e)| u64::from(e - s))
@@ -386,12 +386,12 @@ pub fn assign_greedy(input: &GreedyInput<'_>, file: &mut RegFile, budget: usize)
 mod tests {
     use super::*;
 
-    fn cand(v: u32, segs: &[(u32, u32)], width: u8) -> Candidate {
+    fn cand(v: u32, segs: &[(u32, u32)], width: u8) -> Candidate<'_> {
         Candidate::test(v, segs, width)
     }
 
     fn run(
-        cands: &[Candidate],
+        cands: &[Candidate<'_>],
         weight: &[f64],
         splits: &[Vec<u32>],
         budget: usize,

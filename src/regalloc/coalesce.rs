@@ -18,27 +18,32 @@ use rustc_hash::FxHashMap as HashMap;
 
 use super::constraints::Interference;
 use super::live_info::LiveRanges;
+use crate::analysis::rows::Rows;
 use crate::analysis::InstIdx;
 use crate::ir::{Function, Opcode, Operand, VReg};
 
 /// The alias groups of a function: each value's group leader and the merged segments of
 /// each group.
-pub struct AliasGroups {
+pub struct AliasGroups<'a> {
     parent: Vec<u32>,
-    /// Merged segments per leader (empty for non-leaders).
-    segments: Vec<Vec<(u32, u32)>>,
+    /// Each value's own segments: those of a group of one.
+    own: &'a Rows<(u32, u32)>,
+    /// The merged segments of each leader of a larger group (few values are coalesced, so
+    /// the rest are not copied).
+    merged: HashMap<u32, Vec<(u32, u32)>>,
     /// Pre-coloured register of each leader's group.
     fixed: Vec<Option<u16>>,
     /// Copies made redundant.
     pub coalesced: u32,
 }
 
-impl AliasGroups {
+impl<'a> AliasGroups<'a> {
     /// Every value alone in its group.
-    pub fn singletons(f: &Function, live: &LiveRanges) -> AliasGroups {
+    pub fn singletons(f: &Function, live: &'a LiveRanges) -> AliasGroups<'a> {
         AliasGroups {
             parent: (0..f.vregs.len() as u32).collect(),
-            segments: live.segments.clone(),
+            own: &live.segments,
+            merged: HashMap::default(),
             fixed: f.vregs.iter().map(|v| v.fixed).collect(),
             coalesced: 0,
         }
@@ -53,9 +58,16 @@ impl AliasGroups {
         VReg(x)
     }
 
-    /// The merged segments of the group led by `leader`.
+    /// The merged segments of the group led by `leader` (none for a value that leads no
+    /// group).
     pub fn segments(&self, leader: VReg) -> &[(u32, u32)] {
-        &self.segments[leader.index()]
+        if self.parent[leader.index()] != leader.0 {
+            return &[];
+        }
+        match self.merged.get(&leader.0) {
+            Some(segs) => segs,
+            None => &self.own[leader.index()],
+        }
     }
 
     /// The pre-coloured register of the group led by `leader`.
@@ -69,9 +81,9 @@ impl AliasGroups {
             return;
         }
         let (keep, gone) = if a < b { (a, b) } else { (b, a) };
-        let moved = std::mem::take(&mut self.segments[gone.index()]);
-        let merged = merge(&self.segments[keep.index()], &moved);
-        self.segments[keep.index()] = merged;
+        let merged = merge(self.segments(keep), self.segments(gone));
+        self.merged.remove(&gone.0);
+        self.merged.insert(keep.0, merged);
         self.fixed[keep.index()] = self.fixed[keep.index()].or(self.fixed[gone.index()]);
         self.parent[gone.index()] = keep.0;
     }
@@ -79,11 +91,11 @@ impl AliasGroups {
 
 /// Coalesces the copies of `f`. `interference` lists, per class, what is pinned to registers
 /// besides pre-coloured values (clobbers, reservations); see the module docs.
-pub fn coalesce_copies(
+pub fn coalesce_copies<'a>(
     f: &Function,
-    live: &LiveRanges,
+    live: &'a LiveRanges,
     interference: &dyn Fn(crate::ir::RegClass) -> Vec<Interference>,
-) -> AliasGroups {
+) -> AliasGroups<'a> {
     let mut groups = AliasGroups::singletons(f, live);
     let mut copies: Vec<(f64, u32, VReg, VReg)> = Vec::new();
     let mut idx = 0u32;

@@ -20,12 +20,12 @@ pub struct Graph {
 
 impl Graph {
     /// The graph of `cands`: two candidates interfere when their segments overlap.
-    pub fn build(cands: &[Candidate]) -> Graph {
+    pub fn build(cands: &[Candidate<'_>]) -> Graph {
         // Touching segments of one value (block boundaries) act as one for overlap: merging
         // them first keeps a long-lived neighbour from being met once per block.
         let mut segs: Vec<(u32, u32, u32)> = Vec::new();
         for (k, c) in cands.iter().enumerate() {
-            for &(s, e) in &c.segments {
+            for &(s, e) in c.segments {
                 match segs.last_mut() {
                     Some(last) if last.2 == k as u32 && last.1 == s => last.1 = e,
                     _ => segs.push((s, e, k as u32)),
@@ -183,7 +183,7 @@ pub fn briggs_criterion(
 mod tests {
     use super::*;
 
-    fn cand(v: u32, segs: &[(u32, u32)], width: u8) -> Candidate {
+    fn cand(v: u32, segs: &[(u32, u32)], width: u8) -> Candidate<'_> {
         Candidate::test(v, segs, width)
     }
 

@@ -3,8 +3,9 @@
 //! and block frequencies (the raw material of coalescing, the spill cost model and
 //! rematerialisation).
 
+use crate::analysis::rows::Rows;
 use crate::analysis::{
-    calc_block_frequency, calc_live_ranges, Cfg, DomTree, InstIdx, InstNumbering, LiveRange,
+    calc_block_frequency, calc_live_rows, Cfg, DomTree, InstIdx, InstNumbering, LiveRows,
     Liveness, LoopForest,
 };
 use crate::ir::{BlockId, Function};
@@ -12,11 +13,11 @@ use crate::ir::{BlockId, Function};
 /// Per-value liveness facts for one version of the code.
 pub struct LiveRanges {
     /// Live segments per value (empty for values no longer referenced).
-    pub segments: Vec<Vec<(u32, u32)>>,
+    pub segments: Rows<(u32, u32)>,
     /// Instructions defining each value, in layout order.
-    pub defs: Vec<Vec<InstIdx>>,
+    pub defs: Rows<InstIdx>,
     /// Instructions reading each value, in layout order.
-    pub uses: Vec<Vec<InstIdx>>,
+    pub uses: Rows<InstIdx>,
     /// Σ over definitions and uses of the frequency of their block.
     pub weighted_refs: Vec<f64>,
     /// Frequency of each block (`RegAllocEstimatedLoopIterations` per loop level).
@@ -61,7 +62,11 @@ impl LiveRanges {
                 *c = true;
             }
         }
-        let ranges: Vec<LiveRange> = calc_live_ranges(f, &live);
+        let LiveRows {
+            segments,
+            defs,
+            uses,
+        } = calc_live_rows(f, &live);
         // The frequency of each instruction's block, looked up by index (a search of the
         // block starts per reference cost more than the sums).
         let inst_freq: Vec<f64> = f
@@ -70,19 +75,10 @@ impl LiveRanges {
             .zip(&block_freq)
             .flat_map(|(b, &freq)| std::iter::repeat_n(freq, b.insts.len()))
             .collect();
-        let weight = |i: InstIdx| inst_freq.get(i.index()).copied().unwrap_or(1.0);
-        let weighted_refs = ranges
-            .iter()
-            .map(|r| r.defs.iter().chain(&r.uses).map(|&i| weight(i)).sum())
+        let weight = |i: &InstIdx| inst_freq.get(i.index()).copied().unwrap_or(1.0);
+        let weighted_refs = (0..f.vregs.len())
+            .map(|v| defs[v].iter().chain(&uses[v]).map(weight).sum())
             .collect();
-        let mut segments = Vec::with_capacity(ranges.len());
-        let mut defs = Vec::with_capacity(ranges.len());
-        let mut uses = Vec::with_capacity(ranges.len());
-        for r in ranges {
-            segments.push(r.segments);
-            defs.push(r.defs);
-            uses.push(r.uses);
-        }
         LiveRanges {
             segments,
             defs,

@@ -52,9 +52,9 @@ fn reads_through_memory(op: Opcode) -> bool {
 /// `window_insts` instructions.
 pub fn slot_prefs(
     f: &Function,
-    groups: &AliasGroups,
+    groups: &AliasGroups<'_>,
     class: RegClass,
-    cands: &[Candidate],
+    cands: &[Candidate<'_>],
     limit: usize,
     window_insts: u32,
     window_in_block: bool,

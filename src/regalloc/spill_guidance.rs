@@ -11,6 +11,7 @@
 //! and spills the cheapest spillable value live there. Values created by earlier spilling
 //! (reloads, re-definitions) are never picked again.
 
+use crate::analysis::rows::Rows;
 use crate::ir::{Function, RegClass, VReg};
 
 use super::Knobs;
@@ -20,7 +21,7 @@ pub struct GuidanceInput<'a> {
     /// The function.
     pub func: &'a Function,
     /// Live segments per value.
-    pub segments: &'a [Vec<(u32, u32)>],
+    pub segments: &'a Rows<(u32, u32)>,
     /// Frequency-weighted number of definitions and uses per value.
     pub weighted_refs: &'a [f64],
     /// Values that must not be spilled.
@@ -246,7 +247,7 @@ struct StabIndex {
 }
 
 impl StabIndex {
-    fn new(n: usize, values: &[(f64, VReg)], segments: &[Vec<(u32, u32)>]) -> StabIndex {
+    fn new(n: usize, values: &[(f64, VReg)], segments: &Rows<(u32, u32)>) -> StabIndex {
         let n = n.max(1);
         let mut t = StabIndex {
             n,

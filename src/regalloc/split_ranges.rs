@@ -57,7 +57,7 @@ pub fn split_points(
     f: &Function,
     live: &LiveRanges,
     state: &SplitState<'_>,
-    c: &Candidate,
+    c: &Candidate<'_>,
     members: &[VReg],
 ) -> Vec<u32> {
     let [v] = members else {
@@ -184,7 +184,7 @@ pub struct Region {
 
 /// Whether `v` may be split at all: a single 32-bit GPR value, not pre-coloured, not created
 /// by spilling or splitting.
-fn splittable(f: &Function, state: &SplitState<'_>, c: &Candidate, members: &[VReg]) -> bool {
+fn splittable(f: &Function, state: &SplitState<'_>, c: &Candidate<'_>, members: &[VReg]) -> bool {
     let [v] = members else {
         return false;
     };
@@ -255,7 +255,7 @@ pub fn split_regions(
     f: &Function,
     live: &LiveRanges,
     state: &SplitState<'_>,
-    c: &Candidate,
+    c: &Candidate<'_>,
     members: &[VReg],
 ) -> (Vec<Region>, Option<Region>) {
     if !splittable(f, state, c, members) {
