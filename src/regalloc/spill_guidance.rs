@@ -241,45 +241,41 @@ impl MaxTree {
 struct StabIndex {
     n: usize,
     /// Per node: (cost, value), sorted.
-    lists: Vec<Vec<(f64, VReg)>>,
+    lists: Rows<(f64, VReg)>,
     /// Per node: first entry not yet known to be taken.
-    cursor: Vec<usize>,
+    cursor: Vec<u32>,
 }
 
 impl StabIndex {
     fn new(n: usize, values: &[(f64, VReg)], segments: &Rows<(u32, u32)>) -> StabIndex {
         let n = n.max(1);
-        let mut t = StabIndex {
-            n,
-            lists: vec![Vec::new(); 4 * n],
-            cursor: vec![0; 4 * n],
-        };
+        let mut filed: Vec<(u32, (f64, VReg))> = Vec::new();
         for &(cost, v) in values {
             for &(s, e) in &segments[v.index()] {
                 let (s, e) = (s as usize, (e as usize).min(n));
                 if s < e {
-                    t.file(1, 0, n, s, e, (cost, v));
+                    file(&mut filed, 1, 0, n, s, e, (cost, v));
                 }
             }
         }
-        for l in &mut t.lists {
+        let mut lists = Rows::from_pairs(4 * n, filed.iter().copied());
+        lists.compact_rows(|l| {
             l.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
-            l.dedup_by_key(|e| e.1);
+            // A value filed twice under one node (two of its segments) is listed once.
+            let mut kept = 0;
+            for k in 0..l.len() {
+                if kept == 0 || l[kept - 1].1 != l[k].1 {
+                    l[kept] = l[k];
+                    kept += 1;
+                }
+            }
+            kept
+        });
+        StabIndex {
+            n,
+            lists,
+            cursor: vec![0; 4 * n],
         }
-        t
-    }
-
-    fn file(&mut self, node: usize, lo: usize, hi: usize, s: usize, e: usize, item: (f64, VReg)) {
-        if e <= lo || hi <= s {
-            return;
-        }
-        if s <= lo && hi <= e {
-            self.lists[node].push(item);
-            return;
-        }
-        let mid = (lo + hi) / 2;
-        self.file(2 * node, lo, mid, s, e, item);
-        self.file(2 * node + 1, mid, hi, s, e, item);
     }
 
     /// The cheapest value not `taken` live at `point`.
@@ -289,10 +285,10 @@ impl StabIndex {
         loop {
             let list = &self.lists[node];
             let c = &mut self.cursor[node];
-            while *c < list.len() && taken[list[*c].1.index()] {
+            while (*c as usize) < list.len() && taken[list[*c as usize].1.index()] {
                 *c += 1;
             }
-            if let Some(&cand) = list.get(*c) {
+            if let Some(&cand) = list.get(*c as usize) {
                 let better =
                     best.is_none_or(|b| cand.0.total_cmp(&b.0).then(cand.1.cmp(&b.1)).is_lt());
                 if better {
@@ -313,4 +309,27 @@ impl StabIndex {
         }
         best.map(|b| b.1)
     }
+}
+
+/// Files `item` under the nodes of the segment tree over `lo..hi` (rooted at `node`) that
+/// cover `s..e` between them, as `(node, item)` pairs.
+fn file(
+    out: &mut Vec<(u32, (f64, VReg))>,
+    node: usize,
+    lo: usize,
+    hi: usize,
+    s: usize,
+    e: usize,
+    item: (f64, VReg),
+) {
+    if e <= lo || hi <= s {
+        return;
+    }
+    if s <= lo && hi <= e {
+        out.push((node as u32, item));
+        return;
+    }
+    let mid = (lo + hi) / 2;
+    file(out, 2 * node, lo, mid, s, e, item);
+    file(out, 2 * node + 1, mid, hi, s, e, item);
 }
