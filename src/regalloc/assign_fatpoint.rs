@@ -35,6 +35,7 @@
 use std::collections::BTreeMap;
 
 use super::constraints::Interference;
+use crate::analysis::rows::Rows;
 use crate::analysis::{InstIdx, InstNumbering};
 use crate::ir::VReg;
 
@@ -71,10 +72,10 @@ impl<'a> Candidate<'a> {
 pub struct SlotPrefs {
     /// Per candidate: the other candidates read by the same instructions (once per reading
     /// instruction), whose registers it should differ from in parity.
-    pub co_read: Vec<Vec<u32>>,
+    pub co_read: Rows<u32>,
     /// Per candidate: candidates whose registers it would like to take: sources that die
     /// where it is defined, and wide results it dies into.
-    pub affine: Vec<Vec<u32>>,
+    pub affine: Rows<u32>,
     /// Per candidate: whether its last read is a memory instruction (whose register read
     /// ptxas does not follow by a write to the same register too soon).
     pub mem_last: Vec<bool>,
@@ -984,10 +985,11 @@ mod tests {
         assert_eq!(a.regs, vec![Some(0)]);
     }
 
-    fn prefs(n: usize, limit: usize) -> SlotPrefs {
+    /// Preferences for `n` candidates: `co_read` and `affine` as (candidate, partner) pairs.
+    fn prefs(n: usize, limit: usize, co_read: &[(u32, u32)], affine: &[(u32, u32)]) -> SlotPrefs {
         SlotPrefs {
-            co_read: vec![Vec::new(); n],
-            affine: vec![Vec::new(); n],
+            co_read: Rows::from_pairs(n, co_read.iter().copied()),
+            affine: Rows::from_pairs(n, affine.iter().copied()),
             mem_last: vec![false; n],
             packed: vec![false; n],
             limit,
@@ -1007,9 +1009,7 @@ mod tests {
         // `STG [p.64], x`: the pair goes first to R2:R3 (R1 is reserved); x, read together with
         // it, avoids even registers: R0 would do for "lowest free", ptxas picks R5.
         let cands = [cand(0, &[(2, 10)], 2), cand(1, &[(1, 10)], 1)];
-        let mut p = prefs(2, 16);
-        p.co_read[1].push(0);
-        p.co_read[0].push(1);
+        let p = prefs(2, 16, &[(1, 0), (0, 1)], &[]);
         let a = assign_class(&cands, &mut with_r1_reserved(16), 16, Some(&p));
         assert_eq!(a.regs, vec![Some(2), Some(5)]);
         // Without preferences: the lowest free register.
@@ -1027,8 +1027,7 @@ mod tests {
             cand(1, &[(2, 5)], 1),
             cand(2, &[(5, 9)], 1),
         ];
-        let mut p = prefs(3, 16);
-        p.affine[2] = vec![1];
+        let p = prefs(3, 16, &[], &[(2, 1)]);
         let a = assign_class(&cands, &mut with_r1_reserved(16), 16, Some(&p));
         assert_eq!(a.regs, vec![Some(0), Some(2), Some(2)]);
     }
@@ -1042,7 +1041,7 @@ mod tests {
             cand(1, &[(7, 11)], 1),
             cand(2, &[(41, 45)], 1),
         ];
-        let mut p = prefs(3, 16);
+        let mut p = prefs(3, 16, &[], &[]);
         p.mem_last[0] = true;
         let a = assign_class(&cands, &mut with_r1_reserved(16), 16, Some(&p));
         assert_eq!(a.regs, vec![Some(0), Some(2), Some(0)]);
@@ -1057,8 +1056,7 @@ mod tests {
         // Limit 3: only R0 and R2 may serve preferences. x would like odd registers (its
         // partner is R2), finds none below the limit that is free, and takes R0.
         let cands = [cand(0, &[(2, 10)], 2), cand(1, &[(1, 10)], 1)];
-        let mut p = prefs(2, 3);
-        p.co_read[1].push(0);
+        let p = prefs(2, 3, &[(1, 0)], &[]);
         let a = assign_class(&cands, &mut with_r1_reserved(16), 16, Some(&p));
         assert_eq!(a.regs, vec![Some(2), Some(0)]);
     }

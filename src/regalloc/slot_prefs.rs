@@ -17,6 +17,7 @@
 
 use super::assign_fatpoint::{Candidate, SlotPrefs};
 use super::coalesce::AliasGroups;
+use crate::analysis::rows::Rows;
 use crate::analysis::InstNumbering;
 use crate::ir::{Function, Inst, Opcode, Operand, RegClass, VReg};
 
@@ -73,9 +74,12 @@ pub fn slot_prefs(
     };
     // Whether candidate `k` has a segment ending at point `p` (its last read there).
     let dies_at = |k: usize, p: u32| cands[k].segments.iter().any(|&(_, e)| e == p);
+    // (candidate, partner) pairs, made rows at the end.
+    let mut co_read: Vec<(u32, u32)> = Vec::new();
+    let mut affine: Vec<(u32, u32)> = Vec::new();
     let mut prefs = SlotPrefs {
-        co_read: vec![Vec::new(); n],
-        affine: vec![Vec::new(); n],
+        co_read: Rows::default(),
+        affine: Rows::default(),
         mem_last: vec![false; n],
         packed: vec![false; n],
         limit,
@@ -102,7 +106,7 @@ pub fn slot_prefs(
             for (a, &ka) in srcs.iter().enumerate() {
                 for (b, &kb) in srcs.iter().enumerate() {
                     if a != b {
-                        prefs.co_read[ka].push(kb as u32);
+                        co_read.push((ka as u32, kb as u32));
                     }
                 }
                 if last_end[ka] == write && reads_through_memory(inst.op) {
@@ -116,9 +120,9 @@ pub fn slot_prefs(
                 }
                 for &ku in &srcs {
                     if ku != kd && dies_at(ku, write) {
-                        prefs.affine[kd].push(ku as u32);
+                        affine.push((kd as u32, ku as u32));
                         if f.vreg(d).width > 1 {
-                            prefs.affine[ku].push(kd as u32);
+                            affine.push((ku as u32, kd as u32));
                         }
                     }
                 }
@@ -126,6 +130,8 @@ pub fn slot_prefs(
             idx += 1;
         }
     }
+    prefs.co_read = Rows::from_pairs(n, co_read.iter().copied());
+    prefs.affine = Rows::from_pairs(n, affine.iter().copied());
     prefs
 }
 
