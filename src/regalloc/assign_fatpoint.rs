@@ -32,7 +32,6 @@
 //!   *exclude-all-but* constraint) are placed first, at their register, and occupy it like
 //!   any value.
 
-use std::collections::BTreeMap;
 
 use super::constraints::Interference;
 use crate::analysis::rows::Rows;
@@ -265,11 +264,63 @@ impl RegMask {
     }
 }
 
+/// The segments placed on one register, `(start, end, candidate)` sorted by start. They
+/// never overlap, and the fat-point walk places values in order of their first point, so
+/// nearly every insertion appends.
+#[derive(Clone, Debug, Default)]
+struct Placements(Vec<(u32, u32, u32)>);
+
+impl Placements {
+    fn position(&self, start: u32) -> Result<usize, usize> {
+        self.0.binary_search_by_key(&start, |&(s, ..)| s)
+    }
+
+    /// Places `[start, end)` for `owner` (replacing what started at `start`).
+    fn insert(&mut self, start: u32, end: u32, owner: u32) {
+        if self.0.last().is_none_or(|&(s, ..)| s < start) {
+            self.0.push((start, end, owner));
+            return;
+        }
+        match self.position(start) {
+            Ok(k) => self.0[k] = (start, end, owner),
+            Err(k) => self.0.insert(k, (start, end, owner)),
+        }
+    }
+
+    /// The end and owner of the segment starting at `start`.
+    fn get(&self, start: u32) -> Option<(u32, u32)> {
+        let k = self.position(start).ok()?;
+        let (_, end, owner) = self.0[k];
+        Some((end, owner))
+    }
+
+    fn remove(&mut self, start: u32) {
+        if let Ok(k) = self.position(start) {
+            self.0.remove(k);
+        }
+    }
+
+    /// The segments that start before `point`, in order.
+    fn starting_before(&self, point: u32) -> &[(u32, u32, u32)] {
+        &self.0[..self.0.partition_point(|&(s, ..)| s < point)]
+    }
+
+    /// The start of the first segment starting at or after `point`.
+    fn first_from(&self, point: u32) -> Option<u32> {
+        let k = self.0.partition_point(|&(s, ..)| s < point);
+        self.0.get(k).map(|&(s, ..)| s)
+    }
+
+    fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
 /// Occupancy of each physical register of the class.
 pub struct RegFile {
-    /// Per register: segment start → (end, candidate) of the values placed there. Segments of
-    /// one register never overlap: only values that do not interfere share a register.
-    slots: Vec<BTreeMap<u32, (u32, u32)>>,
+    /// Per register: the values placed there. Segments of one register never overlap: only
+    /// values that do not interfere share a register.
+    slots: Vec<Placements>,
     /// Per register: sorted, merged intervals where it is unavailable (interference).
     blocked: Vec<Vec<(u32, u32)>>,
     /// Per register: the point from which it is unavailable to the end of the code (a
@@ -363,7 +414,7 @@ impl RegFile {
     pub fn new(n: usize) -> RegFile {
         let n = n.min(64 * MASK_WORDS);
         RegFile {
-            slots: (0..n).map(|_| BTreeMap::new()).collect(),
+            slots: (0..n).map(|_| Placements::default()).collect(),
             blocked: vec![Vec::new(); n],
             blocked_from: vec![u32::MAX; n],
             reservations: Vec::new(),
@@ -434,7 +485,7 @@ impl RegFile {
         let range = (start as usize, last);
         let mut cover: Vec<(u32, u32)> = Vec::new();
         if let Some(slot) = self.slots.get(r) {
-            for (&s, &(e, _)) in slot.range(..end).rev() {
+            for &(s, e, _) in slot.starting_before(end).iter().rev() {
                 if e <= start {
                     break;
                 }
@@ -603,20 +654,20 @@ impl RegFile {
     fn previous(&self, r: usize, point: u32) -> Option<(u32, u32)> {
         self.slots
             .get(r)?
-            .range(..point)
-            .next_back()
-            .map(|(_, &(end, owner))| (end, owner))
+            .starting_before(point)
+            .last()
+            .map(|&(_, end, owner)| (end, owner))
     }
 
     /// The start of the first segment on register `r` that starts at or after `point`.
     fn next_start(&self, r: usize, point: u32) -> Option<u32> {
-        self.slots.get(r)?.range(point..).next().map(|(&s, _)| s)
+        self.slots.get(r)?.first_from(point)
     }
 
     /// Marks `[start, end)` of register `r` as taken by candidate `owner`.
     pub fn occupy(&mut self, r: usize, start: u32, end: u32, owner: u32) {
         if let Some(slot) = self.slots.get_mut(r) {
-            slot.insert(start, (end, owner));
+            slot.insert(start, end, owner);
             self.mark(r, start, end);
         }
     }
@@ -633,9 +684,9 @@ impl RegFile {
         let mut freed = Vec::new();
         if let Some(slot) = self.slots.get_mut(r) {
             for &(s, _) in segs {
-                if let Some(&(e, o)) = slot.get(&s) {
+                if let Some((e, o)) = slot.get(s) {
                     if o == owner {
-                        slot.remove(&s);
+                        slot.remove(s);
                         freed.push((s, e));
                     }
                 }
@@ -683,7 +734,7 @@ impl RegFile {
             if blocked.get(first).is_some_and(|&(bs, _)| bs < e) {
                 return None;
             }
-            for (_, &(end, owner)) in slot.range(..e).rev() {
+            for &(_, end, owner) in slot.starting_before(e).iter().rev() {
                 if end <= s {
                     break;
                 }
