@@ -308,51 +308,51 @@ pub(super) fn top_down(
         // within the predicate limit first, then the one that adds the fewest GPRs; among
         // equals the one reading the most recently computed value (finish the computation
         // in hand before starting another), then the earliest in the PTX.
+        // Both choices in one pass over the ready list: the register-saving one is wanted
+        // only when nothing is admitted, but under pressure that is most steps.
         let mut best: Option<(u32, i64, usize, usize)> = None;
+        let mut save: Option<(bool, i64, bool, u32, usize, usize)> = None;
         for (pos, &k) in ready.iter().enumerate() {
             if stale[k] {
                 cached[k] = delta(k, &live, &reads_left, &defs_left);
                 stale[k] = false;
             }
             let [d, dp] = cached[k];
-            if dp > 0 && pressure[1] + dp > plimit {
-                continue;
-            }
-            if d > 0 {
-                if pressure[0] + d > limit {
-                    hi = hi.min(pressure[0] + d);
-                    continue;
+            let predicates_fit = dp <= 0 || pressure[1] + dp <= plimit;
+            let admitted = predicates_fit
+                && if d > 0 {
+                    if pressure[0] + d > limit {
+                        hi = hi.min(pressure[0] + d);
+                        false
+                    } else {
+                        lo = lo.max(pressure[0] + d);
+                        true
+                    }
+                } else {
+                    true
+                };
+            if admitted {
+                let key = (dag.height[k], -d, usize::MAX - k, pos);
+                if best.is_none_or(|b| (key.0, key.1, key.2) > (b.0, b.1, b.2)) {
+                    best = Some(key);
                 }
-                lo = lo.max(pressure[0] + d);
-            }
-            let key = (dag.height[k], -d, usize::MAX - k, pos);
-            if best.is_none_or(|b| (key.0, key.1, key.2) > (b.0, b.1, b.2)) {
-                best = Some(key);
+            } else if best.is_none() {
+                let recent = recent[k];
+                debug_assert_eq!(recent, newest_read(k, &born));
+                // A load only adds a value; anything else may let values die after it.
+                let not_load = !facts.load[k];
+                let key = (predicates_fit, -d, not_load, recent, usize::MAX - k, pos);
+                if save.is_none_or(|b| {
+                    (key.0, key.1, key.2, key.3, key.4) > (b.0, b.1, b.2, b.3, b.4)
+                }) {
+                    save = Some(key);
+                }
             }
         }
-        let pos = match best {
-            Some((_, _, _, pos)) => pos,
-            None => {
-                let mut save: Option<(bool, i64, bool, u32, usize, usize)> = None;
-                for (pos, &k) in ready.iter().enumerate() {
-                    let [d, dp] = cached[k];
-                    let predicates_fit = dp <= 0 || pressure[1] + dp <= plimit;
-                    let recent = recent[k];
-                    debug_assert_eq!(recent, newest_read(k, &born));
-                    // A load only adds a value; anything else may let values die after it.
-                    let not_load = !facts.load[k];
-                    let key = (predicates_fit, -d, not_load, recent, usize::MAX - k, pos);
-                    if save.is_none_or(|b| {
-                        (key.0, key.1, key.2, key.3, key.4) > (b.0, b.1, b.2, b.3, b.4)
-                    }) {
-                        save = Some(key);
-                    }
-                }
-                match save {
-                    Some((.., pos)) => pos,
-                    None => break,
-                }
-            }
+        let pos = match (best, save) {
+            (Some((_, _, _, pos)), _) => pos,
+            (None, Some((.., pos))) => pos,
+            (None, None) => break,
         };
         let k = ready.swap_remove(pos);
         order.push(k);
