@@ -1161,8 +1161,7 @@ impl<'a> TargetCurve<'a> {
 
     /// The register target for `demand`.
     fn target(&self, demand: u32) -> u32 {
-        regalloc::bounded_register_budget(&self.bounds, self.info, self.maxrregcount, demand)
-            .target
+        regalloc::bounded_register_budget(&self.bounds, self.info, self.maxrregcount, demand).target
     }
 
     /// The register count a peak of `live` GPRs asks for.

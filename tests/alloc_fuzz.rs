@@ -166,7 +166,8 @@ fn build(blocks: &[BlockSpec]) -> Function {
                             first: 0,
                             count: 7,
                         },
-                    ];
+                    ]
+                    .into();
                     insts.push(call);
                     let copy = f.new_vreg(RegClass::R, 1);
                     insts.push(Inst::new(

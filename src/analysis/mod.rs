@@ -56,5 +56,7 @@ pub use liveness_check::check_liveness;
 pub use loops::{Loop, LoopForest, LoopId};
 pub use numbering::{InstIdx, InstNumbering};
 pub use post_dominators::PostDomTree;
-pub use pressure::{boundary_pressure, calc_pressure, max_live, pressure_profile, pressure_profile_with, Pressure};
+pub use pressure::{
+    boundary_pressure, calc_pressure, max_live, pressure_profile, pressure_profile_with, Pressure,
+};
 pub use uniformity::{calc_divergent_blocks, calc_live_thread_uniformity, calc_uniformity};

@@ -423,7 +423,7 @@ pub struct Inst {
     /// Source operands in SASS order.
     pub uses: Vec<Operand>,
     /// Physical registers destroyed (calls).
-    pub clobbers: Vec<Clobber>,
+    pub clobbers: thin_vec::ThinVec<Clobber>,
     /// Line of the PTX instruction this came from (1-based), 0 when synthetic.
     pub ptx_line: u32,
     /// Bookkeeping flags.
@@ -456,7 +456,7 @@ impl Inst {
             guard: None,
             defs,
             uses,
-            clobbers: Vec::new(),
+            clobbers: thin_vec::ThinVec::new(),
             ptx_line: 0,
             flags: InstFlags::default(),
         }

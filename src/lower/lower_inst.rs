@@ -1346,7 +1346,7 @@ impl<'a> FnLower<'a> {
             );
         }
         let mut call = Inst::new(Opcode::CALL, ".ABS.NOINC", defs.clone(), uses);
-        call.clobbers = caller_saved();
+        call.clobbers = caller_saved().into();
         self.emit(call);
         // Results are copied out of the pinned return registers at once (the next call
         // redefines them).

@@ -32,7 +32,6 @@
 //!   *exclude-all-but* constraint) are placed first, at their register, and occupy it like
 //!   any value.
 
-
 use super::constraints::Interference;
 use crate::analysis::rows::Rows;
 use crate::analysis::{InstIdx, InstNumbering};

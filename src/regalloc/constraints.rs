@@ -137,7 +137,7 @@ mod tests {
             vec![r],
             vec![Operand::Reg(RegUse::whole(a))],
         );
-        call.clobbers = vec![Clobber {
+        call.clobbers = thin_vec::thin_vec![Clobber {
             class: RegClass::R,
             first: 4,
             count: 3,

@@ -5,8 +5,8 @@
 
 use crate::analysis::rows::Rows;
 use crate::analysis::{
-    calc_block_frequency, calc_live_rows, Cfg, DomTree, InstIdx, InstNumbering, LiveRows,
-    Liveness, LoopForest,
+    calc_block_frequency, calc_live_rows, Cfg, DomTree, InstIdx, InstNumbering, LiveRows, Liveness,
+    LoopForest,
 };
 use crate::ir::{BlockId, Function};
 

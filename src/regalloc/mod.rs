@@ -49,7 +49,9 @@ pub mod split_ranges;
 
 pub use alloc_classes::{allocate, allocate_owned};
 
-pub use budget::{bounded_register_budget, register_budget, tensor_core_target, BudgetSource, RegisterBudget};
+pub use budget::{
+    bounded_register_budget, register_budget, tensor_core_target, BudgetSource, RegisterBudget,
+};
 pub use knobs::{KnobDef, Knobs, KNOBS};
 
 use serde::Serialize;

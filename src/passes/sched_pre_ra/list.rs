@@ -342,9 +342,9 @@ pub(super) fn top_down(
                 // A load only adds a value; anything else may let values die after it.
                 let not_load = !facts.load[k];
                 let key = (predicates_fit, -d, not_load, recent, usize::MAX - k, pos);
-                if save.is_none_or(|b| {
-                    (key.0, key.1, key.2, key.3, key.4) > (b.0, b.1, b.2, b.3, b.4)
-                }) {
+                if save
+                    .is_none_or(|b| (key.0, key.1, key.2, key.3, key.4) > (b.0, b.1, b.2, b.3, b.4))
+                {
                     save = Some(key);
                 }
             }
