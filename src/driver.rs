@@ -1193,7 +1193,7 @@ fn schedulable_max_live(
 ) -> u32 {
     let live = crate::analysis::calc_pressure(f, sched.liveness()).max_live[RegClass::R];
     let probe_wanted = opts.knobs.on("SchedPreRa") && opts.knobs.on("SchedTargetFromMinPressure");
-    if !(probe_wanted && sched.reorders_anything()) || !matters(0, live) {
+    if !probe_wanted || !sched.reorders_anything() || !matters(0, live) {
         return live;
     }
     let floor = crate::analysis::boundary_pressure(f, sched.liveness())[RegClass::R];

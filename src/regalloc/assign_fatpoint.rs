@@ -778,7 +778,7 @@ pub fn assign_class(
         let (chosen, free) = match c.fixed {
             Some(r) => (Some(r as usize), RegMask::default()),
             None => {
-                let free = file.free_over(&c.segments);
+                let free = file.free_over(c.segments);
                 let at = Placed {
                     file,
                     regs: &regs,

@@ -106,8 +106,7 @@ impl State<'_> {
             return;
         };
         for i in 0..self.width(c) {
-            self.file
-                .release(s + i, &self.cands[c as usize].segments, c);
+            self.file.release(s + i, self.cands[c as usize].segments, c);
         }
         self.log.push(Op::Release(c, s));
     }
@@ -117,8 +116,7 @@ impl State<'_> {
             match self.log.pop() {
                 Some(Op::Place(c, s)) => {
                     for i in 0..self.width(c) {
-                        self.file
-                            .release(s + i, &self.cands[c as usize].segments, c);
+                        self.file.release(s + i, self.cands[c as usize].segments, c);
                     }
                     self.reg[c as usize] = None;
                 }
