@@ -1128,10 +1128,6 @@ fn smem_spill_capacity(func: &Function, info: &crate::target::SmInfo, threads: u
 /// register budget and the block size (measured, see [`smem_spill_capacity`]).
 const SMEM_SPILL_MAX_SLOTS: u32 = 20;
 
-/// The GPR pressure the register target is derived from: the least `f` can be scheduled
-/// into (a register-saving schedule) when `SchedTargetFromMinPressure` is on, else the
-/// pressure of the code as it stands. `sched` is `f`'s scheduler; `f` is scheduled in place
-/// for the measurement and put back.
 /// How the register target answers to the code's GPR pressure. It only moves between
 /// occupancy plateaus (not at all under an explicit limit), so a probe that could lower the
 /// pressure only within a plateau is wasted.
@@ -1181,10 +1177,12 @@ impl<'a> TargetCurve<'a> {
     }
 }
 
-/// The least GPR pressure the code can be scheduled into: the register-saving schedule's
-/// when it is lower than the code's own and `matters(floor, live)` says some pressure from
-/// `floor` (what no schedule goes below) up to the code's own `live` would decide
-/// something differently.
+/// The GPR pressure the register target is derived from: the least `f` can be scheduled
+/// into (a register-saving schedule) when `SchedTargetFromMinPressure` is on, else the
+/// pressure of the code as it stands. `sched` is `f`'s scheduler; `f` is scheduled in place
+/// for the measurement and put back. The schedule is tried only when `matters(floor, live)`
+/// says some pressure from `floor` (what no schedule within blocks goes below) up to the
+/// code's own `live` would decide something differently.
 fn schedulable_max_live(
     opts: &Options,
     f: &mut Function,
