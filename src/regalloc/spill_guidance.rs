@@ -174,7 +174,7 @@ pub fn choose_victims(
 /// maximum pressure and the values live there come out the same; a class of a few values
 /// in a long kernel (predicates) then costs its segments, not the kernel.
 struct Points {
-    /// The points, when compressed (`None`: all of `0..=end`).
+    /// The points, when compressed (`None`: every point of `0..end`).
     kept: Option<Vec<u32>>,
     /// One past the last point a segment is taken to cover (the code's points, plus one).
     end: u32,
