@@ -11,5 +11,7 @@ echo "== cargo fmt --check"
 cargo fmt --all -- --check
 echo "== cargo clippy"
 cargo clippy --workspace --all-targets --profile ci -- -D warnings
+echo "== cargo doc (broken or private intra-doc links fail)"
+RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps
 echo "== cargo test"
 cargo test --workspace --profile ci -- --test-threads 2

@@ -10,7 +10,7 @@
 //!          check (--verify) ◄────┘ ─► stats / listing / -v
 //! ```
 //!
-//! Every machine-IR pass runs through [`PassRunner::run`], which times it, prints the IR after
+//! Every machine-IR pass runs through `PassRunner::run`, which times it, prints the IR after
 //! it on `--print-after=<pass|all>`, and runs the IR verifier after it when verification is on.
 
 use std::time::Duration;

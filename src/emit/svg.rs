@@ -2,7 +2,7 @@
 //! occupancy against registers per thread. Self-contained files that browsers, GitHub and
 //! `rsvg-convert` render the same way; used by reports and the README.
 //!
-//! Both charts share one frame ([`Frame`]): a title, a plot area with nice-number ticks and
+//! Both charts share one frame (`Frame`): a title, a plot area with nice-number ticks and
 //! grid lines, axis labels and a legend to the right of the plot.
 
 use std::fmt::Write;

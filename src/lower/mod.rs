@@ -6,16 +6,16 @@
 //!
 //! * kernel parameters and launch-geometry registers (`%ntid`, `%nctaid`) are read straight
 //!   from constant bank 0 and cost no register where an instruction can take a `c[0x0][..]`
-//!   operand ([`regs::Binding::Const`]); where one cannot (an address base, a store value) a
+//!   operand (`regs::Binding::Const`); where one cannot (an address base, a store value) a
 //!   per-block `MOV`/`LDC` materialises them;
 //! * 64-bit values are aligned register pairs, `.b128` values and `.v4` loads quads; 64-bit
-//!   multiplication works on their 32-bit halves, as ptxas does it ([`wide_mul`]);
+//!   multiplication works on their 32-bit halves, as ptxas does it (`wide_mul`);
 //! * single-definition copies, `cvta.to.global` and vector-load lanes share their source's
 //!   registers instead of copying;
 //! * division, remainder, square root and transcendental instructions expand into the
-//!   multi-instruction sequences ptxas emits, with their temporaries ([`expand`]); those
+//!   multi-instruction sequences ptxas emits, with their temporaries (`expand`); those
 //!   ptxas completes with an internal subroutine (IEEE `div`/`rcp`/`sqrt`, 64-bit `div`/`rem`)
-//!   get its fast path, check and call ([`subroutine`]);
+//!   get its fast path, check and call (`subroutine`);
 //! * anything not modelled yet is lowered conservatively (every register operand read, the
 //!   destinations written) with a warning, so no valid kernel is refused.
 //!

@@ -8,13 +8,13 @@
 //! look. A slot at or beyond the class budget means the value needs a spill.
 //!
 //! Our rendering of that design:
-//! * primary[s] = number of already-placed values and interference intervals
+//! * primary\[s\] = number of already-placed values and interference intervals
 //!   ([`Interference`]) that overlap this value's live segments on register `s` (on any
 //!   register of a tuple). Only a zero count is a legal assignment, so ptxra keeps just
 //!   whether it is zero: per program point, a bit per register ([`RegFile`]); the union
 //!   over a value's points gives every slot's answer at once. (ptxas's threshold, which cuts
 //!   a count short, has nothing left to bound.)
-//! * secondary[s] = ptxas's soft preferences among the legal slots ([`SlotPrefs`], measured
+//! * secondary\[s\] = ptxas's soft preferences among the legal slots ([`SlotPrefs`], measured
 //!   on ptxas 13.5 with nvdisasm and replayed on the corpus), compared in this order: a
 //!   register whose parity (index mod 2) differs from the registers already holding the
 //!   other GPR sources of the instructions that read the value (register-bank conflicts);

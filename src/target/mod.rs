@@ -11,7 +11,7 @@
 //!   number comes from is documented on its field and in `MEASURED.md`.
 //! * [`Subroutine`] — ptxas's internal subroutines (IEEE division, square root, 64-bit
 //!   integer division) and the registers their bodies need, measured with the real ptxas.
-//! * [`occupancy`] — NVIDIA's occupancy calculator (`cuda_occupancy.h`) re-implemented,
+//! * [`mod@occupancy`] — NVIDIA's occupancy calculator (`cuda_occupancy.h`) re-implemented,
 //!   plus the register "cliffs" a kernel can aim for. Checked point for point against the
 //!   real header by `tests/occupancy_oracle.rs`.
 //!

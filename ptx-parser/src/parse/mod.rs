@@ -1,6 +1,6 @@
 //! PTX text to [`Module`]: the entry points and the module-level grammar.
 //!
-//! The grammar is recursive descent over [`Cursor`]; recursion only happens for nested
+//! The grammar is recursive descent over `Cursor`; recursion only happens for nested
 //! `{ }` scopes, initializer lists, constant expressions and compound operands, and all of
 //! those share one depth counter capped at [`MAX_NESTING`], so hostile input cannot overflow
 //! the stack. Every loop consumes input or exits, so parsing is linear in the input size.

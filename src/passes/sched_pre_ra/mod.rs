@@ -130,7 +130,7 @@ impl Scheduler {
     }
 
     /// Whether any block is scheduled at all (blocks of fewer than three or more than
-    /// [`MAX_BLOCK`] instructions keep their order): when none is, scheduling changes nothing.
+    /// `MAX_BLOCK` instructions keep their order): when none is, scheduling changes nothing.
     pub fn reorders_anything(&self) -> bool {
         self.blocks.iter().any(Option::is_some)
     }
