@@ -1143,21 +1143,20 @@ struct TargetCurve<'a> {
 
 impl<'a> TargetCurve<'a> {
     fn new(func: &Function, info: &'a crate::target::SmInfo, maxrregcount: Option<u32>) -> Self {
-        let mut curve = TargetCurve {
+        let target = |demand| target_for(&func.bounds, info, maxrregcount, demand);
+        let lowest = target(0);
+        TargetCurve {
             bounds: func.bounds,
             info,
             maxrregcount,
-            lowest: 0,
-            fixed: false,
-        };
-        curve.lowest = curve.target(0);
-        curve.fixed = curve.target(u32::MAX) == curve.lowest;
-        curve
+            lowest,
+            fixed: target(u32::MAX) == lowest,
+        }
     }
 
     /// The register target for `demand`.
     fn target(&self, demand: u32) -> u32 {
-        regalloc::bounded_register_budget(&self.bounds, self.info, self.maxrregcount, demand).target
+        target_for(&self.bounds, self.info, self.maxrregcount, demand)
     }
 
     /// The register count a peak of `live` GPRs asks for.
@@ -1175,6 +1174,16 @@ impl<'a> TargetCurve<'a> {
         self.target(low) == self.target(high)
             && !(promotion && self.fixed && over(low) != over(high))
     }
+}
+
+/// The register target of a function with launch bounds `bounds` for `demand`.
+fn target_for(
+    bounds: &crate::ir::LaunchBounds,
+    info: &crate::target::SmInfo,
+    maxrregcount: Option<u32>,
+    demand: u32,
+) -> u32 {
+    regalloc::bounded_register_budget(bounds, info, maxrregcount, demand).target
 }
 
 /// The GPR pressure the register target is derived from: the least `f` can be scheduled

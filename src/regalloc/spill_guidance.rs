@@ -91,9 +91,10 @@ pub fn choose_victims(
     let mut pressure = vec![0i64; points.len()];
     for &v in &members {
         let w = f.vreg(v).width as i64;
-        for &(s, e) in &input.segments[v.index()] {
-            pressure[points.index(s)] += w;
-            pressure[points.index(e.min(input.points as u32))] -= w;
+        for &seg in &input.segments[v.index()] {
+            let (s, e) = points.pressure_span(seg);
+            pressure[s] += w;
+            pressure[e] -= w;
         }
     }
     let mut acc = 0i64;
@@ -125,7 +126,7 @@ pub fn choose_victims(
         .filter(|v| !input.no_spill[v.index()])
         .map(|&v| (key(v), v))
         .collect();
-    let mut live_at = StabIndex::new(points.len(), &spillable, input.segments, &points);
+    let mut live_at = StabIndex::new(&spillable, input.segments, &points);
     let mut peaks = MaxTree::new(&pressure);
     let mut chosen: Vec<VReg> = Vec::new();
     let mut taken = vec![false; f.vregs.len()];
@@ -142,12 +143,9 @@ pub fn choose_victims(
         taken[v.index()] = true;
         chosen.push(v);
         let w = f.vreg(v).width as i64;
-        for &(s, e) in &input.segments[v.index()] {
-            peaks.add(
-                points.index(s),
-                points.index(e.min(input.points as u32)),
-                -w,
-            );
+        for &seg in &input.segments[v.index()] {
+            let (s, e) = points.pressure_span(seg);
+            peaks.add(s, e, -w);
         }
     }
     // Pressure fits but assignment still failed (fragmentation, clobbers): spill the values
@@ -222,6 +220,16 @@ impl Points {
             Some(kept) => kept.partition_point(|&k| k < p),
             None => p as usize,
         }
+    }
+
+    /// The indices of segment `(s, e)` as the pressure counts it: to the code's last point.
+    fn pressure_span(&self, (s, e): (u32, u32)) -> (usize, usize) {
+        (self.index(s), self.index(e.min(self.end - 1)))
+    }
+
+    /// The indices of segment `(s, e)` as the live sets hold it: one point further.
+    fn live_span(&self, (s, e): (u32, u32)) -> (usize, usize) {
+        (self.index(s), self.index(e.min(self.end)))
     }
 }
 
@@ -309,17 +317,12 @@ struct StabIndex {
 }
 
 impl StabIndex {
-    fn new(
-        n: usize,
-        values: &[(f64, VReg)],
-        segments: &Rows<(u32, u32)>,
-        points: &Points,
-    ) -> StabIndex {
-        let n = n.max(1);
+    fn new(values: &[(f64, VReg)], segments: &Rows<(u32, u32)>, points: &Points) -> StabIndex {
+        let n = points.len().max(1);
         let mut filed: Vec<(u32, (f64, VReg))> = Vec::new();
         for &(cost, v) in values {
-            for &(s, e) in &segments[v.index()] {
-                let (s, e) = (points.index(s), points.index(e.min(points.end)));
+            for &seg in &segments[v.index()] {
+                let (s, e) = points.live_span(seg);
                 if s < e {
                     file(&mut filed, 1, 0, n, s, e, (cost, v));
                 }

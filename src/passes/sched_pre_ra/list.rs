@@ -319,18 +319,17 @@ pub(super) fn top_down(
             }
             let [d, dp] = cached[k];
             let predicates_fit = dp <= 0 || pressure[1] + dp <= plimit;
-            let admitted = predicates_fit
-                && if d > 0 {
-                    if pressure[0] + d > limit {
-                        hi = hi.min(pressure[0] + d);
-                        false
-                    } else {
-                        lo = lo.max(pressure[0] + d);
-                        true
-                    }
-                } else {
-                    true
-                };
+            let admitted = if !predicates_fit {
+                false
+            } else if d <= 0 {
+                true
+            } else if pressure[0] + d > limit {
+                hi = hi.min(pressure[0] + d);
+                false
+            } else {
+                lo = lo.max(pressure[0] + d);
+                true
+            };
             if admitted {
                 let key = (dag.height[k], -d, usize::MAX - k, pos);
                 if best.is_none_or(|b| (key.0, key.1, key.2) > (b.0, b.1, b.2)) {
