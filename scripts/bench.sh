@@ -7,7 +7,8 @@
 #    and of `ptxra stats` (release build), each the best of N runs (default 3), as separate
 #    processes — the ratio ptxas time / ptxra time, per kernel and for the total.
 # 2. The whole suite in one process: ptxas once per file (it takes one input), in sequence
-#    and two at a time; `ptxra stats DIR...` with 1 and 2 threads (RAYON_NUM_THREADS).
+#    and two at a time; `ptxra stats DIR...` with 1 and 2 threads (RAYON_NUM_THREADS);
+#    each the best of N runs.
 # 3. ptxra's peak memory (maximum resident set, /usr/bin/time -v) on the suite.
 # 4. Scaling on generated kernels (ptxra::synth; examples/gen_huge): 10k, 100k and 1M
 #    instructions, straight-line and loop-heavy, 64 values live: ptxra wall time, CPU time
@@ -61,18 +62,25 @@ done
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 
-# Best wall time of REPS runs of a command, in seconds (stdout/stderr discarded).
+# Best wall time of REPS runs of a command, in seconds (stdout/stderr discarded). The clock
+# is bash's own (EPOCHREALTIME): starting a `date` process to read it would add a
+# millisecond to every run, most of a small kernel's time.
 best_of() {
-  local best="" t
+  local best="" t s e
   for _ in $(seq "$REPS"); do
-    local s e
-    s=$(date +%s%N)
+    s=${EPOCHREALTIME/./}
     "$@" >/dev/null 2>&1 || true
-    e=$(date +%s%N)
+    e=${EPOCHREALTIME/./}
     t=$(( e - s ))
     if [ -z "$best" ] || [ "$t" -lt "$best" ]; then best=$t; fi
   done
-  python3 -c "print(f'{$best/1e9:.4f}')"
+  python3 -c "print(f'{$best/1e6:.4f}')"
+}
+
+# ptxas over every file, one process per file (it takes one input), JOBS at a time.
+ptxas_suite() {
+  printf '%s\0' "${FILES[@]}" |
+    xargs -0 -P "$1" -I{} "$PTXAS" "-arch=$ARCH" -o /dev/null {} >/dev/null 2>&1 || true
 }
 
 echo "== ${#FILES[@]} kernels (${DIRS[*]}), --arch $ARCH, best of $REPS, $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
@@ -99,20 +107,14 @@ EOF
 
   echo
   echo "-- whole suite, one ptxra process (ptxas: one process per file)"
-  s=$(date +%s%N)
-  for f in "${FILES[@]}"; do "$PTXAS" "-arch=$ARCH" -o /dev/null "$f" >/dev/null 2>&1 || true; done
-  e=$(date +%s%N); p1=$(( e - s ))
-  s=$(date +%s%N)
-  printf '%s\0' "${FILES[@]}" | xargs -0 -P 2 -I{} "$PTXAS" "-arch=$ARCH" -o /dev/null {} >/dev/null 2>&1 || true
-  e=$(date +%s%N); p2=$(( e - s ))
-  s=$(date +%s%N)
-  RAYON_NUM_THREADS=1 "$PTXRA" stats --arch "$ARCH" --allocator "$alloc" "${FILES[@]}" >/dev/null 2>&1 || true
-  e=$(date +%s%N); r1=$(( e - s ))
-  s=$(date +%s%N)
+  # Each the best of REPS runs, like the per-kernel times.
+  p1=$(best_of ptxas_suite 1)
+  p2=$(best_of ptxas_suite 2)
+  r1=$(RAYON_NUM_THREADS=1 best_of "$PTXRA" stats --arch "$ARCH" --allocator "$alloc" "${FILES[@]}")
+  r2=$(RAYON_NUM_THREADS=2 best_of "$PTXRA" stats --arch "$ARCH" --allocator "$alloc" "${FILES[@]}")
   RAYON_NUM_THREADS=2 /usr/bin/time -f '%M' -o "$WORK/rss" "$PTXRA" stats --arch "$ARCH" --allocator "$alloc" "${FILES[@]}" >/dev/null 2>&1 || true
-  e=$(date +%s%N); r2=$(( e - s ))
   python3 -c "
-p1, p2, r1, r2 = $p1/1e9, $p2/1e9, $r1/1e9, $r2/1e9
+p1, p2, r1, r2 = $p1, $p2, $r1, $r2
 print(f'1 job : ptxas {p1:8.3f} s   ptxra {r1:7.3f} s   ratio {p1/r1:6.1f}x')
 print(f'2 jobs: ptxas {p2:8.3f} s   ptxra {r2:7.3f} s   ratio {p2/r2:6.1f}x')
 print(f'ptxra peak memory on the suite (2 threads): {int(open(\"$WORK/rss\").read().split()[-1])/1024:.0f} MiB')

@@ -2,6 +2,7 @@
 //! register-saving (bottom-up).
 
 use super::dag::Dag;
+use super::ready::{Bounds, Pressure, Rank, ReadySet};
 use super::BlockFacts;
 
 /// Peak GPR pressure of the block run in `order`, from the values live out of the block.
@@ -56,6 +57,9 @@ pub(super) fn bottom_up(dag: &Dag, facts: &BlockFacts, live_out: &[u32]) -> Vec<
     let n = facts.guarded.len();
     let nv = facts.is_r.len();
     let mut live = vec![false; nv];
+    // When each value was last read (placement step), and per ready instruction the latest
+    // read of a value it defines. That cannot change while the instruction waits: every
+    // read of a value it defines that is placed later is one of its successors.
     let mut wanted = vec![0u32; nv];
     for v in live_out.iter().map(|&v| v as usize) {
         if facts.is_r.get(v).copied().unwrap_or(false) {
@@ -89,6 +93,17 @@ pub(super) fn bottom_up(dag: &Dag, facts: &BlockFacts, live_out: &[u32]) -> Vec<
     let mut stale = vec![true; n];
     let mut was_live: Vec<bool> = Vec::new();
     let mut nsuccs: Vec<u32> = (0..n).map(|k| dag.succs.get(k).len() as u32).collect();
+    let latest_read = |k: usize, wanted: &[u32]| {
+        facts
+            .defs
+            .get(k)
+            .iter()
+            .filter(|&&dv| facts.is_r[dv as usize])
+            .map(|&dv| wanted[dv as usize])
+            .max()
+            .unwrap_or(0)
+    };
+    let mut recent = vec![0u32; n];
     let mut ready: Vec<usize> = (0..n).filter(|&k| nsuccs[k] == 0).collect();
     let mut order = Vec::with_capacity(n);
     let mut clock = 1u32;
@@ -99,15 +114,8 @@ pub(super) fn bottom_up(dag: &Dag, facts: &BlockFacts, live_out: &[u32]) -> Vec<
                 cached[k] = change(k, &live);
                 stale[k] = false;
             }
-            let recent = facts
-                .defs
-                .get(k)
-                .iter()
-                .filter(|&&dv| facts.is_r[dv as usize])
-                .map(|&dv| wanted[dv as usize])
-                .max()
-                .unwrap_or(0);
-            let key = (-cached[k], recent, k, pos);
+            debug_assert_eq!(recent[k], latest_read(k, &wanted));
+            let key = (-cached[k], recent[k], k, pos);
             if best.is_none_or(|b| (key.0, key.1, key.2) > (b.0, b.1, b.2)) {
                 best = Some(key);
             }
@@ -142,6 +150,7 @@ pub(super) fn bottom_up(dag: &Dag, facts: &BlockFacts, live_out: &[u32]) -> Vec<
         for &p in dag.preds.get(k) {
             nsuccs[p as usize] -= 1;
             if nsuccs[p as usize] == 0 {
+                recent[p as usize] = latest_read(p as usize, &wanted);
                 ready.push(p as usize);
             }
         }
@@ -275,14 +284,12 @@ pub(super) fn top_down(
     let mut cached = vec![[0i64; 2]; n];
     let mut stale = vec![true; n];
     let mut before: Vec<(bool, bool, bool)> = Vec::new();
+    let mut dirty: Vec<usize> = Vec::new();
     // The limits that decide alike: at least every cost let through, below every cost
     // turned away.
-    let (mut lo, mut hi) = (i64::MIN, i64::MAX);
-    let limit = i64::from(limit);
-    let plimit = i64::from(predicates);
+    let mut bounds = Bounds::default();
     let mut npreds: Vec<u32> = (0..n).map(|k| dag.preds.get(k).len() as u32).collect();
-    let mut ready: Vec<usize> = (0..n).filter(|&k| npreds[k] == 0).collect();
-    let mut order = Vec::with_capacity(n);
+    let mut ready = ReadySet::new(n);
     // When each value was defined (schedule position), for the register-saving choice, and
     // per ready instruction the latest definition among its reads. That cannot change while
     // the instruction waits: an earlier definition of a value it reads is a predecessor, and
@@ -297,63 +304,35 @@ pub(super) fn top_down(
             .max()
             .unwrap_or(0)
     };
-    let mut recent = vec![0u32; n];
+    let rank = |k: usize, born: &[u32]| Rank {
+        height: dag.height[k],
+        load: facts.load[k],
+        recent: newest_read(k, born),
+    };
+    for k in (0..n).filter(|&k| npreds[k] == 0) {
+        cached[k] = delta(k, &live, &reads_left, &defs_left);
+        stale[k] = false;
+        ready.insert(k, rank(k, &born), cached[k]);
+    }
+    let mut order = Vec::with_capacity(n);
     let mut clock = 1u32;
-    while !ready.is_empty() {
-        // The highest instruction that keeps within the limits or adds nothing to the
-        // pressure; among equally high ones the one that adds the fewest registers (frees
-        // the most: the tail of a computation before the start of the next, as ptxas
-        // finishes `hash_table_lookup`'s 128-bit multiply before the sign extension the PTX
-        // writes between), then the earliest in the PTX. Otherwise save registers: one
-        // within the predicate limit first, then the one that adds the fewest GPRs; among
-        // equals the one reading the most recently computed value (finish the computation
-        // in hand before starting another), then the earliest in the PTX.
-        // Both choices in one pass over the ready list: the register-saving one is wanted
-        // only when nothing is admitted, but under pressure that is most steps.
-        let mut best: Option<(u32, i64, usize, usize)> = None;
-        let mut save: Option<(bool, i64, bool, u32, usize, usize)> = None;
-        for (pos, &k) in ready.iter().enumerate() {
-            if stale[k] {
-                cached[k] = delta(k, &live, &reads_left, &defs_left);
-                stale[k] = false;
-            }
-            let [d, dp] = cached[k];
-            let predicates_fit = dp <= 0 || pressure[1] + dp <= plimit;
-            let admitted = if !predicates_fit {
-                false
-            } else if d <= 0 {
-                true
-            } else if pressure[0] + d > limit {
-                hi = hi.min(pressure[0] + d);
-                false
-            } else {
-                lo = lo.max(pressure[0] + d);
-                true
-            };
-            if admitted {
-                let key = (dag.height[k], -d, usize::MAX - k, pos);
-                if best.is_none_or(|b| (key.0, key.1, key.2) > (b.0, b.1, b.2)) {
-                    best = Some(key);
-                }
-            } else if best.is_none() {
-                let recent = recent[k];
-                debug_assert_eq!(recent, newest_read(k, &born));
-                // A load only adds a value; anything else may let values die after it.
-                let not_load = !facts.load[k];
-                let key = (predicates_fit, -d, not_load, recent, usize::MAX - k, pos);
-                if save
-                    .is_none_or(|b| (key.0, key.1, key.2, key.3, key.4) > (b.0, b.1, b.2, b.3, b.4))
-                {
-                    save = Some(key);
-                }
-            }
-        }
-        let pos = match (best, save) {
-            (Some((_, _, _, pos)), _) => pos,
-            (None, Some((.., pos))) => pos,
-            (None, None) => break,
-        };
-        let k = ready.swap_remove(pos);
+    // The highest instruction that keeps within the limits or adds nothing to the pressure;
+    // among equally high ones the one that adds the fewest registers (frees the most: the
+    // tail of a computation before the start of the next, as ptxas finishes
+    // `hash_table_lookup`'s 128-bit multiply before the sign extension the PTX writes
+    // between), then the earliest in the PTX. Otherwise save registers: one within the
+    // predicate limit first, then the one that adds the fewest GPRs; among equals one that
+    // is not a load, then the one reading the most recently computed value (finish the
+    // computation in hand before starting another), then the earliest in the PTX.
+    let limits = [i64::from(limit), i64::from(predicates)];
+    while let Some(k) = ready.take(
+        &Pressure {
+            live: pressure,
+            limit: limits,
+        },
+        &mut bounds,
+    ) {
+        debug_assert_eq!(rank(k, &born).recent, ready.rank(k).recent);
         order.push(k);
         clock += 1;
         let touched = facts.touched.get(k);
@@ -393,18 +372,35 @@ pub(super) fn top_down(
                 pressure[c] -= i64::from(width[d]);
             }
         }
+        // Instructions reading or writing a value whose facts changed have a new pressure
+        // change: at once when they are ready, when they become ready otherwise.
         for (&v, &was) in touched.iter().zip(&before) {
             if facts_of(v as usize, &live, &reads_left, &defs_left) != was {
                 for &j in facts.users.get(v as usize) {
-                    stale[j as usize] = true;
+                    let j = j as usize;
+                    if !stale[j] {
+                        stale[j] = true;
+                        if ready.contains(j) {
+                            dirty.push(j);
+                        }
+                    }
                 }
             }
         }
+        for j in dirty.drain(..) {
+            cached[j] = delta(j, &live, &reads_left, &defs_left);
+            stale[j] = false;
+            ready.update(j, cached[j]);
+        }
         for &s in dag.succs.get(k) {
-            npreds[s as usize] -= 1;
-            if npreds[s as usize] == 0 {
-                recent[s as usize] = newest_read(s as usize, &born);
-                ready.push(s as usize);
+            let s = s as usize;
+            npreds[s] -= 1;
+            if npreds[s] == 0 {
+                if stale[s] {
+                    cached[s] = delta(s, &live, &reads_left, &defs_left);
+                    stale[s] = false;
+                }
+                ready.insert(s, rank(s, &born), cached[s]);
             }
         }
     }
@@ -415,8 +411,8 @@ pub(super) fn top_down(
     TopDownRun {
         pressure: order_pressure(facts, &order, live_out),
         order,
-        lo,
-        hi,
+        lo: bounds.lo,
+        hi: bounds.hi,
         predicates,
     }
 }

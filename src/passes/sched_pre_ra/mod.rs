@@ -35,6 +35,7 @@
 
 mod dag;
 mod list;
+mod ready;
 
 use crate::analysis::rows::Rows;
 use crate::analysis::{Cfg, Liveness};
@@ -328,7 +329,7 @@ impl BlockSchedule {
         local_of: &mut [u32],
         guard_local: &[bool],
     ) -> BlockSchedule {
-        let values = number_locally(f, insts, live_in, live_out, local_of);
+        let values = number_locally(insts, live_in, live_out, local_of);
         let local = |v: VReg| match local_of.get(v.index()) {
             Some(&k) if k != NOT_LOCAL => Some(k),
             _ => None,
@@ -415,22 +416,27 @@ const NOT_LOCAL: u32 = u32::MAX;
 /// order of values, so every tie breaks as it would on the original numbers. Values outside
 /// the function's table get no local number.
 fn number_locally(
-    f: &Function,
     insts: &[Inst],
     live_in: &[VReg],
     live_out: &[VReg],
     local_of: &mut [u32],
 ) -> Vec<VReg> {
-    let nv = f.vregs.len();
+    // Each value once (marked in `local_of` until it is numbered), then in order.
     let mut values: Vec<VReg> = Vec::new();
+    let mut note = |v: VReg| {
+        if let Some(l) = local_of.get_mut(v.index()) {
+            if *l == NOT_LOCAL {
+                *l = 0;
+                values.push(v);
+            }
+        }
+    };
     for i in insts {
-        values.extend(i.defs.iter().copied());
-        values.extend(i.reg_uses().map(|u| u.vreg));
+        i.defs.iter().copied().for_each(&mut note);
+        i.reg_uses().for_each(|u| note(u.vreg));
     }
-    values.extend(live_in.iter().chain(live_out).copied());
-    values.retain(|v| v.index() < nv);
+    live_in.iter().chain(live_out).copied().for_each(note);
     values.sort_unstable();
-    values.dedup();
     for (k, v) in values.iter().enumerate() {
         local_of[v.index()] = k as u32;
     }
