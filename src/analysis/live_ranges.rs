@@ -115,9 +115,11 @@ pub fn calc_live_rows(f: &Function, live: &Liveness) -> LiveRows {
     let num = live.numbering();
     // Walking blocks and instructions backwards produces every list in reverse order, as
     // (value, item) pairs; the rows are built from them at the end, each reversed.
-    let mut segments: Vec<(u32, (u32, u32))> = Vec::new();
-    let mut defs: Vec<(u32, InstIdx)> = Vec::new();
-    let mut uses: Vec<(u32, InstIdx)> = Vec::new();
+    // Sized for the common shape (about one definition and two reads per instruction).
+    let n = f.num_insts();
+    let mut segments: Vec<(u32, (u32, u32))> = Vec::with_capacity(n + n / 2);
+    let mut defs: Vec<(u32, InstIdx)> = Vec::with_capacity(n);
+    let mut uses: Vec<(u32, InstIdx)> = Vec::with_capacity(2 * n);
     // The instruction last listed as defining and as reading each value (an instruction
     // naming a value twice lists it once).
     let mut last_def = vec![u32::MAX; nv];

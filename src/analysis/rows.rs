@@ -18,13 +18,14 @@ impl<T> Default for Rows<T> {
 }
 
 impl<T> Rows<T> {
-    /// No rows yet, with room for `rows` rows.
-    pub fn with_capacity(rows: usize) -> Rows<T> {
+    /// No rows yet, with room for `rows` rows holding `items` items between them (a good
+    /// guess saves the copies of growing the table item by item).
+    pub fn with_capacity(rows: usize, items: usize) -> Rows<T> {
         let mut start = Vec::with_capacity(rows + 1);
         start.push(0);
         Rows {
             start,
-            items: Vec::new(),
+            items: Vec::with_capacity(items),
         }
     }
 
@@ -160,7 +161,7 @@ mod tests {
 
     #[test]
     fn rows_and_their_transpose() {
-        let mut r: Rows<u32> = Rows::with_capacity(3);
+        let mut r: Rows<u32> = Rows::with_capacity(3, 0);
         r.push(2);
         r.push(0);
         r.end_row();

@@ -140,7 +140,7 @@ fn analyse(f: &Function, cfg: &Cfg, exits_reconverge: bool) -> (Vec<bool>, Vec<b
     // tables indexed by its position in layout order (the propagation visits the readers of
     // a value, scattered over the code: a table entry is cheaper to reach than the
     // instruction's own vectors): row `i` of `defs` is what instruction `i` writes.
-    let mut defs: Rows<VReg> = Rows::with_capacity(f.num_insts());
+    let mut defs: Rows<VReg> = Rows::with_capacity(f.num_insts(), f.num_insts());
     let mut branch_block: Vec<u32> = Vec::new(); // block of instruction `i` if it branches
     let mut reads: Vec<(u32, u32)> = Vec::new(); // (value, instruction)
     let mut has_def = vec![false; nv];

@@ -426,6 +426,17 @@ impl RegFile {
         }
     }
 
+    /// Sizes the per-point tables for intervals ending by `end` at once: they grow as marks
+    /// reach further otherwise, a copy of every table per doubling.
+    pub fn reserve_points(&mut self, end: u32) {
+        let end = end as usize;
+        let stride = self.stride;
+        self.busy.reserve(end * stride);
+        self.summary.reserve(end.div_ceil(SPAN) * stride);
+        self.full.reserve(end.div_ceil(SPAN) * stride);
+        self.fine.reserve(end.div_ceil(FINE) * stride);
+    }
+
     /// Number of registers.
     pub fn len(&self) -> usize {
         self.slots.len()

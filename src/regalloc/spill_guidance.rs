@@ -121,31 +121,34 @@ pub fn choose_victims(
             c
         }
     };
-    let spillable: Vec<(f64, VReg)> = members
-        .iter()
-        .filter(|v| !input.no_spill[v.index()])
-        .map(|&v| (key(v), v))
-        .collect();
-    let mut live_at = StabIndex::new(&spillable, input.segments, &points);
-    let mut peaks = MaxTree::new(&pressure);
     let mut chosen: Vec<VReg> = Vec::new();
-    let mut taken = vec![false; f.vregs.len()];
-    // The earliest point of maximum pressure, while it exceeds the budget.
-    while let Some(point) = peaks
-        .peak()
-        .filter(|&(_, p)| p > limit as i64)
-        .map(|(i, _)| i)
-    {
-        let Some(v) = live_at.cheapest(point, &taken) else {
-            // Nothing spillable is live at the peak: spilling cannot help there.
-            break;
-        };
-        taken[v.index()] = true;
-        chosen.push(v);
-        let w = f.vreg(v).width as i64;
-        for &seg in &input.segments[v.index()] {
-            let (s, e) = points.pressure_span(seg);
-            peaks.add(s, e, -w);
+    // The earliest point of maximum pressure, while it exceeds the budget (the indexes are
+    // built only when it does).
+    if max_pressure > limit as i64 {
+        let spillable: Vec<(f64, VReg)> = members
+            .iter()
+            .filter(|v| !input.no_spill[v.index()])
+            .map(|&v| (key(v), v))
+            .collect();
+        let mut live_at = StabIndex::new(&spillable, input.segments, &points);
+        let mut peaks = MaxTree::new(&pressure);
+        let mut taken = vec![false; f.vregs.len()];
+        while let Some(point) = peaks
+            .peak()
+            .filter(|&(_, p)| p > limit as i64)
+            .map(|(i, _)| i)
+        {
+            let Some(v) = live_at.cheapest(point, &taken) else {
+                // Nothing spillable is live at the peak: spilling cannot help there.
+                break;
+            };
+            taken[v.index()] = true;
+            chosen.push(v);
+            let w = f.vreg(v).width as i64;
+            for &seg in &input.segments[v.index()] {
+                let (s, e) = points.pressure_span(seg);
+                peaks.add(s, e, -w);
+            }
         }
     }
     // Pressure fits but assignment still failed (fragmentation, clobbers): spill the values

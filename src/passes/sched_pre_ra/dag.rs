@@ -142,7 +142,7 @@ pub(super) fn build_dag(
     let mut last_def: Vec<u32> = vec![u32::MAX; nv];
     let mut versions: Vec<u32> = vec![0; nv];
     let mut reads_since: Vec<Vec<u32>> = vec![Vec::new(); nv];
-    let mut preds: Rows<u32> = Rows::with_capacity(n);
+    let mut preds: Rows<u32> = Rows::with_capacity(n, 2 * n);
     let mut last_fence: Option<u32> = None;
     let mut since_fence: Vec<u32> = Vec::new();
     let spaces = [Space::Global, Space::Shared, Space::Local, Space::Any];

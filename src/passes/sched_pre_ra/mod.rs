@@ -169,10 +169,9 @@ impl Scheduler {
         // Instruction `k` of a scheduled block's new order is its old `order[k]`.
         self.permute(f, |insts, order| {
             let mut slots: Vec<Option<Inst>> = insts.into_iter().map(Some).collect();
-            order
-                .iter()
-                .filter_map(|&i| slots[i as usize].take())
-                .collect()
+            let mut out = Vec::with_capacity(order.len());
+            out.extend(order.iter().filter_map(|&i| slots[i as usize].take()));
+            out
         });
         moved
     }
@@ -255,7 +254,9 @@ impl Scheduler {
             for (inst, &k) in insts.into_iter().zip(order) {
                 slots[k as usize] = Some(inst);
             }
-            slots.into_iter().flatten().collect()
+            let mut out = Vec::with_capacity(order.len());
+            out.extend(slots.into_iter().flatten());
+            out
         });
     }
 
@@ -482,9 +483,10 @@ impl BlockFacts {
         guard_local: &[bool],
     ) -> BlockFacts {
         let n = insts.len();
-        let mut reads = Rows::with_capacity(n);
-        let mut defs = Rows::with_capacity(n);
-        let mut touched = Rows::with_capacity(n);
+        // About two reads and one definition per instruction.
+        let mut reads = Rows::with_capacity(n, 2 * n);
+        let mut defs = Rows::with_capacity(n, n);
+        let mut touched = Rows::with_capacity(n, 3 * n);
         let mut row: Vec<u32> = Vec::new();
         for i in insts {
             row.clear();
