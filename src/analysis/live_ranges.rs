@@ -20,7 +20,7 @@
 //! Segments follow [`Liveness::walk_block`] exactly, so a value read in a block without a
 //! definition on any path is live from that block's start to the read, and nowhere else.
 
-use super::liveness::{LiveCursor, Liveness};
+use super::liveness::Liveness;
 use super::numbering::InstIdx;
 use super::rows::Rows;
 use crate::ir::{BlockId, Function};
@@ -114,7 +114,7 @@ pub fn calc_live_rows(f: &Function, live: &Liveness) -> LiveRows {
     let nv = f.vregs.len();
     let num = live.numbering();
     // Walking blocks and instructions backwards produces every list in reverse order, as
-    // (value, item) pairs; the rows are built from them at the end, each reversed.
+    // (value, item) pairs; the rows are built from them at the end, each filled from its end.
     // Sized for the common shape (about one definition and two reads per instruction).
     let n = f.num_insts();
     let mut segments: Vec<(u32, (u32, u32))> = Vec::with_capacity(n + n / 2);
@@ -126,72 +126,68 @@ pub fn calc_live_rows(f: &Function, live: &Liveness) -> LiveRows {
     let mut last_use = vec![u32::MAX; nv];
     // End of the segment currently open for each value while walking backwards.
     let mut open_end: Vec<u32> = vec![CLOSED; nv];
-    let mut cursor = LiveCursor::new(f);
+    // The values opened while walking the current block (some closed again since): those
+    // still open at its start are live into it. The walk needs no live set of its own.
+    let mut opened: Vec<u32> = Vec::new();
     for b in (0..f.blocks.len()).rev().map(BlockId::new) {
         let end = num.block_end_point(b);
+        opened.clear();
         for v in live.live_out(b).iter() {
             open_end[v.index()] = end;
+            opened.push(v.0);
         }
-        live.walk_block(f, b, &mut cursor, |il| {
-            let (rp, wp) = (il.idx.read_point(), il.idx.write_point());
-            for (k, &d) in il.inst.defs.iter().enumerate() {
+        let first = num.first(b);
+        for (pos, inst) in f.blocks[b.index()].insts.iter().enumerate().rev() {
+            let idx = InstIdx(first.0 + pos as u32);
+            let (rp, wp) = (idx.read_point(), idx.write_point());
+            for (k, &d) in inst.defs.iter().enumerate() {
                 let di = d.index();
                 if di >= nv {
                     continue;
                 }
-                if last_def[di] != il.idx.0 {
-                    last_def[di] = il.idx.0;
-                    defs.push((d.0, il.idx));
+                if last_def[di] != idx.0 {
+                    last_def[di] = idx.0;
+                    defs.push((d.0, idx));
                 }
                 let oe = open_end[di];
                 if oe == CLOSED {
                     // Dead after the instruction: the write still needs its register.
                     segments.push((d.0, (wp, wp + 1)));
-                } else if il.kills(k) {
+                } else if live.kills_at(inst, idx, k) {
                     segments.push((d.0, (wp, oe)));
                     open_end[di] = CLOSED;
                 }
             }
-            for u in il.inst.reg_uses() {
+            for u in inst.reg_uses() {
                 let ui = u.vreg.index();
                 if ui >= nv {
                     continue;
                 }
-                if last_use[ui] != il.idx.0 {
-                    last_use[ui] = il.idx.0;
-                    uses.push((u.vreg.0, il.idx));
+                if last_use[ui] != idx.0 {
+                    last_use[ui] = idx.0;
+                    uses.push((u.vreg.0, idx));
                 }
                 if open_end[ui] == CLOSED {
                     open_end[ui] = rp + 1;
+                    opened.push(u.vreg.0);
                 }
             }
-        });
+        }
         let start = num.block_start_point(b);
-        for v in cursor.live().iter() {
-            if v.index() < nv {
-                let oe = open_end[v.index()];
-                if oe != CLOSED {
-                    segments.push((v.0, (start, oe)));
-                }
-                open_end[v.index()] = CLOSED;
+        for &v in &opened {
+            let oe = open_end[v as usize];
+            if oe != CLOSED {
+                segments.push((v, (start, oe)));
+                open_end[v as usize] = CLOSED;
             }
         }
     }
-    let reversed = |row: &mut [InstIdx]| {
-        row.reverse();
-        row.len()
-    };
     let mut rows = LiveRows {
-        segments: Rows::from_pairs(nv, segments.iter().copied()),
-        defs: Rows::from_pairs(nv, defs.iter().copied()),
-        uses: Rows::from_pairs(nv, uses.iter().copied()),
+        segments: Rows::from_pairs_reversed(nv, segments.iter().copied()),
+        defs: Rows::from_pairs_reversed(nv, defs.iter().copied()),
+        uses: Rows::from_pairs_reversed(nv, uses.iter().copied()),
     };
-    rows.defs.compact_rows(reversed);
-    rows.uses.compact_rows(reversed);
-    rows.segments.compact_rows(|segs| {
-        segs.reverse();
-        merge_segments(segs)
-    });
+    rows.segments.compact_rows(merge_segments);
     rows
 }
 

@@ -380,6 +380,13 @@ impl Liveness {
         &self.numbering
     }
 
+    /// Whether definition `k` of `inst`, instruction `i` of the code analysed, writes a new
+    /// value: [`Liveness::kills`] for a caller already holding the instruction.
+    #[inline]
+    pub fn kills_at(&self, inst: &Inst, i: InstIdx, k: usize) -> bool {
+        !is_transparent(inst.guard.is_some(), self.transparent[i.index()], k)
+    }
+
     /// Whether definition `k` of instruction `i` writes a new value (kills the old one), as
     /// opposed to a transparent guarded definition (rule 2 of the module docs).
     pub fn kills(&self, f: &Function, i: InstIdx, k: usize) -> bool {
