@@ -572,7 +572,11 @@ fn attempt_class(
     }
     order.sort(&mut cands);
     let mut file = RegFile::new(file_size(class));
-    let last_end = cands.iter().filter_map(|c| c.segments.last()).map(|s| s.1).max();
+    let last_end = cands
+        .iter()
+        .filter_map(|c| c.segments.last())
+        .map(|s| s.1)
+        .max();
     file.reserve_points(last_end.unwrap_or(0));
     for i in precolor_interference(f, class, &opts.reserved[class]) {
         file.block(i);
