@@ -358,7 +358,7 @@ fn compile_order(funcs: &[Function]) -> Vec<usize> {
             .filter(|(_, i)| i.op == Opcode::CALL)
             .flat_map(|(_, i)| i.uses.iter())
             .filter_map(|o| match o {
-                Operand::Symbol(name) => index.get(name.as_str()).copied(),
+                Operand::Symbol(name) => index.get(*name).copied(),
                 _ => None,
             })
             .collect()
@@ -411,7 +411,7 @@ fn use_callee_footprints(func: &mut Function, footprints: &HashMap<String, CallF
                 continue;
             }
             let Some(fp) = inst.uses.iter().find_map(|o| match o {
-                Operand::Symbol(name) => footprints.get(name),
+                Operand::Symbol(name) => footprints.get(*name),
                 _ => None,
             }) else {
                 continue;
@@ -1412,7 +1412,7 @@ impl CompileResult {
                         ir::Operand::Symbol(s)
                             if !crate::target::Subroutine::is_internal_name(s) =>
                         {
-                            Some(s.clone())
+                            Some(s.to_string())
                         }
                         _ => None,
                     })

@@ -128,7 +128,7 @@ fn build(blocks: &[BlockSpec]) -> Function {
                     }
                 }
                 Step::Call { args } => {
-                    let mut uses = vec![Operand::Symbol("callee".into())];
+                    let mut uses = vec![Operand::Symbol("callee")];
                     for (k, a) in args.iter().enumerate() {
                         if let Some(src) = pick(&values, *a) {
                             let fixed = f.new_vreg(RegClass::R, 1);

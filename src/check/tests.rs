@@ -1032,7 +1032,7 @@ fn call_program(live_in: u16) -> T {
     let mut t = T::new();
     let a = t.rv(live_in);
     t.push(B0, inst(Opcode::MOV, vec![a], vec![imm(1)]));
-    let mut call = inst(Opcode::CALL, vec![], vec![Operand::Symbol("f".into())]);
+    let mut call = inst(Opcode::CALL, vec![], vec![Operand::Symbol("f")]);
     call.clobbers.push(Clobber {
         class: RegClass::R,
         first: 0,

@@ -336,8 +336,9 @@ impl RegUse {
     }
 }
 
-/// A source operand.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+/// A source operand. Plain data (`Copy`): copying and dropping an instruction's operands
+/// is a copy of its operand vector, which every schedule and spill round does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Operand {
     /// A virtual register (or part of one).
     Reg(RegUse),
@@ -371,8 +372,8 @@ pub enum Operand {
     },
     /// A branch target.
     Block(BlockId),
-    /// A function name (calls) or global symbol.
-    Symbol(String),
+    /// A function name (calls) or global symbol, interned ([`intern_symbol`]).
+    Symbol(&'static str),
 }
 
 impl Operand {
@@ -486,4 +487,21 @@ impl Inst {
             _ => true,
         }
     }
+}
+
+/// The one copy of symbol name `name` for [`Operand::Symbol`]: each distinct name is stored
+/// once for the life of the process (a suite names a few hundred functions and globals).
+pub fn intern_symbol(name: &str) -> &'static str {
+    use std::sync::{Mutex, OnceLock};
+    static SYMBOLS: OnceLock<Mutex<rustc_hash::FxHashSet<&'static str>>> = OnceLock::new();
+    let mut symbols = SYMBOLS
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|e| e.into_inner());
+    if let Some(&s) = symbols.get(name) {
+        return s;
+    }
+    let s: &'static str = Box::leak(name.to_owned().into_boxed_str());
+    symbols.insert(s);
+    s
 }

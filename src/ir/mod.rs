@@ -16,5 +16,5 @@ pub mod verify;
 pub use function::{
     Block, Builder, Function, FunctionKind, LaunchBounds, LowBits, Module, VRegInfo, ValueFacts,
 };
-pub use inst::{Clobber, Guard, Inst, InstFlags, Opcode, Operand, RegUse};
+pub use inst::{intern_symbol, Clobber, Guard, Inst, InstFlags, Opcode, Operand, RegUse};
 pub use types::{BlockId, PerClass, PhysReg, RegClass, VReg};

@@ -917,7 +917,7 @@ impl<'a> FnLower<'a> {
             ast::Operand::Reg(r) => {
                 if let Some(Resolved { key, ty: dty, vec }) = self.resolve(&r.name, scope) {
                     match self.bindings.get(&key) {
-                        Some(Binding::Const(c)) => c.clone(),
+                        Some(Binding::Const(c)) => *c,
                         Some(Binding::Reg(u)) => Operand::Reg(*u),
                         None => Operand::Reg(self.vreg_of(key, dty, vec)),
                     }
@@ -974,7 +974,7 @@ impl<'a> FnLower<'a> {
             return Ok(Operand::Reg(RegUse::whole(sp)));
         }
         if self.layout.globals.contains_key(name) || self.layout.functions.contains_key(name) {
-            return Ok(Operand::Symbol(name.to_string()));
+            return Ok(Operand::Symbol(ir::intern_symbol(name)));
         }
         if name == "WARP_SZ" {
             // The one predefined PTX constant.
@@ -1100,7 +1100,7 @@ impl<'a> FnLower<'a> {
                     }
                     _ => (Opcode::MOV, if width == 2 { ".64" } else { "" }),
                 };
-                let v = self.def(op, mods, RegClass::R, width, vec![other.clone()]);
+                let v = self.def(op, mods, RegClass::R, width, vec![other]);
                 self.materialised.insert(other, v);
                 RegUse::whole(v)
             }

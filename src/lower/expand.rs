@@ -49,7 +49,7 @@ impl<'a> FnLower<'a> {
             if matches!(o, Operand::CBank { .. }) {
                 if seen_cbank {
                     let w = class_of(ty).1;
-                    *o = Operand::Reg(self.force_reg(o.clone(), w));
+                    *o = Operand::Reg(self.force_reg(*o, w));
                 }
                 seen_cbank = true;
             }
@@ -278,7 +278,7 @@ impl<'a> FnLower<'a> {
                 let d = self.dst(dst, scope)?;
                 let signed = matches!(sty, ScalarType::S32 | ScalarType::S16 | ScalarType::S8);
                 let hi = if signed {
-                    let sreg = Operand::Reg(self.force_reg(s.clone(), 1));
+                    let sreg = Operand::Reg(self.force_reg(s, 1));
                     let h = self.def(
                         Opcode::SHF,
                         ".R.S32.HI",
@@ -294,7 +294,7 @@ impl<'a> FnLower<'a> {
                     .dst_key(dst, scope)
                     .is_some_and(|r| self.single_def(r.key));
                 if once && matches!(s, Operand::CBank { .. }) {
-                    self.widened_params.insert(d, (s.clone(), hi.clone()));
+                    self.widened_params.insert(d, (s, hi));
                 }
                 self.emit(Inst::new(Opcode::PACK, "", vec![d], vec![s, hi]));
                 return Ok(());
@@ -386,41 +386,41 @@ impl<'a> FnLower<'a> {
         let approx = i.has("approx") || i.has("full");
         match (name, ty) {
             ("div", ScalarType::F32) if approx => {
-                let b = self.reg_of(srcs[1].clone(), 1);
+                let b = self.reg_of(srcs[1], 1);
                 let r = self.def(Opcode::MUFU, ".RCP", RegClass::R, 1, vec![b]);
-                self.emit_alu(Opcode::FMUL, "", d, vec![srcs[0].clone(), reg(r)]);
+                self.emit_alu(Opcode::FMUL, "", d, vec![srcs[0], reg(r)]);
             }
             ("div", ScalarType::F32) => self.expand_fdiv(d, &srcs),
             ("div", ScalarType::F64) => self.expand_ddiv(d, &srcs),
             ("rcp", ScalarType::F32) if approx => {
-                let a = self.reg_of(srcs[0].clone(), 1);
+                let a = self.reg_of(srcs[0], 1);
                 self.emit_alu(Opcode::MUFU, ".RCP", d, vec![a]);
             }
             ("rcp", ScalarType::F32) => {
                 let one = Operand::FImm(1.0f32.to_bits());
-                self.expand_fdiv(d, &[one, srcs[0].clone()]);
+                self.expand_fdiv(d, &[one, srcs[0]]);
             }
             ("rcp", ScalarType::F64) => {
                 let one = Operand::DImm(1.0f64.to_bits());
-                self.expand_ddiv(d, &[one, srcs[0].clone()]);
+                self.expand_ddiv(d, &[one, srcs[0]]);
             }
             ("sqrt", ScalarType::F32) if approx => {
-                let a = self.reg_of(srcs[0].clone(), 1);
+                let a = self.reg_of(srcs[0], 1);
                 self.emit_alu(Opcode::MUFU, ".SQRT", d, vec![a]);
             }
             ("sqrt", ScalarType::F32) => {
                 // MUFU.RSQ, then y = x*r, h = r/2, e = -y*y + x, result = y + e*h (plus a
                 // slow-path check predicate).
-                let a = self.reg_of(srcs[0].clone(), 1);
-                let r = self.def(Opcode::MUFU, ".RSQ", RegClass::R, 1, vec![a.clone()]);
+                let a = self.reg_of(srcs[0], 1);
+                let r = self.def(Opcode::MUFU, ".RSQ", RegClass::R, 1, vec![a]);
                 let _p = self.def(
                     Opcode::FSETP,
                     ".GEU.AND",
                     RegClass::P,
                     1,
-                    vec![a.clone(), Operand::FImm(0)],
+                    vec![a, Operand::FImm(0)],
                 );
-                let y = self.def(Opcode::FMUL, "", RegClass::R, 1, vec![a.clone(), reg(r)]);
+                let y = self.def(Opcode::FMUL, "", RegClass::R, 1, vec![a, reg(r)]);
                 let h = self.def(
                     Opcode::FMUL,
                     "",
@@ -432,8 +432,8 @@ impl<'a> FnLower<'a> {
                 self.emit_alu(Opcode::FFMA, "", d, vec![reg(e), reg(h), reg(y)]);
             }
             ("sqrt", ScalarType::F64) | ("rsqrt", ScalarType::F64) => {
-                let a = self.reg_of(srcs[0].clone(), 2);
-                let r = self.def(Opcode::MUFU, ".RSQ64H", RegClass::R, 1, vec![a.clone()]);
+                let a = self.reg_of(srcs[0], 2);
+                let r = self.def(Opcode::MUFU, ".RSQ64H", RegClass::R, 1, vec![a]);
                 let r2 = self.def(
                     Opcode::PACK,
                     "",
@@ -441,7 +441,7 @@ impl<'a> FnLower<'a> {
                     2,
                     vec![Operand::Zero(RegClass::R), reg(r)],
                 );
-                let t = self.def(Opcode::DMUL, "", RegClass::R, 2, vec![a.clone(), reg(r2)]);
+                let t = self.def(Opcode::DMUL, "", RegClass::R, 2, vec![a, reg(r2)]);
                 let e = self.def(
                     Opcode::DFMA,
                     "",
@@ -459,38 +459,38 @@ impl<'a> FnLower<'a> {
                 self.emit_alu(Opcode::DFMA, "", d, vec![reg(t), reg(h), a]);
             }
             ("rsqrt", _) => {
-                let a = self.reg_of(srcs[0].clone(), 1);
+                let a = self.reg_of(srcs[0], 1);
                 self.emit_alu(Opcode::MUFU, ".RSQ", d, vec![a]);
             }
             ("ex2", _) => {
                 // ptxas scales into MUFU.EX2's range: a compare, two FMULs around the MUFU.
-                let a = self.reg_of(srcs[0].clone(), 1);
+                let a = self.reg_of(srcs[0], 1);
                 let p = self.def(
                     Opcode::FSETP,
                     ".GEU.AND",
                     RegClass::P,
                     1,
-                    vec![a.clone(), Operand::FImm((-126.0f32).to_bits())],
+                    vec![a, Operand::FImm((-126.0f32).to_bits())],
                 );
                 let s = self.def(
                     Opcode::FMUL,
                     "",
                     RegClass::R,
                     1,
-                    vec![a.clone(), Operand::FImm(0.5f32.to_bits())],
+                    vec![a, Operand::FImm(0.5f32.to_bits())],
                 );
                 let _ = p;
                 let e = self.def(Opcode::MUFU, ".EX2", RegClass::R, 1, vec![reg(s)]);
                 self.emit_alu(Opcode::FMUL, "", d, vec![reg(e), reg(e)]);
             }
             ("lg2", _) => {
-                let a = self.reg_of(srcs[0].clone(), 1);
+                let a = self.reg_of(srcs[0], 1);
                 let p = self.def(
                     Opcode::FSETP,
                     ".GEU.AND",
                     RegClass::P,
                     1,
-                    vec![a.clone(), Operand::FImm(0x0080_0000)],
+                    vec![a, Operand::FImm(0x0080_0000)],
                 );
                 let s = self.def(
                     Opcode::FMUL,
@@ -509,7 +509,7 @@ impl<'a> FnLower<'a> {
                 );
             }
             ("sin" | "cos", _) => {
-                let a = self.reg_of(srcs[0].clone(), 1);
+                let a = self.reg_of(srcs[0], 1);
                 let s = self.def(
                     Opcode::FMUL,
                     ".RZ",
@@ -521,7 +521,7 @@ impl<'a> FnLower<'a> {
                 self.emit_alu(Opcode::MUFU, m, d, vec![reg(s)]);
             }
             ("tanh" | "tanh.approx", _) => {
-                let a = self.reg_of(srcs[0].clone(), 1);
+                let a = self.reg_of(srcs[0], 1);
                 self.emit_alu(Opcode::MUFU, ".TANH", d, vec![a]);
             }
             // 64-bit `div`/`rem` are calls to ptxas's subroutines (`super::subroutine`).
@@ -558,18 +558,18 @@ impl<'a> FnLower<'a> {
     /// IEEE f32 division: reciprocal estimate refined by FFMA, quotient correction, and the
     /// FCHK range check that guards ptxas's slow path.
     fn expand_fdiv(&mut self, d: VReg, s: &[Operand]) {
-        let a = self.reg_of(s[0].clone(), 1);
+        let a = self.reg_of(s[0], 1);
         let b = self.reg_of(s.get(1).cloned().unwrap_or(Operand::Zero(RegClass::R)), 1);
         self.fast_fdiv(d, &a, &b);
     }
 
     /// IEEE f64 division: MUFU.RCP64H on the high word, DFMA refinement on pairs.
     fn expand_ddiv(&mut self, d: VReg, s: &[Operand]) {
-        let a = self.reg_of(s[0].clone(), 2);
+        let a = self.reg_of(s[0], 2);
         let b = self.reg_of(s.get(1).cloned().unwrap_or(Operand::Zero(RegClass::R)), 2);
         let bhi = match &b {
             Operand::Reg(r) => Operand::Reg(RegUse::part(r.vreg, r.offset + 1, 1)),
-            o => o.clone(),
+            o => *o,
         };
         let rh = self.def(Opcode::MUFU, ".RCP64H", RegClass::R, 1, vec![bhi]);
         let r = self.def(
@@ -584,7 +584,7 @@ impl<'a> FnLower<'a> {
             "",
             RegClass::R,
             2,
-            vec![b.clone(), reg(r), Operand::DImm(1.0f64.to_bits())],
+            vec![b, reg(r), Operand::DImm(1.0f64.to_bits())],
         );
         let e2 = self.def(
             Opcode::DFMA,
@@ -600,7 +600,7 @@ impl<'a> FnLower<'a> {
             2,
             vec![reg(r), reg(e2), reg(r)],
         );
-        let q = self.def(Opcode::DMUL, "", RegClass::R, 2, vec![a.clone(), reg(r2)]);
+        let q = self.def(Opcode::DMUL, "", RegClass::R, 2, vec![a, reg(r2)]);
         let rem = self.def(Opcode::DFMA, "", RegClass::R, 2, vec![b, reg(q), a]);
         self.emit_alu(Opcode::DFMA, "", d, vec![reg(r2), reg(rem), reg(q)]);
     }
@@ -608,16 +608,16 @@ impl<'a> FnLower<'a> {
     /// 32-bit integer division/remainder through a float reciprocal of the divisor
     /// (I2F.RP, MUFU.RCP, F2I.TRUNC, then two IMAD corrections with compare/select).
     fn expand_idiv32(&mut self, d: VReg, s: &[Operand], rem: bool, signed: bool) {
-        let a = self.reg_of(s[0].clone(), 1);
+        let a = self.reg_of(s[0], 1);
         let b = self.reg_of(s.get(1).cloned().unwrap_or(Operand::Zero(RegClass::R)), 1);
         let (a, b) = if signed {
-            let aa = self.def(Opcode::IABS, "", RegClass::R, 1, vec![a.clone()]);
-            let bb = self.def(Opcode::IABS, "", RegClass::R, 1, vec![b.clone()]);
+            let aa = self.def(Opcode::IABS, "", RegClass::R, 1, vec![a]);
+            let bb = self.def(Opcode::IABS, "", RegClass::R, 1, vec![b]);
             (reg(aa), reg(bb))
         } else {
             (a, b)
         };
-        let f = self.def(Opcode::I2F, ".U32.RP", RegClass::R, 1, vec![b.clone()]);
+        let f = self.def(Opcode::I2F, ".U32.RP", RegClass::R, 1, vec![b]);
         let r = self.def(Opcode::MUFU, ".RCP", RegClass::R, 1, vec![reg(f)]);
         let r2 = self.def(
             Opcode::IADD3,
@@ -632,11 +632,7 @@ impl<'a> FnLower<'a> {
             ".MOV",
             RegClass::R,
             1,
-            vec![
-                Operand::Zero(RegClass::R),
-                Operand::Zero(RegClass::R),
-                b.clone(),
-            ],
+            vec![Operand::Zero(RegClass::R), Operand::Zero(RegClass::R), b],
         );
         let t = self.def(
             Opcode::IMAD,
@@ -657,7 +653,7 @@ impl<'a> FnLower<'a> {
             ".HI",
             RegClass::R,
             1,
-            vec![reg(q1), a.clone(), Operand::Zero(RegClass::R)],
+            vec![reg(q1), a, Operand::Zero(RegClass::R)],
         );
         let r0 = self.def(Opcode::IMAD, "", RegClass::R, 1, vec![reg(nb), reg(q2), a]);
         let p = self.def(
@@ -665,7 +661,7 @@ impl<'a> FnLower<'a> {
             ".GE.U32.AND",
             RegClass::P,
             1,
-            vec![reg(r0), b.clone()],
+            vec![reg(r0), b],
         );
         let r1 = self.def(
             Opcode::IADD3,

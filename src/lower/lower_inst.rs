@@ -6,7 +6,7 @@ use ptx_parser::ast::{self, ScalarType};
 use super::context::{CallParam, FnLower, ABI_FIRST_ARG};
 use super::regs::{class_of, Binding, Resolved};
 use super::LowerError;
-use crate::ir::{Clobber, Guard, Inst, Opcode, Operand, RegClass, RegUse, VReg};
+use crate::ir::{intern_symbol, Clobber, Guard, Inst, Opcode, Operand, RegClass, RegUse, VReg};
 
 /// Operands an instruction writes (used before lowering to count definitions).
 pub(super) fn def_operands(i: &ast::Instruction) -> &[ast::Operand] {
@@ -805,7 +805,7 @@ impl<'a> FnLower<'a> {
                     });
                 }
                 if self.layout.globals.contains_key(name) {
-                    let r = self.force_reg(Operand::Symbol(name.to_string()), 2);
+                    let r = self.force_reg(Operand::Symbol(intern_symbol(name)), 2);
                     return Ok(Operand::Mem {
                         base: Some(r),
                         offset: a.offset,
@@ -1050,7 +1050,7 @@ impl<'a> FnLower<'a> {
             let mem = self.address(a, ast::StateSpace::Param, scope)?;
             for e in elems {
                 let d = self.dst(e, scope)?;
-                self.emit(Inst::new(Opcode::LDC, "", vec![d], vec![mem.clone()]));
+                self.emit(Inst::new(Opcode::LDC, "", vec![d], vec![mem]));
             }
             return Ok(());
         };
@@ -1287,7 +1287,7 @@ impl<'a> FnLower<'a> {
                 }
                 ast::Operand::Symbol { name, span, .. } if !seen_target => {
                     if self.layout.functions.contains_key(name.as_str()) {
-                        target = Some(Operand::Symbol(name.to_string()));
+                        target = Some(Operand::Symbol(intern_symbol(name)));
                     } else {
                         return Err(self.error(
                             *span,

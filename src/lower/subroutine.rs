@@ -140,7 +140,9 @@ pub(crate) fn call_sequence(
     if !defs.is_empty() {
         out.push(Inst::new(Opcode::ARG, ".SUBROUTINE", defs, vec![]));
     }
-    let mut uses = vec![Operand::Symbol(format!("$__internal_0_${name}"))];
+    let mut uses = vec![Operand::Symbol(crate::ir::intern_symbol(&format!(
+        "$__internal_0_${name}"
+    )))];
     uses.extend(args);
     out.push(Inst::new(Opcode::CALL, ".REL.NOINC", results, uses));
     out
@@ -153,7 +155,7 @@ fn reg(v: VReg) -> Operand {
 fn hi(o: &Operand) -> Operand {
     match o {
         Operand::Reg(r) => Operand::Reg(RegUse::part(r.vreg, r.offset + 1, 1)),
-        o => o.clone(),
+        o => *o,
     }
 }
 
@@ -231,7 +233,7 @@ impl<'a> FnLower<'a> {
         let mut saving = 0u8;
         for (k, o) in i.operands[1..].iter().enumerate() {
             let s = self.src(o, ty, scope)?;
-            let reg = Operand::Reg(self.force_reg(s.clone(), width));
+            let reg = Operand::Reg(self.force_reg(s, width));
             if matches!(
                 s,
                 Operand::CBank { .. } | Operand::Imm(_) | Operand::FImm(_) | Operand::DImm(_)
@@ -245,7 +247,7 @@ impl<'a> FnLower<'a> {
                 if self.kernel_constant(&s, 0) {
                     saving += savings.get(k).copied().unwrap_or(0);
                 }
-                args.push(reg.clone());
+                args.push(reg);
             }
             srcs.push(reg);
         }
@@ -279,7 +281,7 @@ impl<'a> FnLower<'a> {
                         1,
                         vec![reg(m), Operand::Imm(-0x10_0000)],
                     );
-                    vec![args[0].clone(), reg(e)]
+                    vec![args[0], reg(e)]
                 } else {
                     args
                 };
@@ -288,7 +290,7 @@ impl<'a> FnLower<'a> {
             }
             CallShape::CheckThenFast => {
                 let fast = BlockId::new(first + extra - 2);
-                let a = srcs[0].clone();
+                let a = srcs[0];
                 let rsq = if matches!(routine, Subroutine::SqrtRnF32 | Subroutine::SqrtRnFtzF32) {
                     // IADD3 R0, R2, -0xd000000; MUFU.RSQ R5, R2;
                     // ISETP.GT.U32.AND P0, PT, R0, 0x727fffff; @!P0 BRA fast
@@ -297,9 +299,9 @@ impl<'a> FnLower<'a> {
                         "",
                         RegClass::R,
                         1,
-                        vec![a.clone(), Operand::Imm(-0xd00_0000)],
+                        vec![a, Operand::Imm(-0xd00_0000)],
                     );
-                    let r = self.def(Opcode::MUFU, ".RSQ", RegClass::R, 1, vec![a.clone()]);
+                    let r = self.def(Opcode::MUFU, ".RSQ", RegClass::R, 1, vec![a]);
                     let p = self.def(
                         Opcode::ISETP,
                         ".GT.U32.AND",
@@ -317,7 +319,7 @@ impl<'a> FnLower<'a> {
                         "",
                         RegClass::R,
                         1,
-                        vec![a.clone(), Operand::Imm(0x180_0000)],
+                        vec![a, Operand::Imm(0x180_0000)],
                     );
                     let e = self.def(
                         Opcode::LOP3,
@@ -337,7 +339,7 @@ impl<'a> FnLower<'a> {
                     None
                 };
                 self.advance_block();
-                self.call_into(routine, d, vec![args[0].clone()], saving);
+                self.call_into(routine, d, vec![args[0]], saving);
                 self.emit(Inst::new(
                     Opcode::BRA,
                     "",
@@ -396,14 +398,14 @@ impl<'a> FnLower<'a> {
     /// FFMA R4, R2, R5, RZ; FFMA R6, -R3, R4, R2; FFMA R5, R5, R6, R4`, then `@!P0 BRA`.
     /// Returns the branch that skips the call.
     pub(super) fn fast_fdiv(&mut self, d: VReg, a: &Operand, b: &Operand) -> (VReg, bool) {
-        let r = self.def(Opcode::MUFU, ".RCP", RegClass::R, 1, vec![b.clone()]);
-        let chk = self.def(Opcode::FCHK, "", RegClass::P, 1, vec![a.clone(), b.clone()]);
+        let r = self.def(Opcode::MUFU, ".RCP", RegClass::R, 1, vec![*b]);
+        let chk = self.def(Opcode::FCHK, "", RegClass::P, 1, vec![*a, *b]);
         let e = self.def(
             Opcode::FFMA,
             "",
             RegClass::R,
             1,
-            vec![b.clone(), reg(r), fimm(1.0f32.to_bits())],
+            vec![*b, reg(r), fimm(1.0f32.to_bits())],
         );
         let r2 = self.def(
             Opcode::FFMA,
@@ -417,15 +419,9 @@ impl<'a> FnLower<'a> {
             "",
             RegClass::R,
             1,
-            vec![a.clone(), reg(r2), Operand::Zero(RegClass::R)],
+            vec![*a, reg(r2), Operand::Zero(RegClass::R)],
         );
-        let rem = self.def(
-            Opcode::FFMA,
-            "",
-            RegClass::R,
-            1,
-            vec![b.clone(), reg(q), a.clone()],
-        );
+        let rem = self.def(Opcode::FFMA, "", RegClass::R, 1, vec![*b, reg(q), *a]);
         self.emit_alu(Opcode::FFMA, "", d, vec![reg(r2), reg(rem), reg(q)]);
         (chk, false)
     }
@@ -433,13 +429,13 @@ impl<'a> FnLower<'a> {
     /// `rcp.rn.f32` fast path: `MUFU.RCP R2, R3; FFMA R4, R3, R2, -1; FADD.FTZ R5, -R4, -RZ;
     /// FFMA R5, R2, R5, R2`.
     fn fast_frcp(&mut self, d: VReg, a: &Operand) {
-        let r = self.def(Opcode::MUFU, ".RCP", RegClass::R, 1, vec![a.clone()]);
+        let r = self.def(Opcode::MUFU, ".RCP", RegClass::R, 1, vec![*a]);
         let e = self.def(
             Opcode::FFMA,
             "",
             RegClass::R,
             1,
-            vec![a.clone(), reg(r), fimm((-1.0f32).to_bits())],
+            vec![*a, reg(r), fimm((-1.0f32).to_bits())],
         );
         let n = self.def(
             Opcode::FADD,
@@ -454,13 +450,7 @@ impl<'a> FnLower<'a> {
     /// `sqrt.rn.f32` fast path from the `MUFU.RSQ` made before the check:
     /// `FMUL.FTZ R3, R2, R5; FMUL.FTZ R5, R5, 0.5; FFMA R2, -R3, R3, R2; FFMA R5, R2, R5, R3`.
     fn fast_fsqrt(&mut self, d: VReg, a: &Operand, rsq: VReg) {
-        let y = self.def(
-            Opcode::FMUL,
-            ".FTZ",
-            RegClass::R,
-            1,
-            vec![a.clone(), reg(rsq)],
-        );
+        let y = self.def(Opcode::FMUL, ".FTZ", RegClass::R, 1, vec![*a, reg(rsq)]);
         let h = self.def(
             Opcode::FMUL,
             ".FTZ",
@@ -468,13 +458,7 @@ impl<'a> FnLower<'a> {
             1,
             vec![reg(rsq), fimm(0.5f32.to_bits())],
         );
-        let e = self.def(
-            Opcode::FFMA,
-            "",
-            RegClass::R,
-            1,
-            vec![reg(y), reg(y), a.clone()],
-        );
+        let e = self.def(Opcode::FFMA, "", RegClass::R, 1, vec![reg(y), reg(y), *a]);
         self.emit_alu(Opcode::FFMA, "", d, vec![reg(e), reg(h), reg(y)]);
     }
 
@@ -509,14 +493,8 @@ impl<'a> FnLower<'a> {
             2,
             vec![reg(t), reg(f), reg(t)],
         );
-        let q = self.def(Opcode::DMUL, "", RegClass::R, 2, vec![a.clone(), reg(r2)]);
-        let rem = self.def(
-            Opcode::DFMA,
-            "",
-            RegClass::R,
-            2,
-            vec![b.clone(), reg(q), a.clone()],
-        );
+        let q = self.def(Opcode::DMUL, "", RegClass::R, 2, vec![*a, reg(r2)]);
+        let rem = self.def(Opcode::DFMA, "", RegClass::R, 2, vec![*b, reg(q), *a]);
         self.emit_alu(Opcode::DFMA, "", d, vec![reg(r2), reg(rem), reg(q)]);
         let c = self.def(
             Opcode::FFMA,
@@ -544,13 +522,7 @@ impl<'a> FnLower<'a> {
     /// Returns `(t, f)`; the refined reciprocal is `DFMA t, f, t`.
     fn refine_drcp(&mut self, r: VReg, b: &Operand) -> (VReg, VReg) {
         let one = Operand::DImm(1.0f64.to_bits());
-        let e = self.def(
-            Opcode::DFMA,
-            "",
-            RegClass::R,
-            2,
-            vec![b.clone(), reg(r), one.clone()],
-        );
+        let e = self.def(Opcode::DFMA, "", RegClass::R, 2, vec![*b, reg(r), one]);
         let e2 = self.def(
             Opcode::DFMA,
             "",
@@ -565,13 +537,7 @@ impl<'a> FnLower<'a> {
             2,
             vec![reg(r), reg(e2), reg(r)],
         );
-        let f = self.def(
-            Opcode::DFMA,
-            "",
-            RegClass::R,
-            2,
-            vec![b.clone(), reg(t), one],
-        );
+        let f = self.def(Opcode::DFMA, "", RegClass::R, 2, vec![*b, reg(t), one]);
         (t, f)
     }
 
@@ -636,7 +602,7 @@ impl<'a> FnLower<'a> {
             "",
             RegClass::R,
             2,
-            vec![a.clone(), reg(s), Operand::DImm(1.0f64.to_bits())],
+            vec![*a, reg(s), Operand::DImm(1.0f64.to_bits())],
         );
         let c2 = self.def(
             Opcode::DFMA,
@@ -653,7 +619,7 @@ impl<'a> FnLower<'a> {
             2,
             vec![reg(c2), reg(s3), reg(r)],
         );
-        let y = self.def(Opcode::DMUL, "", RegClass::R, 2, vec![a.clone(), reg(c3)]);
+        let y = self.def(Opcode::DMUL, "", RegClass::R, 2, vec![*a, reg(c3)]);
         let hh = self.def(
             Opcode::IADD3,
             "",
@@ -664,13 +630,7 @@ impl<'a> FnLower<'a> {
                 Operand::Imm(-0x10_0000),
             ],
         );
-        let e = self.def(
-            Opcode::DFMA,
-            "",
-            RegClass::R,
-            2,
-            vec![reg(y), reg(y), a.clone()],
-        );
+        let e = self.def(Opcode::DFMA, "", RegClass::R, 2, vec![reg(y), reg(y), *a]);
         let h = self.def(
             Opcode::PACK,
             "",

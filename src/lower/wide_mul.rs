@@ -52,7 +52,7 @@ fn halves(o: &Operand) -> (Operand, Operand) {
                 offset: offset + 4,
             },
         ),
-        other => (other.clone(), other.clone()),
+        other => (*other, *other),
     }
 }
 
@@ -192,17 +192,17 @@ impl<'a> FnLower<'a> {
             "",
             RegClass::R,
             1,
-            vec![ahi, blo.clone(), Operand::Zero(RegClass::R)],
+            vec![ahi, blo, Operand::Zero(RegClass::R)],
         );
         let p = if is_zero(&addend) {
-            self.wide_product(alo.clone(), blo)
+            self.wide_product(alo, blo)
         } else {
             self.def(
                 Opcode::IMAD,
                 ".WIDE.U32",
                 RegClass::R,
                 2,
-                vec![alo.clone(), blo, addend],
+                vec![alo, blo, addend],
             )
         };
         let cross = if is_zero(&bhi) {
@@ -261,7 +261,7 @@ impl<'a> FnLower<'a> {
         let first_term = |c: VReg| {
             start.checked_sub(1).is_some_and(|k| {
                 let i = &insts[k];
-                i.defs == [c] && plain(i, Opcode::IMAD, &[ahi.clone(), blo.clone(), rz.clone()])
+                i.defs == [c] && plain(i, Opcode::IMAD, &[*ahi, *blo, rz])
             })
         };
         let cross_ok = if is_zero(bhi) {
@@ -269,9 +269,7 @@ impl<'a> FnLower<'a> {
         } else {
             def_of(cross).is_some_and(|i| {
                 let c = i.uses.get(2).and_then(Operand::reg).map(|r| r.vreg);
-                c.is_some_and(|c| {
-                    plain(i, Opcode::IMAD, &[alo.clone(), bhi.clone(), reg(c)]) && first_term(c)
-                })
+                c.is_some_and(|c| plain(i, Opcode::IMAD, &[*alo, *bhi, reg(c)]) && first_term(c))
             })
         };
         let untouched = after[at + 1..]
@@ -296,7 +294,7 @@ impl<'a> FnLower<'a> {
             ".WIDE.U32",
             RegClass::R,
             2,
-            vec![ahi.clone(), blo.clone(), rz.clone()],
+            vec![ahi, blo, rz],
         );
         let mid = self.func.new_vreg(RegClass::R, 2);
         let c0 = self.func.new_vreg(RegClass::P, 1);
@@ -304,15 +302,15 @@ impl<'a> FnLower<'a> {
             Opcode::IMAD,
             ".WIDE.U32",
             vec![mid, c0],
-            vec![alo.clone(), bhi.clone(), reg(t)],
+            vec![alo, bhi, reg(t)],
         ));
-        let low = self.wide_product(alo.clone(), blo.clone());
+        let low = self.wide_product(alo, blo);
         let carry = self.def(
             Opcode::IADD3,
             ".X",
             RegClass::R,
             1,
-            vec![rz.clone(), rz.clone(), rz, reg(c0)],
+            vec![rz, rz, rz, reg(c0)],
         );
         let w = self.def(
             Opcode::PACK,
@@ -350,7 +348,7 @@ impl<'a> FnLower<'a> {
             Opcode::IMAD,
             ".WIDE.U32.X",
             vec![unsigned],
-            vec![ahi.clone(), bhi.clone(), reg(w), reg(c1)],
+            vec![ahi, bhi, reg(w), reg(c1)],
         ));
         if !signed {
             return;
@@ -365,10 +363,10 @@ impl<'a> FnLower<'a> {
         let mut fixes: Vec<(Operand, Option<Operand>)> = Vec::new();
         match b_negative {
             Some(false) => {}
-            Some(true) => fixes.push((a.clone(), None)),
-            None => fixes.push((a.clone(), Some(bhi))),
+            Some(true) => fixes.push((*a, None)),
+            None => fixes.push((*a, Some(bhi))),
         }
-        fixes.push((b.clone(), Some(ahi)));
+        fixes.push((*b, Some(ahi)));
         let last = fixes.len() - 1;
         for (k, (sub, sign)) in fixes.into_iter().enumerate() {
             let out = if k == last {

@@ -103,7 +103,7 @@ fn in_half(row: &Operand, half: usize) -> Operand {
             base: *base,
             offset: offset + 0x20 * half as i64,
         },
-        o => o.clone(),
+        o => *o,
     }
 }
 
@@ -177,7 +177,7 @@ impl FnLower<'_> {
             base: Some(RegUse::whole(v)),
             offset,
         };
-        let key = vec![base.clone(), ldm.clone(), Operand::Imm(elem_shift)];
+        let key = vec![base, ldm, Operand::Imm(elem_shift)];
         if let Some(&[row0, row8]) = self.reuse_block_values(&key).as_deref() {
             return Ok((mem(row0), mem(row8)));
         }
@@ -187,7 +187,7 @@ impl FnLower<'_> {
             ".R.U32.HI",
             RegClass::R,
             1,
-            vec![Operand::Zero(RegClass::R), Operand::Imm(2), lane.clone()],
+            vec![Operand::Zero(RegClass::R), Operand::Imm(2), lane],
         );
         let col = self.def(
             Opcode::LOP3,
@@ -208,7 +208,7 @@ impl FnLower<'_> {
             imad,
             RegClass::R,
             width,
-            vec![reg(row), ldm.clone(), reg(col)],
+            vec![reg(row), ldm, reg(col)],
         );
         let row0 = self.def(
             Opcode::LEA,
@@ -379,7 +379,7 @@ impl FnLower<'_> {
                 mods,
                 RegClass::R,
                 half as u8,
-                vec![a.clone(), b_op, c_op],
+                vec![a, b_op, c_op],
             );
             for (k, e) in d.iter().skip(half * h).take(half).enumerate() {
                 let lane = RegUse::part(t, k as u8, 1);

@@ -454,8 +454,7 @@ fn rewrite(f: &mut Function, cand: &[bool]) -> usize {
                         if let Operand::CBank { .. } = inst.uses[k] {
                             let t = f.new_vreg(RegClass::UR, width);
                             let mods = if width == 2 { ".64" } else { "" };
-                            let mut ldc =
-                                Inst::new(Opcode::LDC, mods, vec![t], vec![inst.uses[k].clone()]);
+                            let mut ldc = Inst::new(Opcode::LDC, mods, vec![t], vec![inst.uses[k]]);
                             ldc.ptx_line = inst.ptx_line;
                             copies.push((at, ldc));
                             inst.uses[k] = Operand::Reg(RegUse::whole(t));

@@ -71,7 +71,7 @@ mod tests {
         };
         f.blocks[b.index()].insts = vec![
             Inst::new(Opcode::MOV, ".64", vec![a], vec![Operand::Imm(0)]),
-            Inst::new(Opcode::LDG, ".E", vec![v], vec![mem.clone()]),
+            Inst::new(Opcode::LDG, ".E", vec![v], vec![mem]),
             Inst::new(
                 Opcode::STG,
                 ".E",

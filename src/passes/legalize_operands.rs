@@ -58,7 +58,7 @@ pub fn legalize_operands(f: &mut Function) -> usize {
                 let width = constant_width(f, inst);
                 let v = f.new_vreg(RegClass::R, width);
                 let mods = if width == 2 { ".64" } else { "" };
-                let mut mov = Inst::new(Opcode::MOV, mods, vec![v], vec![inst.uses[k].clone()]);
+                let mut mov = Inst::new(Opcode::MOV, mods, vec![v], vec![inst.uses[k]]);
                 mov.guard = inst.guard;
                 mov.ptx_line = inst.ptx_line;
                 moves.push((at, mov));

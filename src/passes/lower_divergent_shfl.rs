@@ -171,7 +171,7 @@ mod tests {
         assert_eq!(call.op, Opcode::CALL);
         assert_eq!(
             call.uses[0],
-            Operand::Symbol("$__internal_0_$__cuda_sm70_shflsync_bfly".into())
+            Operand::Symbol("$__internal_0_$__cuda_sm70_shflsync_bfly")
         );
         assert_eq!(call.defs.len(), 1);
     }

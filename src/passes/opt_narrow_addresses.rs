@@ -195,7 +195,7 @@ fn narrow_inst(inst: &mut Inst, d: VReg, low: &[Option<VReg>]) {
             },
             Operand::Reg(u) => Operand::Reg(RegUse::part(u.vreg, u.offset, 1)),
             Operand::Imm(n) => Operand::Imm(i64::from(*n as u32)),
-            other => other.clone(),
+            other => *other,
         }
     };
     let (op, mods, uses): (Opcode, &str, Vec<Operand>) = match inst.op {
@@ -205,7 +205,7 @@ fn narrow_inst(inst: &mut Inst, d: VReg, low: &[Option<VReg>]) {
             let mut u: Vec<Operand> = inst.uses.iter().map(lo).collect();
             // The selecting predicate is not a pair: keep it as it is.
             if let (Some(last), Some(orig)) = (u.last_mut(), inst.uses.last()) {
-                *last = orig.clone();
+                *last = *orig;
             }
             (Opcode::SEL, "", u)
         }

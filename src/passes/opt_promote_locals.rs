@@ -344,7 +344,7 @@ fn replace_access(
                 };
                 push(Inst::new(op, "", vec![d], srcs));
             } else {
-                let value = inst.uses[1].clone();
+                let value = inst.uses[1];
                 for (j, e) in span.iter().enumerate() {
                     push(Inst::new(
                         Opcode::MOV,
@@ -357,11 +357,7 @@ fn replace_access(
         }
         Some(dynamic) => {
             let d = dyn_low(f, dynamic);
-            let value = if load {
-                None
-            } else {
-                Some(inst.uses[1].clone())
-            };
+            let value = if load { None } else { Some(inst.uses[1]) };
             for (k, e) in elems.iter().enumerate() {
                 push(Inst::new(
                     Opcode::ISETP,
@@ -399,7 +395,7 @@ fn lane(f: &Function, value: &Operand, j: usize) -> Operand {
                 Operand::Reg(RegUse::part(u.vreg, u.offset + j as u8, 1))
             }
         }
-        other => other.clone(),
+        other => *other,
     }
 }
 

@@ -273,8 +273,8 @@ fn exit_test(
         _ => None,
     };
     let (ivk, bound, swapped) = match (iv_of(a), iv_of(bnd)) {
-        (Some(k), None) if !defined_in_body(bnd) => (k, bnd.clone(), false),
-        (None, Some(k)) if !defined_in_body(a) => (k, a.clone(), true),
+        (Some(k), None) if !defined_in_body(bnd) => (k, *bnd, false),
+        (None, Some(k)) if !defined_in_body(a) => (k, *a, true),
         _ => return None,
     };
     let mut op: &'static str = match op {
@@ -437,7 +437,7 @@ fn emit_test(
         Opcode::ISETP,
         format!(".{op}{}", test.rest),
         vec![q],
-        vec![x, test.bound.clone()],
+        vec![x, test.bound],
     );
     i.ptx_line = line;
     out.push(i);
@@ -723,20 +723,20 @@ mod tests {
             .iter()
             .any(|i| i.op == Opcode::IADD3 && i.uses[1] == Operand::Imm(4)));
         assert_eq!(
-            m.insts.last().map(|i| i.uses[0].clone()),
+            m.insts.last().map(|i| i.uses[0]),
             Some(Operand::Block(BlockId(2)))
         );
         // G and C branch to the remainder and the exit; the remainder loops on itself.
         assert_eq!(
-            f.blocks[1].insts.last().map(|i| i.uses[0].clone()),
+            f.blocks[1].insts.last().map(|i| i.uses[0]),
             Some(Operand::Block(BlockId(4)))
         );
         assert_eq!(
-            f.blocks[3].insts.last().map(|i| i.uses[0].clone()),
+            f.blocks[3].insts.last().map(|i| i.uses[0]),
             Some(Operand::Block(BlockId(5)))
         );
         assert_eq!(
-            f.blocks[4].insts.last().map(|i| i.uses[0].clone()),
+            f.blocks[4].insts.last().map(|i| i.uses[0]),
             Some(Operand::Block(BlockId(4)))
         );
         // The guard tests i + 3 < n; the back edge after the update tests i + 3 < n too.
