@@ -24,8 +24,9 @@
 //!   reading the most recently computed value (ties: the earliest in the PTX) — finishing
 //!   the computation in hand before starting another, which serialises independent work.
 //!
-//! Blocks larger than [`MAX_BLOCK`] instructions keep their order (the scan is quadratic in
-//! the width of the ready set).
+//! Blocks larger than [`MAX_BLOCK`] instructions keep their order (the bottom-up scan is
+//! quadratic in the width of the ready set; the top-down one keeps its ready instructions
+//! grouped by pressure change, [`ready`]).
 //!
 //! The driver schedules one function several times, towards lower and lower limits, and
 //! most of that work does not depend on the limit: [`Scheduler`] keeps, per block, the
