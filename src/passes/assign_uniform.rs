@@ -121,9 +121,9 @@ impl Choice {
         let insts = || f.blocks.iter().flat_map(|b| &b.insts).zip(0u32..);
         // One walk over the code for the definitions and the reads (the instructions' own
         // vectors are scattered in memory; the pairs are not).
-        let mut writes: Vec<(u32, u32)> = Vec::new();
+        let mut writes: Vec<(u32, u32)> = Vec::with_capacity(at.len());
         // A value read twice by one instruction lists it once.
-        let mut reads: Vec<(u32, u32)> = Vec::new();
+        let mut reads: Vec<(u32, u32)> = Vec::with_capacity(2 * at.len());
         for (inst, id) in insts() {
             writes.extend(inst.defs.iter().map(|d| (d.index() as u32, id)));
             let first = reads.len();

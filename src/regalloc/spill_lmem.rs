@@ -140,7 +140,8 @@ pub fn spill_values(
         |v: VReg, homes: &Vec<Option<SpillHome>>| homes.get(v.index()).copied().flatten();
     for b in 0..f.blocks.len() {
         let insts = std::mem::take(&mut f.blocks[b].insts);
-        let mut out = Vec::with_capacity(insts.len());
+        // Room for some spill code too: a block that outgrows its copy is copied again.
+        let mut out = Vec::with_capacity(insts.len() + insts.len() / 8 + 8);
         // Spilled values already in a register in this block: (victim, value, last touch).
         // A read within `reuse_distance` instructions of the last touch reuses the value
         // instead of reloading (lazy reload, redundant reloads removed within the block).
