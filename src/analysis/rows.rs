@@ -80,6 +80,7 @@ impl<T> Rows<T> {
         Rows::fill(n, pairs, true)
     }
 
+    /// The rows of [`Rows::from_pairs`], each filled from its end when `reversed`.
     fn fill<P>(n: usize, pairs: P, reversed: bool) -> Rows<T>
     where
         P: IntoIterator<Item = (u32, T)>,
