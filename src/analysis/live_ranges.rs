@@ -17,8 +17,10 @@
 //! * a transparent guarded definition (see [`super::liveness`]) continues the range it
 //!   lands in, forcing the old and new values into the same register.
 //!
-//! Segments follow [`Liveness::walk_block`] exactly, so a value read in a block without a
-//! definition on any path is live from that block's start to the read, and nowhere else.
+//! Segments follow the rules of [`Liveness::walk_block`] exactly (the walk here keeps no
+//! live set of its own, but opens and closes segments where that walk's set gains and loses
+//! values), so a value read in a block without a definition on any path is live from that
+//! block's start to the read, and nowhere else.
 
 use super::liveness::Liveness;
 use super::numbering::InstIdx;
@@ -114,7 +116,7 @@ pub fn calc_live_rows(f: &Function, live: &Liveness) -> LiveRows {
     let nv = f.vregs.len();
     let num = live.numbering();
     // Walking blocks and instructions backwards produces every list in reverse order, as
-    // (value, item) pairs; the rows are built from them at the end, each filled from its end.
+    // (value, item) pairs; the rows are built from them at the end, read back to front.
     // Sized for the common shape (about one definition and two reads per instruction).
     let n = f.num_insts();
     let mut segments: Vec<(u32, (u32, u32))> = Vec::with_capacity(n + n / 2);
@@ -183,9 +185,9 @@ pub fn calc_live_rows(f: &Function, live: &Liveness) -> LiveRows {
         }
     }
     let mut rows = LiveRows {
-        segments: Rows::from_pairs_reversed(nv, segments.iter().copied()),
-        defs: Rows::from_pairs_reversed(nv, defs.iter().copied()),
-        uses: Rows::from_pairs_reversed(nv, uses.iter().copied()),
+        segments: Rows::from_pairs(nv, segments.iter().rev().copied()),
+        defs: Rows::from_pairs(nv, defs.iter().rev().copied()),
+        uses: Rows::from_pairs(nv, uses.iter().rev().copied()),
     };
     rows.segments.compact_rows(merge_segments);
     rows

@@ -66,27 +66,6 @@ impl<T> Rows<T> {
         P::IntoIter: Clone,
         T: Copy,
     {
-        Rows::fill(n, pairs, false)
-    }
-
-    /// [`Rows::from_pairs`] with each row's items in the reverse of the order given: for
-    /// pairs produced walking the code backwards.
-    pub fn from_pairs_reversed<P>(n: usize, pairs: P) -> Rows<T>
-    where
-        P: IntoIterator<Item = (u32, T)>,
-        P::IntoIter: Clone,
-        T: Copy,
-    {
-        Rows::fill(n, pairs, true)
-    }
-
-    /// The rows of [`Rows::from_pairs`], each filled from its end when `reversed`.
-    fn fill<P>(n: usize, pairs: P, reversed: bool) -> Rows<T>
-    where
-        P: IntoIterator<Item = (u32, T)>,
-        P::IntoIter: Clone,
-        T: Copy,
-    {
         let pairs = pairs.into_iter().filter(move |&(r, _)| (r as usize) < n);
         let mut start = vec![0u32; n + 1];
         for (r, _) in pairs.clone() {
@@ -103,21 +82,11 @@ impl<T> Rows<T> {
         };
         // Every slot is written below; `filler` only gives the vector its length.
         let mut items = vec![filler; start[n] as usize];
-        if reversed {
-            // Each row from its end backwards.
-            let mut fill = start[1..].to_vec();
-            for (r, item) in pairs {
-                let slot = &mut fill[r as usize];
-                *slot -= 1;
-                items[*slot as usize] = item;
-            }
-        } else {
-            let mut fill = start.clone();
-            for (r, item) in pairs {
-                let slot = &mut fill[r as usize];
-                items[*slot as usize] = item;
-                *slot += 1;
-            }
+        let mut fill = start.clone();
+        for (r, item) in pairs {
+            let slot = &mut fill[r as usize];
+            items[*slot as usize] = item;
+            *slot += 1;
         }
         Rows { start, items }
     }
@@ -182,17 +151,12 @@ mod tests {
     }
 
     #[test]
-    fn rows_from_pairs_keep_or_reverse_the_order_within_a_row() {
+    fn rows_from_pairs_keep_the_order_within_a_row() {
         let r = Rows::from_pairs(3, [(2, 'a'), (0, 'b'), (2, 'c'), (5, 'x'), (0, 'd')]);
         assert_eq!(r.len(), 3);
         assert_eq!(r.get(0), &['b', 'd']);
         assert_eq!(r.get(1), &[] as &[char]);
         assert_eq!(r.get(2), &['a', 'c']);
-        let r = Rows::from_pairs_reversed(3, [(2, 'a'), (0, 'b'), (2, 'c'), (5, 'x'), (0, 'd')]);
-        assert_eq!(r.len(), 3);
-        assert_eq!(r.get(0), &['d', 'b']);
-        assert_eq!(r.get(1), &[] as &[char]);
-        assert_eq!(r.get(2), &['c', 'a']);
     }
 
     #[test]
