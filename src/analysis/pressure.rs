@@ -45,7 +45,7 @@ pub struct Pressure {
 /// Pressure at every instruction, in layout order, computed from `live`.
 pub fn pressure_profile_with(f: &Function, live: &Liveness) -> Vec<PerClass<u32>> {
     let mut profile: Vec<PerClass<u32>> = vec![PerClass::default(); live.numbering().num_insts()];
-    walk_pressure(f, live, 0..f.blocks.len(), |i, regs| {
+    walk_pressure(f, live, 0..f.blocks.len(), true, |i, regs| {
         let p = &mut profile[i.index()];
         for c in RegClass::ALLOCATION_ORDER {
             p[c] = p[c].max(regs[c]);
@@ -55,14 +55,15 @@ pub fn pressure_profile_with(f: &Function, live: &Liveness) -> Vec<PerClass<u32>
 }
 
 /// Calls `visit` with every register count that makes up the pressure of an instruction of
-/// `blocks` (its pressure is the largest of them): W(i) for every instruction, R(i) for every
-/// instruction (the live-after set of the one before it, or the block's live-in set for the
-/// first). Each block is walked from its live-out set alone, so ranges of blocks can be
-/// walked apart.
+/// `blocks` (its pressure is the largest of them): W(i) for every instruction, R(i) for the
+/// first instruction of each block (its live-in set) and, when `inner_reads`, for every other
+/// one (the live-after set of the one before it, which never exceeds that one's W). Each
+/// block is walked from its live-out set alone, so ranges of blocks can be walked apart.
 fn walk_pressure(
     f: &Function,
     live: &Liveness,
     blocks: std::ops::Range<usize>,
+    inner_reads: bool,
     mut visit: impl FnMut(InstIdx, &PerClass<u32>),
 ) {
     let mut cursor = LiveCursor::new(f);
@@ -80,7 +81,7 @@ fn walk_pressure(
             }
             visit(il.idx, &w);
             // R(i + 1) is the live-after set of `i` when both are in this block.
-            if il.pos + 1 < f.blocks[b.index()].insts.len() {
+            if inner_reads && il.pos + 1 < f.blocks[b.index()].insts.len() {
                 visit(InstIdx(il.idx.0 + 1), &il.regs_after);
             }
         });
@@ -151,7 +152,9 @@ const PARALLEL_PRESSURE_INSTS: usize = 20_000;
 /// The peak pressure over the instructions of `blocks`.
 fn peak_over(f: &Function, live: &Liveness, blocks: std::ops::Range<usize>) -> Pressure {
     let mut p = Pressure::default();
-    walk_pressure(f, live, blocks, |i, regs| {
+    // R(i) inside a block is at most W(i - 1), an earlier instruction: it never raises the
+    // peak nor comes first to it.
+    walk_pressure(f, live, blocks, false, |i, regs| {
         for c in RegClass::ALLOCATION_ORDER {
             // The first instruction in layout order to reach the maximum (the walk visits
             // an instruction's counts in no particular order).

@@ -67,27 +67,31 @@ impl<T> Rows<T> {
         T: Copy,
     {
         let pairs = pairs.into_iter().filter(move |&(r, _)| (r as usize) < n);
-        let mut start = vec![0u32; n + 1];
+        // Row `r` counted at `start[r + 2]`: after the running sum `start[r + 1]` is where
+        // row `r` begins, and filling the row moves it to where the row ends, which is where
+        // row `r + 1` begins. The one extra entry is dropped at the end.
+        let mut start = vec![0u32; n + 2];
         for (r, _) in pairs.clone() {
-            start[r as usize + 1] += 1;
+            start[r as usize + 2] += 1;
         }
-        for r in 0..n {
-            start[r + 1] += start[r];
+        for r in 2..n + 2 {
+            start[r] += start[r - 1];
         }
         let Some((_, filler)) = pairs.clone().next() else {
+            start.pop();
             return Rows {
                 start,
                 items: Vec::new(),
             };
         };
         // Every slot is written below; `filler` only gives the vector its length.
-        let mut items = vec![filler; start[n] as usize];
-        let mut fill = start.clone();
+        let mut items = vec![filler; start[n + 1] as usize];
         for (r, item) in pairs {
-            let slot = &mut fill[r as usize];
+            let slot = &mut start[r as usize + 1];
             items[*slot as usize] = item;
             *slot += 1;
         }
+        start.pop();
         Rows { start, items }
     }
 

@@ -35,52 +35,70 @@ pub fn opt_fuse_wide_address(f: &mut Function, parameter_bases: bool) -> usize {
     for b in 0..f.blocks.len() {
         // Element-size constants already in a register in this block.
         let mut factors: HashMap<i64, VReg> = HashMap::default();
-        let mut i = 0;
-        while i < f.blocks[b].insts.len() {
-            if let Some((m, add)) = fusable(f, b, i, &uses, &defs, parameter_bases) {
-                let insts = &f.blocks[b].insts;
-                let base = insts[add]
-                    .uses
-                    .iter()
-                    .find(|o| !matches!(o, Operand::Reg(u) if u.vreg == insts[m].defs[0]))
-                    .cloned();
-                let Some(base) = base else {
-                    i += 1;
-                    continue;
-                };
-                let mut mul = insts[m].clone();
-                let mut extra = None;
-                if let (Operand::CBank { .. }, Some(Operand::Imm(k))) = (&base, mul.uses.get(1)) {
-                    let k = *k;
-                    let r = match factors.get(&k) {
-                        Some(&r) => r,
-                        None => {
-                            let r = f.new_vreg(crate::ir::RegClass::R, 1);
-                            factors.insert(k, r);
-                            let mut mov =
-                                Inst::new(Opcode::MOV, "", vec![r], vec![Operand::Imm(k)]);
-                            mov.ptx_line = mul.ptx_line;
-                            extra = Some(mov);
-                            r
-                        }
-                    };
-                    mul.uses[1] = Operand::Reg(RegUse::whole(r));
-                }
-                mul.uses.push(base);
-                mul.defs = vec![f.blocks[b].insts[add].defs[0]];
-                mul.ptx_line = f.blocks[b].insts[add].ptx_line;
-                let insts = &mut f.blocks[b].insts;
-                insts[add] = mul;
-                insts.remove(m);
-                if let Some(mov) = extra {
-                    // Right before the fused instruction (one earlier after the removal).
-                    insts.insert(add - 1, mov);
-                }
-                fused += 1;
+        // Fused products leave an empty instruction in their place, and factor copies wait
+        // for their place before the fused instruction, until the block is rebuilt once at
+        // its end: removing and inserting one by one shifted the rest of a large block for
+        // every fusion.
+        let mut removed: Vec<usize> = Vec::new();
+        let mut copies: Vec<(usize, Inst)> = Vec::new();
+        for i in 0..f.blocks[b].insts.len() {
+            let Some((m, add)) = fusable(f, b, i, &uses, &defs, parameter_bases) else {
                 continue;
+            };
+            let insts = &f.blocks[b].insts;
+            let base = insts[add]
+                .uses
+                .iter()
+                .find(|o| !matches!(o, Operand::Reg(u) if u.vreg == insts[m].defs[0]))
+                .cloned();
+            let Some(base) = base else {
+                continue;
+            };
+            let mut mul = insts[m].clone();
+            if let (Operand::CBank { .. }, Some(Operand::Imm(k))) = (&base, mul.uses.get(1)) {
+                let k = *k;
+                let r = match factors.get(&k) {
+                    Some(&r) => r,
+                    None => {
+                        let r = f.new_vreg(crate::ir::RegClass::R, 1);
+                        factors.insert(k, r);
+                        let mut mov = Inst::new(Opcode::MOV, "", vec![r], vec![Operand::Imm(k)]);
+                        mov.ptx_line = mul.ptx_line;
+                        copies.push((add, mov));
+                        r
+                    }
+                };
+                mul.uses[1] = Operand::Reg(RegUse::whole(r));
             }
-            i += 1;
+            mul.uses.push(base);
+            mul.defs = vec![f.blocks[b].insts[add].defs[0]];
+            mul.ptx_line = f.blocks[b].insts[add].ptx_line;
+            let insts = &mut f.blocks[b].insts;
+            insts[add] = mul;
+            // No definitions and no operands: invisible to the scans for later fusions.
+            insts[m].defs.clear();
+            insts[m].uses.clear();
+            removed.push(m);
+            fused += 1;
         }
+        if removed.is_empty() {
+            continue;
+        }
+        removed.sort_unstable();
+        let old = std::mem::take(&mut f.blocks[b].insts);
+        let mut out = Vec::with_capacity(old.len() - removed.len() + copies.len());
+        let (mut removed, mut copies) = (removed.into_iter().peekable(), copies.into_iter());
+        let mut copy = copies.next();
+        for (k, inst) in old.into_iter().enumerate() {
+            while let Some((_, mov)) = copy.take_if(|(at, _)| *at == k) {
+                out.push(mov);
+                copy = copies.next();
+            }
+            if removed.next_if_eq(&k).is_none() {
+                out.push(inst);
+            }
+        }
+        f.blocks[b].insts = out;
     }
     fused
 }

@@ -391,11 +391,14 @@ fn allocate_with<'f>(
                     .map(|v| live.weighted_refs[v.index()])
                     .sum::<f64>();
             let st = &mut retries[class];
-            if st
+            let better = st
                 .best
                 .as_ref()
-                .is_none_or(|(b, _, _)| summary.better_than(b))
-            {
+                .is_none_or(|(b, _, _)| summary.better_than(b));
+            let guided = st.trials < spill_trials;
+            // The fallback below goes on from the best attempt: when that is this one, the
+            // code and its analyses are already at hand.
+            if better && guided {
                 st.best = Some((summary, prog.clone(), attempt.unplaced.clone()));
             }
             let remat = if knobs.on("RematEnable") {
@@ -405,7 +408,7 @@ fn allocate_with<'f>(
             };
             let mut restored = false;
             let mut reason = SpillReason::Fallback;
-            let victims = if st.trials < spill_trials {
+            let victims = if guided {
                 st.trials += 1;
                 let input = GuidanceInput {
                     func: &prog.func,
@@ -434,19 +437,32 @@ fn allocate_with<'f>(
             } else {
                 // Final fallback: from the best attempt, everything that did not fit there goes
                 // to memory.
-                let Some((_, best_prog, unplaced)) = st.best.take() else {
-                    return Err(failure(class, opts));
+                let best = st.best.take();
+                let unplaced = if better {
+                    attempt.unplaced.clone()
+                } else {
+                    let Some((_, best_prog, unplaced)) = best else {
+                        return Err(failure(class, opts));
+                    };
+                    prog = best_prog;
+                    restored = true;
+                    unplaced
                 };
-                prog = best_prog;
-                restored = true;
                 let mut v: Vec<VReg> = unplaced
                     .iter()
                     .copied()
                     .filter(|v| !prog.no_spill[v.index()])
                     .collect();
                 if v.is_empty() {
-                    let live = LiveRanges::compute(&prog.func, iters);
-                    v = interfering_spillable(&prog, &live, &unplaced);
+                    v = if restored {
+                        interfering_spillable(
+                            &prog,
+                            &LiveRanges::compute(&prog.func, iters),
+                            &unplaced,
+                        )
+                    } else {
+                        interfering_spillable(&prog, &live, &unplaced)
+                    };
                 }
                 v
             };

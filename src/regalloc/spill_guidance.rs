@@ -76,6 +76,19 @@ pub fn choose_victims(
     extra: &[VReg],
     knobs: &Knobs,
 ) -> Vec<VReg> {
+    choose_victims_scanning(input, class, limit, reserved, extra, knobs, DIRECT_QUERIES)
+}
+
+/// [`choose_victims`], answering the first `direct` queries by scanning.
+fn choose_victims_scanning(
+    input: &GuidanceInput<'_>,
+    class: RegClass,
+    limit: u32,
+    reserved: &[u16],
+    extra: &[VReg],
+    knobs: &Knobs,
+    direct: usize,
+) -> Vec<VReg> {
     let f = input.func;
     let members: Vec<VReg> = (0..f.vregs.len())
         .map(VReg::new)
@@ -130,15 +143,30 @@ pub fn choose_victims(
             .filter(|v| !input.no_spill[v.index()])
             .map(|&v| (key(v), v))
             .collect();
-        let mut live_at = StabIndex::new(&spillable, input.segments, &points);
-        let mut peaks = MaxTree::new(&pressure);
         let mut taken = vec![false; f.vregs.len()];
-        while let Some(point) = peaks
-            .peak()
-            .filter(|&(_, p)| p > limit as i64)
-            .map(|(i, _)| i)
-        {
-            let Some(v) = live_at.cheapest(point, &taken) else {
+        let mut indexes: Option<(StabIndex, MaxTree)> = None;
+        loop {
+            // Most calls take a victim or two: the first few queries scan the pressure and
+            // the values directly, and only a longer run builds the indexes (from the
+            // pressure as those victims left it).
+            if indexes.is_none() && chosen.len() >= direct {
+                indexes = Some((
+                    StabIndex::new(&spillable, input.segments, &points),
+                    MaxTree::new(&pressure),
+                ));
+            }
+            let peak = match &indexes {
+                Some((_, peaks)) => peaks.peak(),
+                None => earliest_peak(&pressure),
+            };
+            let Some(point) = peak.filter(|&(_, p)| p > limit as i64).map(|(i, _)| i) else {
+                break;
+            };
+            let cheapest = match &mut indexes {
+                Some((live_at, _)) => live_at.cheapest(point, &taken),
+                None => cheapest_live_at(&spillable, input.segments, &points, point, &taken),
+            };
+            let Some(v) = cheapest else {
                 // Nothing spillable is live at the peak: spilling cannot help there.
                 break;
             };
@@ -147,7 +175,13 @@ pub fn choose_victims(
             let w = f.vreg(v).width as i64;
             for &seg in &input.segments[v.index()] {
                 let (s, e) = points.pressure_span(seg);
-                peaks.add(s, e, -w);
+                match &mut indexes {
+                    Some((_, peaks)) => peaks.add(s, e, -w),
+                    None => {
+                        let e = e.min(pressure.len());
+                        pressure[s.min(e)..e].iter_mut().for_each(|p| *p -= w);
+                    }
+                }
             }
         }
     }
@@ -167,6 +201,41 @@ pub fn choose_victims(
         chosen.extend(rest);
     }
     chosen
+}
+
+/// Victims [`choose_victims`] finds by scanning before it builds its indexes.
+const DIRECT_QUERIES: usize = 4;
+
+/// The earliest point of maximum pressure and the pressure there, as [`MaxTree::peak`].
+fn earliest_peak(pressure: &[i64]) -> Option<(usize, i64)> {
+    let mut best: Option<(usize, i64)> = None;
+    for (i, &p) in pressure.iter().enumerate() {
+        if best.is_none_or(|(_, b)| p > b) {
+            best = Some((i, p));
+        }
+    }
+    best
+}
+
+/// The cheapest value of `values` not `taken` live at `point`, as [`StabIndex::cheapest`].
+fn cheapest_live_at(
+    values: &[(f64, VReg)],
+    segments: &Rows<(u32, u32)>,
+    points: &Points,
+    point: usize,
+    taken: &[bool],
+) -> Option<VReg> {
+    let live = |v: VReg| {
+        segments[v.index()].iter().any(|&seg| {
+            let (s, e) = points.live_span(seg);
+            s <= point && point < e
+        })
+    };
+    values
+        .iter()
+        .filter(|&&(_, v)| !taken[v.index()] && live(v))
+        .min_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)))
+        .map(|&(_, v)| v)
 }
 
 /// The points guidance walks: every program point, or, when the class's segments are few
@@ -414,7 +483,8 @@ mod tests {
 
     /// Guidance over the compressed points chooses exactly what it chooses over every
     /// point, on random segments, widths, costs and budgets: the same values over code
-    /// with a long tail of points no segment reaches (which compresses) and without it.
+    /// with a long tail of points no segment reaches (which compresses) and without it;
+    /// and the same whether its queries scan or use the indexes.
     #[test]
     fn compressed_points_choose_the_same_victims() {
         let mut seed = 0x2545_f491_4f6c_dd1d_u64;
@@ -484,6 +554,12 @@ mod tests {
                 let all = choose_victims(&short, class, limit, &[1], &extra, &knobs);
                 let few = choose_victims(&long, class, limit, &[1], &extra, &knobs);
                 assert_eq!(all, few, "class {class} limit {limit}");
+                // Scanning and the indexes answer alike, whenever the switch comes.
+                for direct in [0, 1, usize::MAX] {
+                    let scanned =
+                        choose_victims_scanning(&short, class, limit, &[1], &extra, &knobs, direct);
+                    assert_eq!(all, scanned, "class {class} limit {limit} direct {direct}");
+                }
                 compared += usize::from(!all.is_empty());
             }
         }

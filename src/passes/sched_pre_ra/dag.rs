@@ -129,6 +129,9 @@ struct SpaceAccesses {
 /// Longest list of accesses kept per space before they collapse into a barrier.
 const MAX_TRACKED: usize = 512;
 
+/// The end of a value's list of reads in [`build_dag`].
+const NO_READ: u32 = u32::MAX;
+
 /// The dependence graph of `insts`, whose register reads and writes `facts` lists (local
 /// value numbers, which `local` gives for the function's values).
 pub(super) fn build_dag(
@@ -141,7 +144,10 @@ pub(super) fn build_dag(
     let nv = facts.num_values();
     let mut last_def: Vec<u32> = vec![u32::MAX; nv];
     let mut versions: Vec<u32> = vec![0; nv];
-    let mut reads_since: Vec<Vec<u32>> = vec![Vec::new(); nv];
+    // Per value, the reads since its last definition: a list through `read_links` (instruction,
+    // next entry) from `reads_since[v]`, newest first. One vector for every value's list.
+    let mut reads_since: Vec<u32> = vec![NO_READ; nv];
+    let mut read_links: Vec<(u32, u32)> = Vec::with_capacity(n);
     let mut preds: Rows<u32> = Rows::with_capacity(n, 2 * n);
     let mut last_fence: Option<u32> = None;
     let mut since_fence: Vec<u32> = Vec::new();
@@ -192,7 +198,11 @@ pub(super) fn build_dag(
             if last_def[k] != u32::MAX {
                 p.push(last_def[k]);
             }
-            p.extend(reads_since[k].iter().copied());
+            let mut at = reads_since[k];
+            while let Some(&(x, next)) = read_links.get(at as usize) {
+                p.push(x);
+                at = next;
+            }
         }
         let kind = mem_kind(i);
         let addr = || {
@@ -257,20 +267,24 @@ pub(super) fn build_dag(
         }
         p.retain(|&x| x != j32);
         // Update the trackers.
-        for &u in reads {
-            let r = &mut reads_since[u as usize];
-            if r.last() != Some(&j32) {
-                r.push(j32);
+        let mut add_read = |v: usize, reads_since: &mut [u32]| {
+            let head = reads_since[v];
+            if read_links.get(head as usize).is_none_or(|&(x, _)| x != j32) {
+                reads_since[v] = read_links.len() as u32;
+                read_links.push((j32, head));
             }
+        };
+        for &u in reads {
+            add_read(u as usize, &mut reads_since);
         }
         for &d in defs {
             let d = d as usize;
             last_def[d] = j32;
             versions[d] += 1;
-            reads_since[d].clear();
+            reads_since[d] = NO_READ;
             // A guarded definition keeps the old value where it does not fire: it reads it.
             if facts.guarded[j] {
-                reads_since[d].push(j32);
+                add_read(d, &mut reads_since);
             }
         }
         match kind {
