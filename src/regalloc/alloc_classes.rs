@@ -570,16 +570,20 @@ fn attempt_class(
         f.vregs.len(),
         values.iter().map(|&v| (groups.leader(v).0, v)),
     );
-    let mut cands: Vec<Candidate<'_>> = (0..members.len())
-        .filter(|&l| !members.get(l).is_empty())
-        .map(|l| {
-            let leader = VReg::new(l);
-            Candidate {
-                vreg: leader,
-                segments: groups.segments(leader),
-                width: f.vreg(leader).width,
-                fixed: groups.fixed(leader),
-            }
+    // The leaders of those groups, each met at its group's first member among the class's
+    // values (rather than by a walk over every value of the function, most of them in
+    // other classes). Their order does not matter: the walk order sorts them completely.
+    let mut cands: Vec<Candidate<'_>> = values
+        .iter()
+        .filter_map(|&v| {
+            let leader = groups.leader(v);
+            (members.get(leader.index()).first() == Some(&v)).then_some(leader)
+        })
+        .map(|leader| Candidate {
+            vreg: leader,
+            segments: groups.segments(leader),
+            width: f.vreg(leader).width,
+            fixed: groups.fixed(leader),
         })
         .filter(|c| !c.segments.is_empty())
         .collect();

@@ -106,8 +106,14 @@ impl SlotPrefs {
     }
 
     /// What the preference cost of candidate `k` needs of the placed values, gathered once
-    /// for all its slots.
-    fn context(&self, k: usize, w: usize, at: &Placed<'_>) -> CostContext {
+    /// for all its slots (the partners into `partners`, a buffer kept across candidates).
+    fn context<'p>(
+        &self,
+        k: usize,
+        w: usize,
+        at: &Placed<'_>,
+        partners: &'p mut Vec<(usize, usize)>,
+    ) -> CostContext<'p> {
         let reg_of = |j: u32| at.regs.get(j as usize).copied().flatten();
         let mut same_parity = [0u32; 2];
         if w == 1 {
@@ -115,10 +121,10 @@ impl SlotPrefs {
                 same_parity[r as usize % 2] += 1;
             }
         }
-        let partners = self.affine[k]
-            .iter()
-            .filter_map(|&j| reg_of(j).map(|r| (r as usize, at.widths[j as usize].max(1) as usize)))
-            .collect();
+        partners.clear();
+        partners.extend(self.affine[k].iter().filter_map(|&j| {
+            reg_of(j).map(|r| (r as usize, at.widths[j as usize].max(1) as usize))
+        }));
         CostContext {
             same_parity,
             partners,
@@ -128,7 +134,7 @@ impl SlotPrefs {
     /// The first two parts of the preference cost of placing a candidate at `s`: parity
     /// conflicts with its co-read values, and whether it misses all its affinity partners.
     /// Cheap (the context holds what they need), so they are compared first.
-    fn head_cost(s: usize, w: usize, cx: &CostContext) -> (u32, u32) {
+    fn head_cost(s: usize, w: usize, cx: &CostContext<'_>) -> (u32, u32) {
         let parity = cx.same_parity[s % 2];
         let affinity_met = cx.partners.iter().any(|&(r, wj)| s < r + wj && r < s + w);
         let affinity = u32::from(!cx.partners.is_empty() && !affinity_met);
@@ -168,9 +174,9 @@ impl SlotPrefs {
 /// The placed values one candidate's preferences look at: how many of its co-read values
 /// sit in even and in odd registers (a tuple has no parity preference: zero), and the
 /// registers of its placed affinity partners (first register, width).
-struct CostContext {
+struct CostContext<'p> {
     same_parity: [u32; 2],
-    partners: Vec<(usize, usize)>,
+    partners: &'p [(usize, usize)],
 }
 
 /// What has been placed so far: the register file and the register of each candidate.
@@ -778,6 +784,7 @@ pub fn assign_class(
     let widths: Vec<u8> = cands.iter().map(|c| c.width).collect();
     let mut regs: Vec<Option<u16>> = vec![None; cands.len()];
     let mut needed = 0u32;
+    let mut partners = Vec::new();
     // Pre-coloured values first: their registers are not negotiable.
     let order = cands
         .iter()
@@ -795,7 +802,8 @@ pub fn assign_class(
                     regs: &regs,
                     widths: &widths,
                 };
-                let preferred = prefs.and_then(|p| pick_preferred(k, c, &at, &free, w, p));
+                let preferred =
+                    prefs.and_then(|p| pick_preferred(k, c, &at, &free, w, p, &mut partners));
                 (
                     preferred.or_else(|| pick_slot(&free, budget.min(file.len()), w)),
                     free,
@@ -839,12 +847,13 @@ fn pick_preferred(
     free: &RegMask,
     w: usize,
     prefs: &SlotPrefs,
+    partners: &mut Vec<(usize, usize)>,
 ) -> Option<usize> {
     if prefs.packed.get(k).copied().unwrap_or(false) {
         return None;
     }
     let limit = prefs.limit.min(at.file.len());
-    let cx = prefs.context(k, w, at);
+    let cx = prefs.context(k, w, at, partners);
     // The cost is (parity, affinity, window), compared in that order, the lowest index
     // breaking ties. The first two parts are cheap; the window part (a search of the
     // registers' segments) is asked only of a slot that could still beat the best so far.
