@@ -1,14 +1,19 @@
 #!/usr/bin/env bash
 # Compile time of ptxra against ptxas 13.5 on the same suite, in the same run.
 #
-#   scripts/bench.sh [--quick] [--reps N] [--no-scaling] [--arch sm_80] [DIR...]
+#   scripts/bench.sh [--quick] [--reps N] [--no-scaling] [--plain] [--arch sm_80] [DIR...]
+#
+# ptxra is the profile-guided release build of scripts/build-release.sh (trained on the
+# bundled kernels of the other architectures, never on the sm_80 ones measured here); with
+# --plain, or where that build is not possible, the plain `cargo build --release` one.
 #
 # 1. Per kernel (default: every kernels/ptx/*/sm_80/*.ptx): wall time of `ptxas -arch=sm_80`
-#    and of `ptxra stats` (release build), each the best of N runs (default 3), as separate
-#    processes — the ratio ptxas time / ptxra time, per kernel and for the total.
+#    and of `ptxra stats`, each the best of N runs (default 3), as separate processes — the
+#    ratio ptxas time / ptxra time, per kernel and for the total.
 # 2. The whole suite in one process: ptxas once per file (it takes one input), in sequence
 #    and two at a time; `ptxra stats DIR...` with 1 and 2 threads (RAYON_NUM_THREADS);
-#    each the best of N runs.
+#    each the best of N runs. With the profile-guided build, the plain build's one-thread
+#    time too, for comparison.
 # 3. ptxra's peak memory (maximum resident set, /usr/bin/time -v) on the suite.
 # 4. Scaling on generated kernels (ptxra::synth; examples/gen_huge): 10k, 100k and 1M
 #    instructions, straight-line and loop-heavy, 64 values live: ptxra wall time, CPU time
@@ -24,6 +29,7 @@ ALLOCATORS=(fatpoint briggs greedy)
 ARCH=sm_80
 REPS=3
 SCALING=1
+PLAIN=0
 SIZES=(10000 100000 1000000)
 DIRS=()
 while [ $# -gt 0 ]; do
@@ -31,8 +37,9 @@ while [ $# -gt 0 ]; do
     --quick) REPS=1; SIZES=(10000 100000) ;;
     --reps) REPS=$2; shift ;;
     --no-scaling) SCALING=0 ;;
+    --plain) PLAIN=1 ;;
     --arch) ARCH=$2; shift ;;
-    -h|--help) sed -n '2,20p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,23p' "$0"; exit 0 ;;
     *) DIRS+=("$1") ;;
   esac
   shift
@@ -47,7 +54,14 @@ fi
 echo "bench: building ptxra (release)" >&2
 cargo build --release --quiet --bin ptxra --bin ptxra-llvm --example gen_huge
 TARGET_DIR=$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')
-PTXRA="$TARGET_DIR/release/ptxra"
+PLAIN_PTXRA="$TARGET_DIR/release/ptxra"
+if [ "$PLAIN" = 1 ]; then
+  PTXRA=$PLAIN_PTXRA
+else
+  PTXRA=$(scripts/build-release.sh)
+fi
+BUILD="profile-guided release build"
+[ "$PTXRA" != "$PLAIN_PTXRA" ] || BUILD="plain release build"
 GEN="$TARGET_DIR/release/examples/gen_huge"
 
 if [ ${#DIRS[@]} -eq 0 ]; then
@@ -84,6 +98,7 @@ ptxas_suite() {
 }
 
 echo "== ${#FILES[@]} kernels (${DIRS[*]}), --arch $ARCH, best of $REPS, $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "== ptxra: $BUILD ($PTXRA)"
 for alloc in "${ALLOCATORS[@]}"; do
   echo
   echo "-- per kernel (separate processes), ptxra --allocator $alloc"
@@ -112,11 +127,17 @@ EOF
   p2=$(best_of ptxas_suite 2)
   r1=$(RAYON_NUM_THREADS=1 best_of "$PTXRA" stats --arch "$ARCH" --allocator "$alloc" "${FILES[@]}")
   r2=$(RAYON_NUM_THREADS=2 best_of "$PTXRA" stats --arch "$ARCH" --allocator "$alloc" "${FILES[@]}")
+  rp=$r1
+  if [ "$PTXRA" != "$PLAIN_PTXRA" ]; then
+    rp=$(RAYON_NUM_THREADS=1 best_of "$PLAIN_PTXRA" stats --arch "$ARCH" --allocator "$alloc" "${FILES[@]}")
+  fi
   RAYON_NUM_THREADS=2 /usr/bin/time -f '%M' -o "$WORK/rss" "$PTXRA" stats --arch "$ARCH" --allocator "$alloc" "${FILES[@]}" >/dev/null 2>&1 || true
   python3 -c "
-p1, p2, r1, r2 = $p1, $p2, $r1, $r2
+p1, p2, r1, r2, rp = $p1, $p2, $r1, $r2, $rp
 print(f'1 job : ptxas {p1:8.3f} s   ptxra {r1:7.3f} s   ratio {p1/r1:6.1f}x')
 print(f'2 jobs: ptxas {p2:8.3f} s   ptxra {r2:7.3f} s   ratio {p2/r2:6.1f}x')
+if '$PTXRA' != '$PLAIN_PTXRA':
+    print(f'1 job, plain release build: ptxra {rp:7.3f} s   ratio {p1/rp:6.1f}x')
 print(f'ptxra peak memory on the suite (2 threads): {int(open(\"$WORK/rss\").read().split()[-1])/1024:.0f} MiB')
 "
 done
