@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Installs everything ptxra needs on a fresh Debian 12 machine. Idempotent: a second run only
-# checks. Debian packages: LLVM 22 (for the llvm-bridge crate through inkwell), clang-22 (to
-# regenerate kernels) and GNU time (peak memory in scripts/bench.sh). PyPI wheels, pinned,
-# into .tools/cuda (git-ignored): NVIDIA ptxas 12.9 and 13.5 (the reference), nvdisasm and
-# cuobjdump (calibration), NVRTC (kernel generation) and the CUDA runtime headers
-# (cuda_occupancy.h, the occupancy oracle).
+# checks. Debian packages: LLVM 22 (the llvm-bridge crate through inkwell, and the
+# llvm-profdata of scripts/build-release.sh), clang-22 (to regenerate kernels) and GNU time
+# (peak memory in scripts/bench.sh). PyPI wheels, pinned, into .tools/cuda (git-ignored):
+# NVIDIA ptxas 12.9 and 13.5 (the reference), nvdisasm and cuobjdump (calibration), NVRTC
+# (kernel generation) and the CUDA runtime headers (cuda_occupancy.h, the occupancy oracle).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
