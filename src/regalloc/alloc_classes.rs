@@ -406,7 +406,8 @@ fn allocate_with<'f>(
             } else {
                 Vec::new()
             };
-            let mut restored = false;
+            // The live ranges of an earlier version of the code the fallback goes back to.
+            let mut restored_live: Option<LiveRanges> = None;
             let mut reason = SpillReason::Fallback;
             let victims = if guided {
                 st.trials += 1;
@@ -445,7 +446,7 @@ fn allocate_with<'f>(
                         return Err(failure(class, opts));
                     };
                     prog = best_prog;
-                    restored = true;
+                    restored_live = Some(LiveRanges::compute(&prog.func, iters));
                     unplaced
                 };
                 let mut v: Vec<VReg> = unplaced
@@ -454,15 +455,8 @@ fn allocate_with<'f>(
                     .filter(|v| !prog.no_spill[v.index()])
                     .collect();
                 if v.is_empty() {
-                    v = if restored {
-                        interfering_spillable(
-                            &prog,
-                            &LiveRanges::compute(&prog.func, iters),
-                            &unplaced,
-                        )
-                    } else {
-                        interfering_spillable(&prog, &live, &unplaced)
-                    };
+                    let live = restored_live.as_ref().unwrap_or(&live);
+                    v = interfering_spillable(&prog, live, &unplaced);
                 }
                 v
             };
@@ -487,17 +481,16 @@ fn allocate_with<'f>(
                 retries[c].best = None;
             }
             // The fallback restored an earlier version of the code: analyse that one.
-            let restored_live;
-            let (live, remat) = if restored {
-                restored_live = LiveRanges::compute(&prog.func, iters);
-                let remat = if knobs.on("RematEnable") {
-                    remat_candidates(&prog.func, &restored_live, &prog.no_spill, class)
-                } else {
-                    Vec::new()
-                };
-                (&restored_live, remat)
-            } else {
-                (&live, remat)
+            let (live, remat) = match &restored_live {
+                Some(restored) => {
+                    let remat = if knobs.on("RematEnable") {
+                        remat_candidates(&prog.func, restored, &prog.no_spill, class)
+                    } else {
+                        Vec::new()
+                    };
+                    (restored, remat)
+                }
+                None => (&live, remat),
             };
             record_decisions(
                 &mut prog,
