@@ -17,8 +17,9 @@ use std::time::Duration;
 use criterion::{black_box, criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use ptxra::analysis::{Cfg, Liveness};
 use ptxra::driver::{self, Options};
+use ptxra::knobs::Settings;
 use ptxra::lower::{self, LowerOptions};
-use ptxra::regalloc::{self, AllocOptions, Knobs};
+use ptxra::regalloc::{self, AllocOptions};
 use ptxra::synth::{huge_kernel, Shape};
 use ptxra::target::Arch;
 
@@ -121,7 +122,7 @@ fn bench_back(c: &mut Criterion) {
             code,
             |b, code| b.iter(|| Liveness::compute(code, &Cfg::new(code))),
         );
-        let opts = AllocOptions::new(info, f.budget, Knobs::default());
+        let opts = AllocOptions::new(info, f.budget, Settings::default());
         g.bench_with_input(
             BenchmarkId::new("allocate", &input.name),
             code,
@@ -129,7 +130,7 @@ fn bench_back(c: &mut Criterion) {
         );
         // 32 registers: far below the 64 live values of the generated kernels, so the
         // allocator spills and rematerialises.
-        let tight = AllocOptions::new(info, 32, Knobs::default());
+        let tight = AllocOptions::new(info, 32, Settings::default());
         if regalloc::allocate(code, &tight).is_ok() {
             g.bench_with_input(
                 BenchmarkId::new("spill_remat", &input.name),

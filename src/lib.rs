@@ -13,6 +13,7 @@ pub mod emit;
 pub mod explain;
 pub mod guard;
 pub mod ir;
+pub mod knobs;
 pub mod llvm;
 pub mod lower;
 pub mod passes;

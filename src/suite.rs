@@ -151,7 +151,7 @@ fn manifest_options(words: &[&str], base: &Options) -> Result<Options, String> {
                 let v = value()?;
                 o.block_size = Some(v.parse().map_err(|_| format!("bad --block-size `{v}`"))?);
             }
-            "--knob" => o.knobs.set(&value()?)?,
+            "--knob" => o.knobs.set(&value()?).map_err(|e| e.to_string())?,
             k if k == "-O" || k == "--opt-level" || (k.len() == 3 && k.starts_with("-O")) => {
                 let v = if k.len() == 3 { k[2..].to_string() } else { value()? };
                 o.opt_level = Some(

@@ -101,7 +101,7 @@ pub fn sweep(path: &Path, opts: &Options, budgets: &[u32]) -> Result<Sweep, Driv
     let mut failed_budgets = Vec::new();
     let mut arch = None;
     let mut functions: Vec<FunctionSweep> = Vec::new();
-    let iters = opts.knobs.get("RegAllocEstimatedLoopIterations");
+    let iters = opts.knobs.settings(opts.opt_level).loop_iterations;
     for (b, r) in results {
         let r = match r {
             Ok(r) => r,

@@ -17,7 +17,8 @@ use ptxra::ir::{
     verify::verify_function, Clobber, Function, FunctionKind, Guard, Inst, Opcode, Operand,
     PerClass, RegClass, RegUse, VReg,
 };
-use ptxra::regalloc::{allocate, AllocError, AllocOptions, AllocatorKind, Knobs};
+use ptxra::knobs::Settings;
+use ptxra::regalloc::{allocate, AllocError, AllocOptions, AllocatorKind};
 
 /// One generated instruction, before block structure is applied.
 #[derive(Clone, Debug)]
@@ -227,7 +228,7 @@ fn run(cases: u32) {
     let outcome = runner.run(&spec, |((blocks, budget, smem_slots), kind)| {
         let f = build(&blocks);
         prop_assert!(verify_function(&f).is_ok(), "generator produced invalid IR");
-        let mut opts = AllocOptions::new(info, 255, Knobs::default());
+        let mut opts = AllocOptions::new(info, 255, Settings::default());
         opts.limits[RegClass::R] = budget;
         opts.smem_spill_slots = smem_slots;
         opts.allocator = AllocatorKind::ALL[kind];

@@ -100,7 +100,7 @@ fn parse_options(json: Option<&str>) -> Result<Options, String> {
         opts.allocator = ptxra::driver::AllocatorKind::parse(a)?;
     }
     for k in raw.knobs.unwrap_or_default() {
-        opts.knobs.set(&k)?;
+        opts.knobs.set(&k).map_err(|e| e.to_string())?;
     }
     Ok(opts)
 }

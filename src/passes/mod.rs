@@ -29,7 +29,7 @@ pub use opt_cse::opt_cse;
 pub use opt_dce::opt_dce;
 pub use opt_fold_offsets::opt_fold_offsets;
 pub use opt_fuse_wide_address::opt_fuse_wide_address;
-pub use opt_hoist_invariants::{opt_hoist_invariants, HoistPolicy};
+pub use opt_hoist_invariants::opt_hoist_invariants;
 pub use opt_identity_moves::opt_identity_moves;
 pub use opt_merge_loads::opt_merge_loads;
 pub use opt_narrow_addresses::opt_narrow_addresses;

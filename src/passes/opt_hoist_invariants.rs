@@ -21,28 +21,7 @@ use crate::analysis::cfg::Cfg;
 use crate::analysis::dominators::DomTree;
 use crate::analysis::loops::{LoopForest, LoopId};
 use crate::ir::{BlockId, Function, Inst, Opcode};
-
-/// Which loops lose their invariant instructions (the values of ptxas's knob 381).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum HoistPolicy {
-    /// Every loop (knob value 0).
-    Always,
-    /// Loops that contain no other loop (knob value 1).
-    InnerLoops,
-    /// No loop (knob value 3, and any other value).
-    Never,
-}
-
-impl HoistPolicy {
-    /// The policy a `HoistInvariants` knob value selects.
-    pub fn from_knob(v: f64) -> HoistPolicy {
-        match v as i64 {
-            0 => HoistPolicy::Always,
-            1 => HoistPolicy::InnerLoops,
-            _ => HoistPolicy::Never,
-        }
-    }
-}
+use crate::knobs::HoistPolicy;
 
 /// Whether `inst` computes its results from its operands alone, so that it may run earlier.
 fn is_pure(inst: &Inst) -> bool {

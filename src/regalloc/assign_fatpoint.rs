@@ -764,6 +764,7 @@ impl RegFile {
 }
 
 /// The outcome of placing one class.
+#[derive(Debug, Default)]
 pub struct ClassAssignment {
     /// Register per candidate (same order as the input), `None` when no legal register below
     /// the budget existed (the value needs a spill).

@@ -204,6 +204,90 @@ impl State<'_> {
     }
 }
 
+impl State<'_> {
+    /// The register whose occupants over `c`'s segments weigh least (heaviest first, then
+    /// in sum), all lighter than `c` and none pre-coloured, with those occupants.
+    fn cheapest_eviction(&self, c: u32, weight: &[f64]) -> Option<(usize, Vec<u32>)> {
+        let ci = c as usize;
+        let (w, segs) = (self.width(c), &self.cands[ci].segments);
+        let mut best: Option<((f64, f64), usize, Vec<u32>)> = None;
+        for s in self.slots(w) {
+            let Some(occ) = self.occupants(segs, s, w) else {
+                continue;
+            };
+            if occ.iter().any(|&o| {
+                self.cands[o as usize].fixed.is_some() || weight[o as usize] >= weight[ci]
+            }) {
+                continue;
+            }
+            let max = occ.iter().map(|&o| weight[o as usize]).fold(0.0, f64::max);
+            let sum: f64 = occ.iter().map(|&o| weight[o as usize]).sum();
+            if best.as_ref().is_none_or(|(k, _, _)| (max, sum) < *k) {
+                best = Some(((max, sum), s, occ));
+            }
+        }
+        best.map(|(_, s, occ)| (s, occ))
+    }
+
+    /// The first of `points` at which `c` splits into two parts that both find a free
+    /// register.
+    fn local_split(&self, c: u32, points: &[u32]) -> Option<u32> {
+        let (w, segs) = (self.width(c), &self.cands[c as usize].segments);
+        points.iter().copied().find(|&p| {
+            let (before, after) = (
+                clip(segs, 0, p + 1),
+                clip(segs, p.saturating_sub(1), u32::MAX),
+            );
+            !before.is_empty()
+                && !after.is_empty()
+                && self.first_free(&before, w).is_some()
+                && self.first_free(&after, w).is_some()
+        })
+    }
+
+    /// Whether splitting `c` around its loop regions pays: a part (the copies', or what
+    /// remains of the value) outweighs the whole and finds a register, free or held by
+    /// lighter values.
+    fn worth_region_split(
+        &self,
+        c: u32,
+        weight: &[f64],
+        (parts, rest): &(Vec<RegionPart>, Option<RegionPart>),
+    ) -> bool {
+        let w = self.width(c);
+        let hot = |r: &RegionPart| {
+            r.weight > weight[c as usize]
+                && (self.first_free(&r.segments, w).is_some()
+                    || self.slots(w).any(|s| {
+                        self.occupants(&r.segments, s, w).is_some_and(|occ| {
+                            occ.iter().all(|&o| {
+                                self.cands[o as usize].fixed.is_none()
+                                    && weight[o as usize] < r.weight
+                            })
+                        })
+                    }))
+        };
+        !parts.is_empty() && (parts.iter().any(hot) || rest.as_ref().is_some_and(hot))
+    }
+
+    /// The registers placed, and the registers needed: at least `needed` (the pre-coloured
+    /// values'), the highest placed, and for values `left` without a register the next
+    /// aligned slot past the budget.
+    fn assignment(&self, mut needed: u32, left: &[u32], budget: usize) -> ClassAssignment {
+        let mut regs: Vec<Option<u16>> = vec![None; self.reg.len()];
+        for (k, r) in self.reg.iter().enumerate() {
+            if let Some(s) = r {
+                regs[k] = Some(*s as u16);
+                needed = needed.max((*s + self.width(k as u32)) as u32);
+            }
+        }
+        if let Some(w) = left.iter().map(|&c| self.width(c)).max() {
+            needed = needed.max((budget.next_multiple_of(w) + w) as u32);
+        }
+        ClassAssignment { regs, needed }
+    }
+}
+
 /// Clips sorted segments to the points in `[lo, hi)`.
 fn clip(segs: &[(u32, u32)], lo: u32, hi: u32) -> Vec<(u32, u32)> {
     segs.iter()
@@ -269,27 +353,7 @@ pub fn assign_greedy(input: &GreedyInput<'_>, file: &mut RegFile, budget: usize)
         }
         // 2. Eviction: the register whose occupants weigh least, all lighter than `c`.
         if pops < max_pops {
-            let mut best: Option<((f64, f64), usize, Vec<u32>)> = None;
-            for s in st.slots(w) {
-                let Some(occ) = st.occupants(segs, s, w) else {
-                    continue;
-                };
-                if occ.iter().any(|&o| {
-                    cands[o as usize].fixed.is_some()
-                        || input.weight[o as usize] >= input.weight[ci]
-                }) {
-                    continue;
-                }
-                let max = occ
-                    .iter()
-                    .map(|&o| input.weight[o as usize])
-                    .fold(0.0, f64::max);
-                let sum: f64 = occ.iter().map(|&o| input.weight[o as usize]).sum();
-                if best.as_ref().is_none_or(|(k, _, _)| (max, sum) < *k) {
-                    best = Some(((max, sum), s, occ));
-                }
-            }
-            if let Some((_, s, occ)) = best {
+            if let Some((s, occ)) = st.cheapest_eviction(c, input.weight) {
                 for &o in &occ {
                     st.release(o);
                     queue.push((size(&cands[o as usize]), std::cmp::Reverse(o)));
@@ -319,60 +383,26 @@ pub fn assign_greedy(input: &GreedyInput<'_>, file: &mut RegFile, budget: usize)
         }
         st.log.clear();
         // 4. Split a block-local value where both parts find a register.
-        let split = input.split_points[ci].iter().copied().find(|&p| {
-            let (before, after) = (
-                clip(segs, 0, p + 1),
-                clip(segs, p.saturating_sub(1), u32::MAX),
-            );
-            !before.is_empty()
-                && !after.is_empty()
-                && st.first_free(&before, w).is_some()
-                && st.first_free(&after, w).is_some()
-        });
-        if let Some(p) = split {
+        if let Some(p) = st.local_split(c, &input.split_points[ci]) {
             splits.push((c, p));
             continue;
         }
-        // 4b. Split around loops when a part (the copies', or what remains of the value)
-        // would outweigh the whole and finds a register, free or held by lighter values.
-        let hot = |r: &RegionPart| {
-            r.weight > input.weight[ci]
-                && (st.first_free(&r.segments, w).is_some()
-                    || st.slots(w).any(|s| {
-                        st.occupants(&r.segments, s, w).is_some_and(|occ| {
-                            occ.iter().all(|&o| {
-                                cands[o as usize].fixed.is_none()
-                                    && input.weight[o as usize] < r.weight
-                            })
-                        })
-                    }))
-        };
-        let (parts, rest) = &input.regions[ci];
-        if !parts.is_empty() && (parts.iter().any(hot) || rest.as_ref().is_some_and(hot)) {
+        // 4b. Split around loops when a part would outweigh the whole and find a register.
+        if st.worth_region_split(c, input.weight, &input.regions[ci]) {
             region_splits.push(c);
             continue;
         }
         // 5. Spill.
         spilled.push(c);
     }
-    let mut regs: Vec<Option<u16>> = vec![None; n];
-    for (k, r) in st.reg.iter().enumerate() {
-        if let Some(s) = r {
-            regs[k] = Some(*s as u16);
-            needed = needed.max((*s + st.width(k as u32)) as u32);
-        }
-    }
-    if let Some(w) = spilled
+    let left: Vec<u32> = spilled
         .iter()
         .chain(splits.iter().map(|(c, _)| c))
         .chain(&region_splits)
-        .map(|&c| st.width(c))
-        .max()
-    {
-        needed = needed.max((budget.next_multiple_of(w) + w) as u32);
-    }
+        .copied()
+        .collect();
     GreedyResult {
-        assignment: ClassAssignment { regs, needed },
+        assignment: st.assignment(needed, &left, budget),
         splits,
         region_splits,
         evictions,

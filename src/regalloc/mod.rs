@@ -4,24 +4,28 @@
 //! own words):
 //!
 //! ```text
-//! analyse: live segments, frequencies                          (live_info.rs)
-//! coalesce copies into alias groups                            (coalesce.rs)
-//! for each class in R, UR, P, UP, B:                           (alloc_classes.rs)
-//!     pre-colour: reserved registers, clobbers                 (constraints.rs)
-//!     NOSPILL attempt: fat-point assignment within budget      (assign_fatpoint.rs)
-//!     while values did not fit:
-//!         record the attempt if it is the best so far          (best_result.rs)
-//!         trials left: spill guidance, cheapest values at the overflow (spill_guidance.rs)
-//!         else: restore the best attempt, spill what did not fit there
+//! round: analyse live segments, frequencies                    (live_info.rs)
+//!        coalesce copies into alias groups                     (coalesce.rs)
+//!     for each class in UR, P, UP, B, R:                       (alloc_classes.rs)
+//!         pre-colour: reserved registers, clobbers             (constraints.rs)
+//!         NOSPILL attempt, then reorder trials                 (class_attempt.rs)
+//!             the class's assignment: fat-point walk           (assign_fatpoint.rs)
+//!             (or Briggs / greedy, see below)                  (assigners.rs)
+//!         fits → next class
+//!         else (fat-point: spill_retry.rs):
+//!             record the attempt if it is the best so far      (best_result.rs)
+//!             trials left: spill guidance, cheapest values at the overflow (spill_guidance.rs)
+//!             else: restore the best attempt, spill what did not fit there
 //!         recompute the cheap ones instead (remat.rs), spill the rest
-//!         (LMEM slots / P→GPR), re-analyse, retry               (spill_lmem.rs)
+//!         (LMEM slots / P→GPR, spill_lmem.rs), next round      (program.rs)
 //!     fail with ptxas's diagnostic when nothing is left to spill.
 //! ```
 //!
-//! The attempt itself is pluggable ([`AllocatorKind`]): the fat-point walk above, Chaitin–
-//! Briggs graph colouring (`interference.rs`, `assign_briggs.rs`) or the greedy interval
-//! allocator (`assign_greedy.rs`, with `split_ranges.rs`). The other two pick their own
-//! spills (uncoloured nodes, intervals left over) instead of spill guidance and the
+//! The assignment is pluggable ([`AllocatorKind`], the `ClassAssigner` trait of
+//! `class_attempt.rs`): the fat-point walk above, Chaitin–Briggs graph colouring
+//! (`interference.rs`, `assign_briggs.rs`) or the greedy interval allocator
+//! (`assign_greedy.rs`, with `split_ranges.rs`). The other two pick their own spills
+//! (uncoloured nodes, intervals left over, splits) instead of spill guidance and the
 //! best-result fallback; everything else — liveness, alias groups, pre-colouring, spill
 //! code with lazy reloads, rematerialisation, the uniform-to-GPR demotion and the checker —
 //! is shared.
@@ -34,17 +38,20 @@ mod alloc_classes;
 pub mod assign_briggs;
 pub mod assign_fatpoint;
 pub mod assign_greedy;
+mod assigners;
 pub mod best_result;
 pub mod budget;
+mod class_attempt;
 pub mod coalesce;
 pub mod constraints;
 pub mod interference;
-mod knobs;
 pub mod live_info;
+mod program;
 pub mod remat;
 pub mod slot_prefs;
 mod spill_guidance;
 pub mod spill_lmem;
+mod spill_retry;
 pub mod split_ranges;
 
 pub use alloc_classes::{allocate, allocate_owned};
@@ -52,11 +59,11 @@ pub use alloc_classes::{allocate, allocate_owned};
 pub use budget::{
     bounded_register_budget, register_budget, tensor_core_target, BudgetSource, RegisterBudget,
 };
-pub use knobs::{KnobDef, Knobs, KNOBS};
 
 use serde::Serialize;
 
 use crate::ir::{Function, PerClass, PhysReg, RegClass, VReg};
+use crate::knobs::Settings;
 use crate::target::SmInfo;
 
 /// Which algorithm assigns the registers of each class. All three share the per-class
@@ -110,8 +117,8 @@ pub struct AllocOptions {
     pub limits: PerClass<u16>,
     /// Registers never handed out (R1, the stack pointer).
     pub reserved: PerClass<Vec<u16>>,
-    /// Knob settings.
-    pub knobs: Knobs,
+    /// The knob settings (the allocator reads the `RegAlloc*` and `Remat*` ones).
+    pub settings: Settings,
     /// Bytes of local memory the function uses before spill slots.
     pub frame_base: u32,
     /// Per class: registers below this index may be spent on ptxas's slot preferences
@@ -125,7 +132,7 @@ pub struct AllocOptions {
 
 impl AllocOptions {
     /// Options for a function on `info` whose "Used N registers" may not exceed `budget`.
-    pub fn new(info: &SmInfo, budget: u32, knobs: Knobs) -> AllocOptions {
+    pub fn new(info: &SmInfo, budget: u32, settings: Settings) -> AllocOptions {
         let r = budget
             .saturating_sub(info.reserved_registers_in_count)
             .max(2) as u16;
@@ -138,7 +145,7 @@ impl AllocOptions {
                 info.barriers as u16,
             ]),
             reserved: PerClass::from_fn(|c| if c == RegClass::R { vec![1] } else { vec![] }),
-            knobs,
+            settings,
             frame_base: 0,
             preferred: PerClass::default(),
             smem_spill_slots: 0,

@@ -13,8 +13,7 @@
 
 use crate::analysis::rows::Rows;
 use crate::ir::{Function, RegClass, VReg};
-
-use super::Knobs;
+use crate::knobs::Settings;
 
 /// What guidance needs to know about the function.
 pub struct GuidanceInput<'a> {
@@ -32,21 +31,20 @@ pub struct GuidanceInput<'a> {
     pub points: usize,
 }
 
-/// The base weights of the spill cost, read from the knobs once per guidance run (a knob
-/// lookup searches the knob table by name; guidance costs every value of the class).
+/// The base weights of the spill cost for one guidance run.
 struct CostWeights {
     remat: f64,
     spill: f64,
 }
 
 impl CostWeights {
-    fn new(knobs: &Knobs, high_pressure: bool) -> CostWeights {
+    fn new(settings: &Settings, high_pressure: bool) -> CostWeights {
         CostWeights {
-            remat: knobs.get("RegAllocRematWeight"),
+            remat: settings.remat_weight,
             spill: if high_pressure {
-                knobs.get("RegAllocSpillHighPressureWeight")
+                settings.spill_high_pressure_weight
             } else {
-                knobs.get("RegAllocSpillBaseWeight")
+                settings.spill_base_weight
             },
         }
     }
@@ -74,9 +72,17 @@ pub fn choose_victims(
     limit: u32,
     reserved: &[u16],
     extra: &[VReg],
-    knobs: &Knobs,
+    settings: &Settings,
 ) -> Vec<VReg> {
-    choose_victims_scanning(input, class, limit, reserved, extra, knobs, DIRECT_QUERIES)
+    choose_victims_scanning(
+        input,
+        class,
+        limit,
+        reserved,
+        extra,
+        settings,
+        DIRECT_QUERIES,
+    )
 }
 
 /// [`choose_victims`], answering the first `direct` queries by scanning.
@@ -86,7 +92,7 @@ fn choose_victims_scanning(
     limit: u32,
     reserved: &[u16],
     extra: &[VReg],
-    knobs: &Knobs,
+    settings: &Settings,
     direct: usize,
 ) -> Vec<VReg> {
     let f = input.func;
@@ -117,7 +123,7 @@ fn choose_victims_scanning(
     }
     let max_pressure = pressure.iter().copied().max().unwrap_or(0);
     let high = max_pressure > limit as i64 + limit as i64 / 4;
-    let weights = CostWeights::new(knobs, high);
+    let weights = CostWeights::new(settings, high);
     let mut failed = vec![false; f.vregs.len()];
     for v in extra {
         if let Some(x) = failed.get_mut(v.index()) {
@@ -494,7 +500,7 @@ mod tests {
             seed ^= seed << 17;
             seed % n.max(1)
         };
-        let knobs = Knobs::default();
+        let settings = Settings::default();
         let mut compared = 0;
         for _ in 0..1000 {
             let points = 4 + next(200) as u32;
@@ -551,13 +557,20 @@ mod tests {
                     continue;
                 }
                 let limit = next(12) as u32;
-                let all = choose_victims(&short, class, limit, &[1], &extra, &knobs);
-                let few = choose_victims(&long, class, limit, &[1], &extra, &knobs);
+                let all = choose_victims(&short, class, limit, &[1], &extra, &settings);
+                let few = choose_victims(&long, class, limit, &[1], &extra, &settings);
                 assert_eq!(all, few, "class {class} limit {limit}");
                 // Scanning and the indexes answer alike, whenever the switch comes.
                 for direct in [0, 1, usize::MAX] {
-                    let scanned =
-                        choose_victims_scanning(&short, class, limit, &[1], &extra, &knobs, direct);
+                    let scanned = choose_victims_scanning(
+                        &short,
+                        class,
+                        limit,
+                        &[1],
+                        &extra,
+                        &settings,
+                        direct,
+                    );
                     assert_eq!(all, scanned, "class {class} limit {limit} direct {direct}");
                 }
                 compared += usize::from(!all.is_empty());

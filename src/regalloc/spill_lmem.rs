@@ -113,8 +113,34 @@ pub fn spill_values(
     pool: &mut SlotPool,
     reuse_distance: usize,
 ) -> SpillCounts {
-    let mut counts = SpillCounts::default();
     debug_assert_eq!(origin.len(), f.vregs.len());
+    assign_homes(f, victims, homes, origin, no_spill, pool);
+    let mut rewrite = Rewrite {
+        homes,
+        origin,
+        no_spill,
+        pool,
+        reuse_distance,
+        counts: SpillCounts::default(),
+        avail: Vec::new(),
+    };
+    for b in 0..f.blocks.len() {
+        let insts = std::mem::take(&mut f.blocks[b].insts);
+        f.blocks[b].insts = rewrite.block(f, insts);
+    }
+    rewrite.counts
+}
+
+/// Gives each victim without one a home: a GPR for a predicate, a shared slot while the
+/// pool has them for a 32-bit value, a local slot otherwise.
+fn assign_homes(
+    f: &mut Function,
+    victims: &[VReg],
+    homes: &mut Vec<Option<SpillHome>>,
+    origin: &mut Vec<VReg>,
+    no_spill: &mut Vec<bool>,
+    pool: &mut SlotPool,
+) {
     homes.resize(f.vregs.len(), None);
     for &v in victims {
         if homes[v.index()].is_some() {
@@ -136,154 +162,43 @@ pub fn spill_values(
         homes.resize(f.vregs.len(), None);
         homes[v.index()] = Some(home);
     }
-    let is_victim =
-        |v: VReg, homes: &Vec<Option<SpillHome>>| homes.get(v.index()).copied().flatten();
-    for b in 0..f.blocks.len() {
-        let insts = std::mem::take(&mut f.blocks[b].insts);
+}
+
+/// The rewrite of the code around the spilled values, block by block.
+struct Rewrite<'a> {
+    homes: &'a [Option<SpillHome>],
+    origin: &'a mut Vec<VReg>,
+    no_spill: &'a mut Vec<bool>,
+    pool: &'a SlotPool,
+    reuse_distance: usize,
+    counts: SpillCounts,
+    /// Spilled values already in a register in the current block: (victim, value, last
+    /// touch). A read within `reuse_distance` instructions of the last touch reuses the
+    /// value instead of reloading (lazy reload, redundant reloads removed within the block).
+    avail: Vec<(VReg, VReg, usize)>,
+}
+
+impl Rewrite<'_> {
+    /// Where `v` lives, if it is spilled.
+    fn home(&self, v: VReg) -> Option<SpillHome> {
+        self.homes.get(v.index()).copied().flatten()
+    }
+
+    /// `insts` (one block of `f`) with reloads before the reads of spilled values and
+    /// stores after their definitions.
+    fn block(&mut self, f: &mut Function, insts: Vec<Inst>) -> Vec<Inst> {
         // Room for some spill code too: a block that outgrows its copy is copied again.
         let mut out = Vec::with_capacity(insts.len() + insts.len() / 8 + 8);
-        // Spilled values already in a register in this block: (victim, value, last touch).
-        // A read within `reuse_distance` instructions of the last touch reuses the value
-        // instead of reloading (lazy reload, redundant reloads removed within the block).
-        let mut avail: Vec<(VReg, VReg, usize)> = Vec::new();
+        self.avail.clear();
         for (idx, mut inst) in insts.into_iter().enumerate() {
             // Most instructions touch no spilled value: they stay as they are.
-            let touches = |v: VReg| is_victim(v, homes).is_some();
+            let touches = |v: VReg| self.home(v).is_some();
             if !inst.reg_uses().any(|u| touches(u.vreg)) && !inst.defs.iter().any(|&d| touches(d)) {
                 out.push(inst);
                 continue;
             }
-            // Reload every spilled value this instruction reads (unless still at hand).
-            let mut reloaded: Vec<(VReg, VReg)> = Vec::new();
-            let mut reads: Vec<VReg> = inst.reg_uses().map(|u| u.vreg).collect();
-            reads.dedup();
-            for r in reads {
-                let Some(home) = is_victim(r, homes) else {
-                    continue;
-                };
-                if reloaded.iter().any(|(o, _)| *o == r) {
-                    continue;
-                }
-                if let Some(a) = avail
-                    .iter_mut()
-                    .find(|a| a.0 == r && idx - a.2 <= reuse_distance)
-                {
-                    a.2 = idx;
-                    reloaded.push((r, a.1));
-                    continue;
-                }
-                let info = f.vreg(r).clone();
-                let orig = origin[r.index()];
-                let nv = new_value(f, origin, no_spill, info.class, info.width, Some(orig));
-                let mut load = match home {
-                    SpillHome::Local(off) => {
-                        counts.load_bytes += 4 * info.width as u32;
-                        Inst::new(
-                            Opcode::LDL,
-                            width_mods(info.width),
-                            vec![nv],
-                            vec![Operand::Mem {
-                                base: None,
-                                offset: off as i64,
-                            }],
-                        )
-                    }
-                    SpillHome::Gpr(g) => Inst::new(
-                        Opcode::MOV,
-                        ".R2P",
-                        vec![nv],
-                        vec![Operand::Reg(RegUse::whole(g))],
-                    ),
-                    SpillHome::Shared(k) => {
-                        counts.shared_load_bytes += 4;
-                        Inst::new(Opcode::LDS, "", vec![nv], vec![shared_slot(pool, k)])
-                    }
-                };
-                load.flags = InstFlags {
-                    spill: true,
-                    remat: false,
-                    ..Default::default()
-                };
-                load.ptx_line = inst.ptx_line;
-                out.push(load);
-                reloaded.push((r, nv));
-                avail.retain(|a| a.0 != r);
-                avail.push((r, nv, idx));
-            }
-            for op in inst.uses.iter_mut() {
-                match op {
-                    Operand::Reg(u) | Operand::Mem { base: Some(u), .. } => {
-                        if let Some((_, nv)) = reloaded.iter().find(|(o, _)| *o == u.vreg) {
-                            u.vreg = *nv;
-                        }
-                    }
-                    _ => {}
-                }
-            }
-            if let Some(g) = inst.guard.as_mut() {
-                if let Some((_, nv)) = reloaded.iter().find(|(o, _)| *o == g.pred) {
-                    g.pred = *nv;
-                }
-            }
-            // Definitions of spilled values write a fresh value that is stored right away.
-            let mut stores = Vec::new();
-            let guarded = inst.guard.is_some();
-            for d in inst.defs.iter_mut() {
-                let Some(home) = is_victim(*d, homes) else {
-                    continue;
-                };
-                let victim = *d;
-                let info = f.vregs[d.index()].clone();
-                let orig = origin[d.index()];
-                let nv = new_value(f, origin, no_spill, info.class, info.width, Some(orig));
-                f.vregs[nv.index()].fixed = info.fixed;
-                *d = nv;
-                avail.retain(|a| a.0 != victim);
-                // An unguarded definition leaves the value at hand for the reads after it.
-                if !guarded {
-                    avail.push((victim, nv, idx));
-                }
-                let mut st = match home {
-                    SpillHome::Local(off) => {
-                        counts.store_bytes += 4 * info.width as u32;
-                        Inst::new(
-                            Opcode::STL,
-                            width_mods(info.width),
-                            vec![],
-                            vec![
-                                Operand::Mem {
-                                    base: None,
-                                    offset: off as i64,
-                                },
-                                Operand::Reg(RegUse::whole(nv)),
-                            ],
-                        )
-                    }
-                    SpillHome::Gpr(g) => Inst::new(
-                        Opcode::MOV,
-                        ".P2R",
-                        vec![g],
-                        vec![Operand::Reg(RegUse::whole(nv))],
-                    ),
-                    SpillHome::Shared(k) => {
-                        counts.shared_store_bytes += 4;
-                        Inst::new(
-                            Opcode::STS,
-                            "",
-                            vec![],
-                            vec![shared_slot(pool, k), Operand::Reg(RegUse::whole(nv))],
-                        )
-                    }
-                };
-                st.flags = InstFlags {
-                    spill: true,
-                    remat: false,
-                    ..Default::default()
-                };
-                st.guard = inst.guard;
-                st.ptx_line = inst.ptx_line;
-                stores.push(st);
-            }
+            self.reload_reads(f, &mut inst, idx, &mut out);
+            let mut stores = self.store_defs(f, &mut inst, idx);
             let ends_block = !inst.falls_through() || inst.op.is_terminator();
             if ends_block && !stores.is_empty() {
                 // Stores cannot follow a terminator; terminators define nothing we spill.
@@ -294,9 +209,164 @@ pub fn spill_values(
                 out.append(&mut stores);
             }
         }
-        f.blocks[b].insts = out;
+        out
     }
-    counts
+
+    /// Reloads every spilled value `inst` (at `idx` in its block) reads, unless still at
+    /// hand, into `out`, and renames the reads.
+    fn reload_reads(&mut self, f: &mut Function, inst: &mut Inst, idx: usize, out: &mut Vec<Inst>) {
+        let mut reloaded: Vec<(VReg, VReg)> = Vec::new();
+        let mut reads: Vec<VReg> = inst.reg_uses().map(|u| u.vreg).collect();
+        reads.dedup();
+        for r in reads {
+            let Some(home) = self.home(r) else {
+                continue;
+            };
+            if reloaded.iter().any(|(o, _)| *o == r) {
+                continue;
+            }
+            let reuse = self.reuse_distance;
+            if let Some(a) = self
+                .avail
+                .iter_mut()
+                .find(|a| a.0 == r && idx - a.2 <= reuse)
+            {
+                a.2 = idx;
+                reloaded.push((r, a.1));
+                continue;
+            }
+            let info = f.vreg(r).clone();
+            let orig = self.origin[r.index()];
+            let nv = new_value(
+                f,
+                self.origin,
+                self.no_spill,
+                info.class,
+                info.width,
+                Some(orig),
+            );
+            let mut load = match home {
+                SpillHome::Local(off) => {
+                    self.counts.load_bytes += 4 * info.width as u32;
+                    Inst::new(
+                        Opcode::LDL,
+                        width_mods(info.width),
+                        vec![nv],
+                        vec![Operand::Mem {
+                            base: None,
+                            offset: off as i64,
+                        }],
+                    )
+                }
+                SpillHome::Gpr(g) => Inst::new(
+                    Opcode::MOV,
+                    ".R2P",
+                    vec![nv],
+                    vec![Operand::Reg(RegUse::whole(g))],
+                ),
+                SpillHome::Shared(k) => {
+                    self.counts.shared_load_bytes += 4;
+                    Inst::new(Opcode::LDS, "", vec![nv], vec![shared_slot(self.pool, k)])
+                }
+            };
+            load.flags = InstFlags {
+                spill: true,
+                remat: false,
+                ..Default::default()
+            };
+            load.ptx_line = inst.ptx_line;
+            out.push(load);
+            reloaded.push((r, nv));
+            self.avail.retain(|a| a.0 != r);
+            self.avail.push((r, nv, idx));
+        }
+        for op in inst.uses.iter_mut() {
+            match op {
+                Operand::Reg(u) | Operand::Mem { base: Some(u), .. } => {
+                    if let Some((_, nv)) = reloaded.iter().find(|(o, _)| *o == u.vreg) {
+                        u.vreg = *nv;
+                    }
+                }
+                _ => {}
+            }
+        }
+        if let Some(g) = inst.guard.as_mut() {
+            if let Some((_, nv)) = reloaded.iter().find(|(o, _)| *o == g.pred) {
+                g.pred = *nv;
+            }
+        }
+    }
+
+    /// Renames each definition of a spilled value by `inst` (at `idx`) to a fresh value and
+    /// returns the stores that put it in its home right away.
+    fn store_defs(&mut self, f: &mut Function, inst: &mut Inst, idx: usize) -> Vec<Inst> {
+        let mut stores = Vec::new();
+        let guarded = inst.guard.is_some();
+        for d in inst.defs.iter_mut() {
+            let Some(home) = self.home(*d) else {
+                continue;
+            };
+            let victim = *d;
+            let info = f.vregs[d.index()].clone();
+            let orig = self.origin[d.index()];
+            let nv = new_value(
+                f,
+                self.origin,
+                self.no_spill,
+                info.class,
+                info.width,
+                Some(orig),
+            );
+            f.vregs[nv.index()].fixed = info.fixed;
+            *d = nv;
+            self.avail.retain(|a| a.0 != victim);
+            // An unguarded definition leaves the value at hand for the reads after it.
+            if !guarded {
+                self.avail.push((victim, nv, idx));
+            }
+            let mut st = match home {
+                SpillHome::Local(off) => {
+                    self.counts.store_bytes += 4 * info.width as u32;
+                    Inst::new(
+                        Opcode::STL,
+                        width_mods(info.width),
+                        vec![],
+                        vec![
+                            Operand::Mem {
+                                base: None,
+                                offset: off as i64,
+                            },
+                            Operand::Reg(RegUse::whole(nv)),
+                        ],
+                    )
+                }
+                SpillHome::Gpr(g) => Inst::new(
+                    Opcode::MOV,
+                    ".P2R",
+                    vec![g],
+                    vec![Operand::Reg(RegUse::whole(nv))],
+                ),
+                SpillHome::Shared(k) => {
+                    self.counts.shared_store_bytes += 4;
+                    Inst::new(
+                        Opcode::STS,
+                        "",
+                        vec![],
+                        vec![shared_slot(self.pool, k), Operand::Reg(RegUse::whole(nv))],
+                    )
+                }
+            };
+            st.flags = InstFlags {
+                spill: true,
+                remat: false,
+                ..Default::default()
+            };
+            st.guard = inst.guard;
+            st.ptx_line = inst.ptx_line;
+            stores.push(st);
+        }
+        stores
+    }
 }
 
 /// A value created by the rewrite: carries `orig` (a reload or re-definition) or itself (a

@@ -4,6 +4,7 @@
 use super::*;
 use crate::check::{check_allocation_against, Assignment, Limits};
 use crate::ir::{BlockId, FunctionKind, Inst, Opcode, Operand, RegUse};
+use crate::knobs::Knobs;
 use crate::target::Arch;
 
 /// A straight-line function builder over R values.
@@ -63,7 +64,7 @@ fn opts(r: u16, knobs: &[&str]) -> AllocOptions {
     for s in knobs {
         assert!(k.set(s).is_ok(), "knob {s}");
     }
-    let mut o = AllocOptions::new(info, 255, k);
+    let mut o = AllocOptions::new(info, 255, k.settings(None));
     o.limits[RegClass::R] = r;
     o.reserved[RegClass::R].clear();
     o

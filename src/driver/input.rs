@@ -1,0 +1,233 @@
+//! Inputs: PTX files as they are, LLVM IR through LLVM's NVPTX back end (`crate::llvm`),
+//! and the checks every PTX module passes before it is lowered.
+
+use super::{compile_ptx, CompileResult, DriverError, Options};
+use crate::lower;
+use crate::target::Arch;
+
+/// Whether `path` names LLVM input (`.ll` text or `.bc` bitcode) rather than PTX.
+pub fn is_llvm_path(path: &std::path::Path) -> bool {
+    matches!(path.extension().and_then(|e| e.to_str()), Some("ll" | "bc"))
+}
+
+/// An input file made ready for the PTX pipeline.
+#[derive(Clone, Debug)]
+pub struct Input {
+    /// The PTX: the file itself, or what LLVM's NVPTX back end made of LLVM input.
+    pub ptx: Vec<u8>,
+    /// The name diagnostics about the PTX use: the path for PTX input, `<path>.ptx` for
+    /// LLVM input (its lines are those of `--emit ptx`, which equals llc's output).
+    pub ptx_name: String,
+    /// Warnings from turning LLVM input into PTX, as `file: warning: ...`.
+    pub warnings: Vec<String>,
+}
+
+/// Reads an input file: PTX as is, LLVM IR (`.ll`, `.bc`) through the NVPTX back end.
+pub fn read_input(path: &std::path::Path, arch: Option<Arch>) -> Result<Input, DriverError> {
+    let bytes = std::fs::read(path)
+        .map_err(|e| DriverError::Arch(format!("{}: cannot read: {e}", path.display())))?;
+    let name = path.display().to_string();
+    if is_llvm_path(path) {
+        return translate_llvm(&bytes, &name, arch);
+    }
+    Ok(Input {
+        ptx: bytes,
+        ptx_name: name,
+        warnings: Vec::new(),
+    })
+}
+
+/// Reads an input file and returns the PTX bytes ([`read_input`] without the warnings).
+pub fn load_input(path: &std::path::Path, arch: Option<Arch>) -> Result<Vec<u8>, DriverError> {
+    read_input(path, arch).map(|i| i.ptx)
+}
+
+/// LLVM input → PTX for the pipeline, with the bridge's warnings and a warning when the
+/// module has functions but no kernel.
+fn translate_llvm(bytes: &[u8], name: &str, arch: Option<Arch>) -> Result<Input, DriverError> {
+    let sm = arch.map_or_else(|| "sm_80".to_string(), |a| a.to_string());
+    let Some(translate) = crate::llvm::backend() else {
+        return Err(DriverError::Llvm {
+            rendered: format!(
+                "{name}: error: LLVM input needs a backend: call ptxra::llvm::use_in_process() \
+                 (or set_backend) first"
+            ),
+            line: 0,
+            col: 0,
+        });
+    };
+    let out = translate(bytes, name, &sm).map_err(|e| {
+        let at = match (e.line, e.col) {
+            (0, _) => String::new(),
+            (l, 0) => format!(":{l}"),
+            (l, c) => format!(":{l}:{c}"),
+        };
+        DriverError::Llvm {
+            rendered: format!("{name}{at}: error: {}", e.message),
+            line: e.line,
+            col: e.col,
+        }
+    })?;
+    let mut warnings: Vec<String> = out
+        .warnings
+        .iter()
+        .map(|w| format!("{name}: warning: {w}"))
+        .collect();
+    if out.kernels.is_empty() {
+        warnings.push(format!(
+            "{name}: warning: no kernels in the module (no function has the `ptx_kernel` \
+             calling convention or an `!nvvm.annotations` \"kernel\" entry); its {} \
+             function(s) are allocated as device functions (.func), without occupancy",
+            out.device_functions.len()
+        ));
+    }
+    Ok(Input {
+        ptx: out.text.into_bytes(),
+        ptx_name: format!("{name}.ptx"),
+        warnings,
+    })
+}
+
+/// Turns NVPTX LLVM IR (`.ll` text or `.bc` bitcode, told apart by the bitcode magic) into
+/// PTX text through LLVM's NVPTX back end at `-O2`, for `arch` (sm_80 when `None`, the
+/// CLI's default for LLVM input): the text `llc-22 -march=nvptx64 -mcpu=<arch>` writes.
+/// `name` prefixes error messages.
+pub fn llvm_to_ptx(bytes: &[u8], name: &str, arch: Option<Arch>) -> Result<String, DriverError> {
+    translate_llvm(bytes, name, arch).map(|i| String::from_utf8_lossy(&i.ptx).into_owned())
+}
+
+/// Compiles LLVM IR held in memory (`name` labels diagnostics) exactly as [`compile_path`]
+/// compiles a `.ll`/`.bc` file; `opts.arch` defaults to sm_80.
+pub fn compile_llvm(
+    bytes: &[u8],
+    name: &str,
+    opts: &Options,
+) -> Result<CompileResult, DriverError> {
+    compile_input(translate_llvm(bytes, name, opts.arch)?, opts)
+}
+
+fn compile_input(input: Input, opts: &Options) -> Result<CompileResult, DriverError> {
+    let mut r = compile_ptx(&input.ptx, &input.ptx_name, opts)?;
+    r.warnings.splice(0..0, input.warnings);
+    Ok(r)
+}
+
+/// Compiles a file of any supported kind.
+pub fn compile_path(path: &std::path::Path, opts: &Options) -> Result<CompileResult, DriverError> {
+    compile_input(read_input(path, opts.arch)?, opts)
+}
+
+/// The newest PTX ISA version accepted: ptxas 13.5's (`Unsupported .version 9.9; current
+/// version is '9.5'`).
+pub const MAX_PTX_VERSION: (u32, u32) = (9, 5);
+
+/// A module must start with a supported `.version` (ptxas refuses a file without one, an
+/// empty file included, and any version newer than its own).
+pub(super) fn check_version(
+    module: &ptx_parser::ast::Module,
+) -> Result<(), ptx_parser::ParseError> {
+    let Some(v) = module.version() else {
+        let mut e = ptx_parser::ParseError::new(
+            "missing `.version` directive at the start of the file",
+            ptx_parser::ast::Span::default(),
+            "expected `.version`",
+        );
+        e.notes
+            .push("every PTX file starts with `.version MAJOR.MINOR`; is this PTX?".into());
+        return Err(e);
+    };
+    let (major, minor) = MAX_PTX_VERSION;
+    if (v.major, v.minor) > (major, minor) {
+        let mut e = ptx_parser::ParseError::new(
+            format!(
+                "unsupported `.version {}.{}`; the newest supported is {major}.{minor}",
+                v.major, v.minor
+            ),
+            v.span,
+            "PTX ISA version too new",
+        );
+        e.notes
+            .push("this version of the PTX ISA is newer than the ptxas being modelled".into());
+        return Err(e);
+    }
+    Ok(())
+}
+
+/// A parsed PTX module, its text, and the architecture it is compiled for.
+pub(super) struct ParsedPtx<'b> {
+    /// The syntax tree.
+    pub module: ptx_parser::ast::Module,
+    /// The text, for lowering's line numbers and diagnostics.
+    pub source: std::borrow::Cow<'b, str>,
+    /// `arch`, or the module's `.target`.
+    pub arch: Arch,
+}
+
+/// Parses PTX bytes, checks the `.version`, and takes the architecture from `arch` or the
+/// module's `.target`; errors are located in `path`.
+pub(super) fn parse_ptx<'b>(
+    bytes: &'b [u8],
+    path: &str,
+    arch: Option<Arch>,
+) -> Result<ParsedPtx<'b>, DriverError> {
+    let module = ptx_parser::parse_bytes(bytes).map_err(|e| {
+        let src = String::from_utf8_lossy(bytes);
+        let (line, col) = lower::LineIndex::new(&src).line_col(e.span().start);
+        DriverError::Parse {
+            rendered: e.render(path, &src),
+            message: e.to_string(),
+            line,
+            col,
+        }
+    })?;
+    // `from_utf8` checks ASCII a word at a time; the lossy conversion walks it in chunks.
+    let source = match std::str::from_utf8(bytes) {
+        Ok(text) => std::borrow::Cow::Borrowed(text),
+        Err(_) => String::from_utf8_lossy(bytes),
+    };
+    let located = |e: ptx_parser::ParseError| {
+        let (line, col) = lower::LineIndex::new(&source).line_col(e.span().start);
+        DriverError::Parse {
+            rendered: e.render(path, &source),
+            message: e.message.clone(),
+            line,
+            col,
+        }
+    };
+    check_version(&module).map_err(located)?;
+    let arch = match arch {
+        Some(a) => a,
+        None => {
+            let Some(target) = module.target() else {
+                let mut e = ptx_parser::ParseError::new(
+                    "no `.target sm_XX` in the PTX",
+                    ptx_parser::ast::Span::default(),
+                    "expected `.target` after `.version`",
+                );
+                e.notes.push("add `.target sm_XX` or pass --arch".into());
+                return Err(located(e));
+            };
+            let Some(sm) = target.sm() else {
+                let mut e = ptx_parser::ParseError::new(
+                    "`.target` names no `sm_XX` architecture",
+                    target.span,
+                    "no sm_XX here",
+                );
+                e.notes.push("pass --arch".into());
+                return Err(located(e));
+            };
+            Arch::parse(sm).map_err(|err| {
+                located(ptx_parser::ParseError::new(
+                    err.to_string(),
+                    target.span,
+                    "unsupported target",
+                ))
+            })?
+        }
+    };
+    Ok(ParsedPtx {
+        module,
+        source,
+        arch,
+    })
+}

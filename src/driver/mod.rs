@@ -1,0 +1,456 @@
+//! The whole pipeline in one list.
+//!
+//! ```text
+//! bytes ─► parse ─► lower                                   (input.rs, crate::lower)
+//!       ─► the pre-allocation passes, one table             (pipeline.rs: PRE_ALLOCATION)
+//!          opt_promote_locals ─► opt_narrow_addresses ─► opt_fold_offsets ─► opt_dce
+//!          ─► opt_cse ─► opt_fuse_wide_address ─► lower_divergent_shfl ─► legalize_operands
+//!          ─► hold_memory_descriptor ─► opt_merge_loads ─► opt_unroll_loops
+//!          ─► opt_hoist_invariants ─► if_convert
+//!       ─► the register target                              (register_target.rs)
+//!          sched_probe ─► promote_uniform_loads ─► register_budget (C7602 check)
+//!       ─► the best allocation                              (attempts.rs)
+//!          per attempt: sched_pre_ra ─► assign_uniform ─► regalloc
+//!       ─► check (--verify) ─► opt_identity_moves ─► statistics
+//! ```
+//!
+//! Every step runs through [`pipeline::PassRunner`], which times it, prints the IR after it
+//! on `--print-after=<pass|all>`, and runs the IR verifier after it when verification is
+//! on. Functions are compiled callees first (calls.rs); the results keep the file's order.
+
+mod attempts;
+mod calls;
+mod input;
+pub mod pipeline;
+mod register_target;
+mod report;
+
+use std::time::Duration;
+
+use rustc_hash::FxHashMap as HashMap;
+
+use crate::check;
+use crate::ir::{Function, FunctionKind, PerClass, PhysReg, RegClass};
+use crate::knobs::Knobs;
+use crate::lower::{self, LowerOptions};
+use crate::passes;
+use crate::regalloc;
+use crate::stats::FunctionStats;
+use crate::target::occupancy::{self, OccupancyInput};
+use crate::target::Arch;
+
+use attempts::{highest_of, Allocated};
+use calls::CallFootprint;
+use pipeline::{record_time, CpuClock, PassContext, PassRunner};
+
+/// Which allocator assigns registers (defined by the allocator library).
+pub use crate::regalloc::AllocatorKind;
+pub use input::{
+    compile_llvm, compile_path, is_llvm_path, llvm_to_ptx, load_input, read_input, Input,
+    MAX_PTX_VERSION,
+};
+pub use pipeline::{check_print_after, describe as describe_passes};
+pub use report::{plot_file_stem, write_plots};
+
+/// Everything that changes what the pipeline does.
+#[derive(Clone, Debug, Default)]
+pub struct Options {
+    /// Target; defaults to the PTX `.target`.
+    pub arch: Option<Arch>,
+    /// `--maxrregcount`.
+    pub maxrregcount: Option<u32>,
+    /// Allocation strategy.
+    pub allocator: AllocatorKind,
+    /// `--knob NAME=VALUE` settings.
+    pub knobs: Knobs,
+    /// Run the independent checker on every allocation.
+    pub verify: bool,
+    /// Block size for occupancy when the kernel does not declare one (default 256).
+    pub block_size: Option<u32>,
+    /// Print the IR after this pass (`all` for every pass) to stderr.
+    pub print_after: Option<String>,
+    /// Collect per-pass times.
+    pub time_passes: bool,
+    /// ptxas's `-O` level, 0–3 (`None` is ptxas's default, 3): lower levels switch passes
+    /// and recomputation off as ptxas does (see [`crate::knobs::Settings::at_level`]);
+    /// `--knob` still wins.
+    pub opt_level: Option<u8>,
+    /// Calls to `.func` follow the CUDA ABI (caller-saved R0–R15 and R32+), as in separate
+    /// compilation (`ptxas -c`). Off (the default, ptxas's whole-program mode): a call
+    /// clobbers only the registers the callee writes, and the kernel's count includes the
+    /// callee's, as ptxas compiles a clone of the callee into each kernel.
+    pub abi_calls: bool,
+    /// Keep the code each function was allocated from in
+    /// [`FunctionResult::allocated_from`] even when allocation did not change it (`explain`
+    /// reads it); otherwise that code is not copied.
+    pub keep_allocated_from: bool,
+}
+
+/// Why a compilation failed.
+#[derive(Debug, thiserror::Error)]
+pub enum DriverError {
+    /// The input did not parse; `rendered` is the `file:line:col: error: ...` text.
+    #[error("{rendered}")]
+    Parse {
+        /// Rendered diagnostic.
+        rendered: String,
+        /// Plain message.
+        message: String,
+        /// 1-based line.
+        line: u32,
+        /// 1-based column.
+        col: u32,
+    },
+    /// Lowering rejected the PTX.
+    #[error("{path}:{0}", path = .1)]
+    Lower(lower::LowerError, String),
+    /// The architecture is missing or unknown.
+    #[error("{0}")]
+    Arch(String),
+    /// LLVM input could not be turned into PTX; `rendered` is `file[:line[:col]]: error: ...`
+    /// with LLVM's own diagnostic.
+    #[error("{rendered}")]
+    Llvm {
+        /// Rendered diagnostic.
+        rendered: String,
+        /// 1-based line in the LLVM input (0 when unknown).
+        line: u32,
+        /// 1-based column (0 when unknown).
+        col: u32,
+    },
+    /// The register budget is too small (ptxas's wording: the allocation failed, or one
+    /// instruction cannot be compiled under it).
+    #[error("{}", alloc_message(function, *count, *instruction))]
+    Alloc {
+        /// Function that did not fit.
+        function: String,
+        /// The budget that failed.
+        count: u32,
+        /// When one instruction needs more: its PTX line and the register target it needs.
+        instruction: Option<(u32, u32)>,
+    },
+    /// ptxra panicked (caught by [`crate::guard`]): a ptxra bug, reported with where it
+    /// happened.
+    #[error("{path}: internal error (panic) in `{function}` during `{pass}`{at}: {message}\nplease report this ptxra bug with the input file", at = if *.line > 0 { format!(" at PTX line {}", .line) } else { String::new() })]
+    Panic {
+        /// Input file.
+        path: String,
+        /// Function being compiled.
+        function: String,
+        /// Pass that was running.
+        pass: String,
+        /// PTX line of the instruction being lowered (0 when unknown).
+        line: u32,
+        /// The panic message and its source location.
+        message: String,
+    },
+    /// An internal invariant broke (IR verifier or allocation checker): a ptxra bug.
+    #[error("internal error in `{function}` after pass `{pass}`: {message}\nplease report this with the input file")]
+    Internal {
+        /// Function.
+        function: String,
+        /// Pass after which it was detected.
+        pass: String,
+        /// Details.
+        message: String,
+    },
+}
+
+/// ptxas's messages for a budget that is too small.
+fn alloc_message(function: &str, count: u32, instruction: Option<(u32, u32)>) -> String {
+    match instruction {
+        Some((line, target)) => format!(
+            "ptxas fatal   : (C7602) Insufficient registers ({count}) to compile instruction at line {line} in function {function}. Try to compile with register target of {target} or higher."
+        ),
+        None => format!(
+            "ptxas fatal   : Register allocation failed with register count of '{count}' in function '{function}'. Compile the program with a higher register target"
+        ),
+    }
+}
+
+impl DriverError {
+    /// Process exit code for this error (DESIGN.md §3).
+    pub fn exit_code(&self) -> i32 {
+        match self {
+            DriverError::Alloc { .. } => 3,
+            DriverError::Internal { .. } | DriverError::Panic { .. } => 4,
+            _ => 2,
+        }
+    }
+    /// Location for JSON error entries.
+    pub fn location(&self) -> (u32, u32) {
+        match self {
+            DriverError::Parse { line, col, .. } => (*line, *col),
+            DriverError::Lower(e, _) => (e.line, e.col),
+            DriverError::Llvm { line, col, .. } => (*line, *col),
+            _ => (0, 0),
+        }
+    }
+}
+
+/// One allocated function and everything reported about it.
+#[derive(Clone, Debug)]
+pub struct FunctionResult {
+    /// Statistics.
+    pub stats: FunctionStats,
+    /// Final machine code (spill code included).
+    pub func: Function,
+    /// Physical register of each virtual register of `func`.
+    pub regs: Vec<Option<PhysReg>>,
+    /// Register budget used for the GPR class ("Used N" may not exceed it).
+    pub budget: u32,
+    /// Whether `--maxrregcount` was overridden by launch bounds.
+    pub bounds_override: bool,
+    /// How the budget and the register target were chosen.
+    pub plan: regalloc::RegisterBudget,
+    /// The code the allocator was given (after scheduling): the original values that
+    /// [`FunctionResult::decisions`] and the final code's origins name. Present when the
+    /// allocation inserted code or [`Options::keep_allocated_from`] is set.
+    pub allocated_from: Option<Function>,
+    /// Every value that left the registers, and why.
+    pub decisions: Vec<regalloc::SpillDecision>,
+    /// CPU time of scheduling and allocation (every attempt), without verification.
+    pub alloc_time: std::time::Duration,
+}
+
+/// A compiled module.
+#[derive(Clone, Debug)]
+pub struct CompileResult {
+    /// Architecture compiled for.
+    pub arch: Arch,
+    /// Functions in PTX order.
+    pub functions: Vec<FunctionResult>,
+    /// `N bytes gmem`.
+    pub global_bytes: u64,
+    /// `N bytes cmem[3]`.
+    pub const_bytes: u64,
+    /// `N bytes cmem[4]`: the addresses of the module's `.global` variables.
+    pub global_address_bytes: u64,
+    /// Lowering approximations and budget adjustments, as `file:line: warning: ...`.
+    pub warnings: Vec<String>,
+    /// Per-pass times (with `time_passes`).
+    pub pass_times: Vec<(String, Duration)>,
+}
+
+/// Parses PTX bytes and compiles every function.
+pub fn compile_ptx(bytes: &[u8], path: &str, opts: &Options) -> Result<CompileResult, DriverError> {
+    let mut pass_times = Vec::new();
+    let start = CpuClock::for_passes(opts);
+    let input::ParsedPtx {
+        module,
+        source,
+        arch,
+    } = input::parse_ptx(bytes, path, opts.arch)?;
+    record_time(opts, &mut pass_times, "parse", start.elapsed());
+    let start = CpuClock::for_passes(opts);
+    let panicked = |(cx, message): (crate::guard::Context, String)| DriverError::Panic {
+        path: path.to_string(),
+        function: cx.function,
+        pass: cx.pass.to_string(),
+        line: cx.line,
+        message,
+    };
+    crate::guard::enter_function("");
+    let lower_opts = LowerOptions {
+        arch,
+        keep_param_loads: opts.opt_level == Some(0),
+    };
+    let lowered = crate::guard::catch(|| lower::lower_module(&module, &source, &lower_opts))
+        .map_err(panicked)?
+        .map_err(|e| DriverError::Lower(e, path.to_string()))?;
+    record_time(opts, &mut pass_times, "lower", start.elapsed());
+    // The syntax tree is as large as the machine code: free it before the passes copy the
+    // code (a million-instruction kernel's tree is a few hundred megabytes).
+    drop(module);
+    let mut result = CompileResult {
+        arch,
+        functions: Vec::new(),
+        global_bytes: lowered.module.global_bytes,
+        const_bytes: lowered.module.const_bytes,
+        global_address_bytes: lowered.module.global_address_bytes,
+        warnings: lowered
+            .warnings
+            .iter()
+            .map(|w| format!("{path}:{}: warning: {}", w.line, w.message))
+            .collect(),
+        pass_times,
+    };
+    // ptxas compiles a module's functions last to first, so when several cannot be
+    // compiled it names the last one; device functions go first here (callees before
+    // callers) so that whole-program calls know what their callee writes. The results keep
+    // the file's order.
+    let funcs = lowered.module.functions;
+    let order = calls::compile_order(&funcs);
+    let mut slots: Vec<Option<Function>> = funcs.into_iter().map(Some).collect();
+    let mut done: Vec<Option<FunctionResult>> = (0..slots.len()).map(|_| None).collect();
+    let mut footprints: HashMap<String, CallFootprint> = HashMap::default();
+    for k in order {
+        let Some(mut func) = slots[k].take() else {
+            continue;
+        };
+        crate::guard::enter_function(&func.name);
+        let callee_registers = if opts.abi_calls {
+            0
+        } else {
+            calls::use_callee_footprints(&mut func, &footprints)
+        };
+        let times = &mut result.pass_times;
+        let r = crate::guard::catch(|| compile_function(func, arch, opts, times, callee_registers))
+            .map_err(panicked)??;
+        if r.func.kind != FunctionKind::Entry {
+            footprints.insert(r.func.name.clone(), calls::footprint(&r));
+        }
+        done[k] = Some(r);
+    }
+    result.functions = done.into_iter().flatten().collect();
+    Ok(result)
+}
+
+/// Compiles one function; `callee_registers` is the highest register count among the device
+/// functions it calls in whole-program mode, which its own count includes (0 for none).
+fn compile_function(
+    mut func: Function,
+    arch: Arch,
+    opts: &Options,
+    times: &mut Vec<(String, Duration)>,
+    callee_registers: u32,
+) -> Result<FunctionResult, DriverError> {
+    let settings = opts.knobs.settings(opts.opt_level);
+    let info = arch.info();
+    let mut runner = PassRunner { opts, times };
+    let cx = PassContext {
+        settings: &settings,
+        arch,
+        opt_level: opts.opt_level.unwrap_or(3),
+    };
+    pipeline::run_pre_allocation(&mut runner, &mut func, &cx)?;
+    let target = register_target::register_target(
+        &mut runner,
+        &mut func,
+        &settings,
+        info,
+        opts.maxrregcount,
+    )?;
+    let plan = target.plan;
+    let allocated =
+        attempts::best_allocation(&mut runner, func, target, &settings, info, opts.allocator)?;
+    let verified = runner.time("check", || check_allocation(&allocated, opts.verify))?;
+    let Allocated {
+        mut alloc,
+        allocated_from,
+        max_live,
+        smem_threads,
+        time,
+        ..
+    } = allocated;
+    let allocated_from =
+        allocated_from.or_else(|| opts.keep_allocated_from.then(|| alloc.func.clone()));
+    runner.run("opt_identity_moves", &mut alloc.func, |f| {
+        passes::opt_identity_moves(f, &alloc.regs)
+    })?;
+    let registers = info
+        .ptxas_register_count(Some(attempts::highest_gpr(&alloc)))
+        .max(callee_registers);
+    let stats = function_stats(
+        &alloc,
+        registers,
+        max_live,
+        &plan,
+        smem_threads,
+        verified,
+        opts,
+        arch,
+    );
+    Ok(FunctionResult {
+        stats,
+        regs: alloc.regs,
+        func: alloc.func,
+        budget: plan.limit,
+        bounds_override: plan.bounds_override,
+        plan,
+        allocated_from,
+        decisions: alloc.decisions,
+        alloc_time: time,
+    })
+}
+
+/// Runs the independent checker on the allocation when `verify` is on: whether it ran.
+fn check_allocation(allocated: &Allocated, verify: bool) -> Result<bool, DriverError> {
+    if !verify {
+        return Ok(false);
+    }
+    let alloc = &allocated.alloc;
+    let limits = check::Limits {
+        max_index: allocated.alloc_opts.limits(),
+        reserved: PerClass::from_fn(|c| if c == RegClass::R { vec![1] } else { vec![] }),
+    };
+    let claim = check::Assignment {
+        regs: alloc.regs.clone(),
+        origin: alloc.origin.clone(),
+    };
+    let source = allocated.allocated_from.as_ref().unwrap_or(&alloc.func);
+    check::check_allocation_against(&alloc.func, &claim, &limits, source).map_err(|e| {
+        DriverError::Internal {
+            function: source.name.clone(),
+            pass: "regalloc".into(),
+            message: e.to_string(),
+        }
+    })?;
+    Ok(true)
+}
+
+/// The statistics of an allocated function, as `-v`, JSON and the listing report them.
+#[allow(
+    clippy::too_many_arguments,
+    reason = "each is one reported fact's source"
+)]
+fn function_stats(
+    alloc: &regalloc::Allocation,
+    registers: u32,
+    max_live: u32,
+    plan: &regalloc::RegisterBudget,
+    smem_threads: u32,
+    verified: bool,
+    opts: &Options,
+    arch: Arch,
+) -> FunctionStats {
+    let info = arch.info();
+    let func = &alloc.func;
+    let highest = |c: RegClass| highest_of(alloc, c);
+    let block_size = func.bounds.block_size().or(opts.block_size).unwrap_or(256);
+    let smem_spill_bytes = alloc.stats.smem_spill_slots * 4 * smem_threads;
+    let occupancy = (func.kind == FunctionKind::Entry)
+        .then(|| {
+            let mut input = OccupancyInput::new(registers, block_size)
+                .with_static_smem(u64::from(func.shared_bytes) + u64::from(smem_spill_bytes));
+            input.barriers = func.barriers.max(1);
+            occupancy::occupancy(info, &input).ok()
+        })
+        .flatten();
+    FunctionStats {
+        name: func.name.clone(),
+        kind: func.kind,
+        registers,
+        uniform_registers: highest(RegClass::UR).map_or(0, |h| h + 1),
+        predicates: highest(RegClass::P).map_or(0, |h| h + 1),
+        barriers: func.barriers,
+        stack_frame: func
+            .local_bytes
+            .checked_next_multiple_of(4)
+            .unwrap_or(u32::MAX)
+            .saturating_add(alloc.stats.spill_frame_bytes)
+            .checked_next_multiple_of(8)
+            .unwrap_or(u32::MAX),
+        spill_stores: alloc.stats.spill_store_bytes,
+        spill_loads: alloc.stats.spill_load_bytes,
+        smem_spill_bytes,
+        remat_count: alloc.stats.remat_count,
+        instructions: func.num_insts() as u32,
+        max_live,
+        register_target: plan.target,
+        cmem0: info.param_cbank_offset.saturating_add(func.param_bytes),
+        smem: func.shared_bytes.saturating_add(smem_spill_bytes),
+        occupancy,
+        verified,
+    }
+}
