@@ -127,12 +127,12 @@ use clap::Parser;
 use rayon::prelude::*;
 
 use cli::{Cli, Command, CommonArgs, Emit};
+use ptxra::commands::ptxas as ptxas_compat;
+use ptxra::commands::{compare, explain, suite, sweep};
 use ptxra::driver::{self, DriverError, Options};
 use ptxra::emit::{json, listing, ptxas_v};
-use ptxra::ptxas_compat;
 use ptxra::target::occupancy::{self, OccupancyInput};
 use ptxra::target::Arch;
-use ptxra::{compare, explain, suite, sweep};
 
 fn main() -> ExitCode {
     mimalloc_options::keep_freed_memory();
@@ -284,7 +284,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
             let files = expand_inputs(&inputs)?;
             if all_allocators(&common) {
                 let kinds = driver::AllocatorKind::ALL;
-                let runs = ptxra::allocators::run_allocators(&files, &opts, &kinds);
+                let runs = ptxra::commands::allocators::run_allocators(&files, &opts, &kinds);
                 if json {
                     println!("{}", serde_json::to_string_pretty(&runs)?);
                     // The JSON carries the failures; a person reading the terminal needs
@@ -293,7 +293,10 @@ fn run(cli: Cli) -> Result<ExitCode> {
                         eprintln!("{} ({}): {}", f.input, f.allocator.name(), f.message);
                     }
                 } else {
-                    print!("{}", ptxra::allocators::render_runs(&runs, &kinds));
+                    print!(
+                        "{}",
+                        ptxra::commands::allocators::render_runs(&runs, &kinds)
+                    );
                 }
                 return Ok(if runs.failures.is_empty() {
                     ExitCode::SUCCESS
@@ -349,13 +352,14 @@ fn run(cli: Cli) -> Result<ExitCode> {
             let ptxas = compare::find_ptxas(ptxas.as_deref())?;
             if all_allocators(&common) {
                 let kinds = driver::AllocatorKind::ALL;
-                let cs = ptxra::allocators::compare_allocators(&files, &opts, &ptxas, &kinds)?;
+                let cs =
+                    ptxra::commands::allocators::compare_allocators(&files, &opts, &ptxas, &kinds)?;
                 if json {
                     let by_name: std::collections::BTreeMap<&str, &compare::Comparison> =
                         cs.iter().map(|(k, c)| (k.name(), c)).collect();
                     println!("{}", serde_json::to_string_pretty(&by_name)?);
                 } else {
-                    print!("{}", ptxra::allocators::render_comparisons(&cs));
+                    print!("{}", ptxra::commands::allocators::render_comparisons(&cs));
                 }
                 return Ok(if cs.iter().any(|(_, c)| !c.failures.is_empty()) {
                     ExitCode::from(2)

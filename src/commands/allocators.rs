@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use rayon::prelude::*;
 use serde::Serialize;
 
-use crate::compare::{self, CompareError, Comparison};
+use crate::commands::compare::{self, CompareError, Comparison};
 use crate::driver::{self, Options};
 use crate::regalloc::AllocatorKind;
 
