@@ -19,4 +19,3 @@ pub mod stats;
 pub mod synth;
 pub mod target;
 pub mod testgen;
-pub mod text;

@@ -4,10 +4,13 @@
 //! * [`listing`] — the SASS-like listing with a per-function facts block (DESIGN.md §5);
 //! * [`ptxas_v`] — the `ptxas -v` lines, byte for byte in ptxas's format (DESIGN.md §3);
 //! * [`json`] — the `stats --json` report (DESIGN.md §4);
-//! * [`svg`] — register-pressure and occupancy charts as self-contained SVG.
+//! * [`svg`] — register-pressure and occupancy charts as self-contained SVG;
+//! * [`decimal`] — fast decimal numbers for the hot text paths (the listing, and the
+//!   virtual-register names lowering gives).
 //!
 //! [`FunctionStats`]: crate::stats::FunctionStats
 
+pub mod decimal;
 pub mod json;
 pub mod listing;
 pub mod ptxas_v;
