@@ -16,6 +16,6 @@ pub mod lower;
 pub mod passes;
 pub mod regalloc;
 pub mod stats;
-pub mod synth;
 pub mod target;
-pub mod testgen;
+#[cfg(any(test, feature = "testing"))]
+pub mod testing;
