@@ -209,6 +209,14 @@ pub fn compare_allocators(
         .collect()
 }
 
+/// The comparisons as one JSON object keyed by allocator name (`compare --allocator all
+/// --json`).
+pub fn render_comparisons_json(cs: &[(AllocatorKind, Comparison)]) -> serde_json::Result<String> {
+    let by_name: std::collections::BTreeMap<&str, &Comparison> =
+        cs.iter().map(|(k, c)| (k.name(), c)).collect();
+    serde_json::to_string_pretty(&by_name)
+}
+
 /// Registers and spill bytes of ptxas beside each allocator, and each allocator's fidelity
 /// summary.
 pub fn render_comparisons(cs: &[(AllocatorKind, Comparison)]) -> String {

@@ -14,6 +14,10 @@
 
 use std::fmt;
 
+use crate::driver::{CompileResult, Options};
+use crate::emit::ptxas_v::VOptions;
+use crate::target::Arch;
+
 /// A `--maxrregcount` value: a number or one of ptxas's symbolic limits.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RegCount {
@@ -420,6 +424,58 @@ impl fmt::Display for RegCount {
             RegCount::ArchMin => f.write_str("archmin"),
         }
     }
+}
+
+impl PtxasArgs {
+    /// The compile options this command line asks for: the architecture (checked), the
+    /// register limit (`archmax`/`archmin` resolved for the architecture, ptxas's own 255 and
+    /// 24 without one), the optimisation level, calls kept to the ABI under `-c`, and the
+    /// knobs. The error is the message for the user.
+    pub fn options(&self) -> Result<Options, String> {
+        let arch = self
+            .arch
+            .as_deref()
+            .map(Arch::parse)
+            .transpose()
+            .map_err(|e| e.to_string())?;
+        let maxrregcount = self.maxrregcount.map(|m| match m {
+            RegCount::Value(n) => n,
+            RegCount::ArchMax => arch.map_or(255, |a| a.info().max_registers_per_thread),
+            RegCount::ArchMin => arch.map_or(24, |a| a.info().maxrregcount_floor),
+        });
+        let mut opts = Options {
+            arch,
+            maxrregcount,
+            opt_level: self.opt_level.map(|l| l as u8),
+            abi_calls: self.compile_only,
+            ..Options::default()
+        };
+        for (k, v) in &self.knobs {
+            opts.knobs.set(&format!("{k}={v}"))?;
+        }
+        Ok(opts)
+    }
+
+    /// What the `-v` lines show and warn about, for the register limit `maxrregcount` as
+    /// [`PtxasArgs::options`] resolved it.
+    pub fn v_options(&self, maxrregcount: Option<u32>) -> VOptions {
+        VOptions {
+            verbose: self.verbose,
+            maxrregcount,
+            warn_on_spills: self.warn_on_spills,
+            warn_on_local_memory_usage: self.warn_on_local_memory_usage,
+            compile_only: self.compile_only,
+        }
+    }
+}
+
+/// The fatal error ptxas gives for a module it refuses to compile this way, if any: ptxas
+/// 13.5 refuses the shared-memory spilling opt-in outside whole-program compilation (`-c`),
+/// where functions keep the ABI.
+pub fn refusal(args: &PtxasArgs, r: &CompileResult) -> Option<&'static str> {
+    (args.compile_only && r.functions.iter().any(|f| f.func.smem_spilling)).then_some(
+        "ptxas fatal   : Pragma 'enable_smem_spilling' is not allowed for per-function compilation modes",
+    )
 }
 
 #[cfg(test)]
