@@ -1,6 +1,6 @@
 //! `ptxra occupancy`'s report: the occupancy of one launch configuration (registers per
 //! thread, block size, shared memory) and the register counts where it steps, as text for
-//! people and as JSON. The numbers come from [`crate::target::occupancy`], NVIDIA's
+//! people and as JSON. The numbers come from [`mod@crate::target::occupancy`], NVIDIA's
 //! occupancy calculator re-created; this module only gathers and renders them.
 
 use std::fmt::Write as _;
