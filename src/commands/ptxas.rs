@@ -487,6 +487,29 @@ mod tests {
         parse_ptxas_args(args.split_whitespace()).unwrap()
     }
 
+    /// The symbolic limits resolve for the architecture given (ptxas's own numbers without
+    /// one), `-c` keeps calls to the ABI, and a bad architecture or knob is the user's error.
+    #[test]
+    fn options_for_the_driver() {
+        let o = p("-arch=sm_80 --maxrregcount archmin -O1 -c")
+            .options()
+            .unwrap();
+        assert_eq!(o.arch.map(|a| a.to_string()).as_deref(), Some("sm_80"));
+        assert_eq!(o.maxrregcount, Some(24));
+        assert_eq!(o.opt_level, Some(1));
+        assert!(o.abi_calls);
+        assert_eq!(
+            p("--maxrregcount archmax").options().unwrap().maxrregcount,
+            Some(255)
+        );
+        assert_eq!(
+            p("--maxrregcount 40").options().unwrap().maxrregcount,
+            Some(40)
+        );
+        assert!(p("-arch=sm_7").options().is_err());
+        assert!(p("--knob NoSuchKnob=1").options().is_err());
+    }
+
     #[test]
     fn arch_spellings() {
         for a in [
