@@ -1,7 +1,7 @@
 //! Time of each pipeline stage — parse, lower, liveness, allocation, allocation under a
 //! budget that forces spills and rematerialisation, listing emission, and the whole
 //! compilation — on real kernels from `kernels/` and on generated huge kernels
-//! (`ptxra::synth`: straight-line and loop-heavy, 10k and 100k instructions, 64 values live).
+//! (`ptxra::testing::synth`: straight-line and loop-heavy, 10k and 100k instructions, 64 values live).
 //!
 //! `cargo bench --bench pipeline` (optionally a filter: `cargo bench --bench pipeline -- lower`).
 //! The 1M-instruction kernels take seconds per iteration; they run only with
@@ -20,8 +20,8 @@ use ptxra::driver::{self, Options};
 use ptxra::knobs::Settings;
 use ptxra::lower::{self, LowerOptions};
 use ptxra::regalloc::{self, AllocOptions};
-use ptxra::synth::{huge_kernel, Shape};
 use ptxra::target::Arch;
+use ptxra::testing::synth::{huge_kernel, Shape};
 
 /// Real kernels: the three largest of the suite and a typical GEMM.
 const REAL: &[&str] = &[

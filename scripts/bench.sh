@@ -15,7 +15,7 @@
 #    each the best of N runs. With the profile-guided build, the plain build's one-thread
 #    time too, for comparison.
 # 3. ptxra's peak memory (maximum resident set, /usr/bin/time -v) on the suite.
-# 4. Scaling on generated kernels (ptxra::synth; examples/gen_huge): 10k, 100k and 1M
+# 4. Scaling on generated kernels (ptxra::testing::synth; examples/gen_huge): 10k, 100k and 1M
 #    instructions, straight-line and loop-heavy, 64 values live: ptxra wall time, CPU time
 #    and peak memory, and the time per 1000 instructions.
 #

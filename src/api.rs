@@ -8,8 +8,10 @@
 //!
 //! These are thin wrappers over [`crate::driver`]: same options, same errors, same numbers
 //! as `ptxra stats` on a file with the same contents. LLVM input is translated in this
-//! process ([`crate::llvm::use_in_process`]), so an LLVM fatal error ends the host program,
-//! as it does in any program that links LLVM. Use the driver directly when you need
+//! process (`crate::llvm::use_in_process`), so an LLVM fatal error ends the host program,
+//! as it does in any program that links LLVM; a build without the `llvm` feature runs the
+//! `ptxra-llvm` helper instead ([`crate::llvm::in_helper_process`]). A backend the program
+//! chose first ([`crate::llvm::set_backend`]) stands. Use the driver directly when you need
 //! the allocated machine code as well ([`crate::driver::CompileResult`]).
 //!
 //! A PTX module without functions is not an error: the result is an empty list, as ptxas
@@ -53,14 +55,14 @@ pub fn stats_from_ptx(text: &str, opts: &Options) -> Result<Vec<FunctionStats>, 
 /// no function, or that LLVM cannot compile for the arch, is a [`DriverError::Llvm`] error
 /// (exit code 2) whose message carries LLVM's diagnostic (and the line when LLVM gives one).
 pub fn stats_from_llvm_ir(bytes: &[u8], opts: &Options) -> Result<Vec<FunctionStats>, DriverError> {
-    crate::llvm::use_in_process();
+    choose_llvm_backend();
     driver::compile_llvm(bytes, LLVM_INPUT_NAME, opts).map(into_stats)
 }
 
 /// The PTX that [`stats_from_llvm_ir`] allocates (what `ptxra compile x.ll --emit ptx`
 /// prints).
 pub fn llvm_ir_to_ptx(bytes: &[u8], opts: &Options) -> Result<String, DriverError> {
-    crate::llvm::use_in_process();
+    choose_llvm_backend();
     driver::llvm_to_ptx(bytes, LLVM_INPUT_NAME, opts.arch)
 }
 
@@ -103,9 +105,18 @@ pub fn report_from_ptx(text: &str, opts: &Options) -> Report {
 /// Compiles LLVM IR and returns the whole DESIGN.md §4 report for it (one input named
 /// [`LLVM_INPUT_NAME`]); failures are reported inside it, never returned.
 pub fn report_from_llvm_ir(bytes: &[u8], opts: &Options) -> Report {
-    crate::llvm::use_in_process();
+    choose_llvm_backend();
     let r = driver::compile_llvm(bytes, LLVM_INPUT_NAME, opts);
     Report::new(vec![report_entry(LLVM_INPUT_NAME, opts, r)])
+}
+
+/// LLVM in this process, unless the program chose otherwise; the helper process in a build
+/// without LLVM.
+fn choose_llvm_backend() {
+    #[cfg(feature = "llvm")]
+    crate::llvm::use_in_process();
+    #[cfg(not(feature = "llvm"))]
+    crate::llvm::set_backend(crate::llvm::in_helper_process);
 }
 
 fn report_entry(path: &str, opts: &Options, r: Result<CompileResult, DriverError>) -> InputReport {

@@ -15,6 +15,12 @@
 //!
 //! [`crate::driver`] asks for the backend that [`set_backend`] chose; none chosen is an
 //! error naming the choice to make, so that linking the library never loads LLVM by itself.
+//!
+//! The in-process backend (`in_process`, `use_in_process`) and the helper's own main
+//! (`serve`) exist only with the `llvm` feature (on by default), the one part of ptxra that
+//! needs LLVM installed to build. Without it the library builds anywhere, and LLVM input
+//! still works through a `ptxra-llvm` built elsewhere and installed beside the command;
+//! when there is none, the error says that this build has no LLVM.
 
 use std::sync::OnceLock;
 
@@ -58,6 +64,7 @@ pub fn set_backend(backend: Backend) -> bool {
 
 /// Translates in this process unless a backend was chosen already (what [`crate::api`]
 /// does for embedding programs).
+#[cfg(feature = "llvm")]
 pub fn use_in_process() {
     let _ = BACKEND.set(in_process);
 }
@@ -68,6 +75,7 @@ pub(crate) fn backend() -> Option<Backend> {
 }
 
 /// Translates with LLVM linked into this process ([`llvm_bridge::translate`] at `-O2`).
+#[cfg(feature = "llvm")]
 pub fn in_process(bytes: &[u8], name: &str, sm: &str) -> Result<LlvmPtx, LlvmError> {
     let opts = llvm_bridge::Options {
         sm: sm.to_string(),
@@ -114,8 +122,7 @@ pub fn in_helper_process(bytes: &[u8], name: &str, sm: &str) -> Result<LlvmPtx, 
         .output()
         .map_err(|e| {
             fail(format!(
-                "cannot run the LLVM helper `{}` ({e}); it is built and installed beside \
-                 `ptxra` (cargo build --release builds both)",
+                "cannot run the LLVM helper `{}` ({e}); {HELPER_HINT}",
                 helper.display()
             ))
         })?;
@@ -143,6 +150,15 @@ pub fn in_helper_process(bytes: &[u8], name: &str, sm: &str) -> Result<LlvmPtx, 
     Err(fail(message))
 }
 
+/// What to do when the helper cannot be run.
+#[cfg(feature = "llvm")]
+const HELPER_HINT: &str =
+    "it is built and installed beside `ptxra` (cargo build --release builds both)";
+/// What to do when the helper cannot be run, in a build that cannot make one.
+#[cfg(not(feature = "llvm"))]
+const HELPER_HINT: &str = "this build of ptxra has no LLVM (the `llvm` feature is off): \
+     install a `ptxra-llvm` built with it beside `ptxra`, or rebuild with the feature";
+
 /// The helper executable: beside the running one when it is there, else found on `PATH`.
 fn helper_path() -> std::path::PathBuf {
     std::env::current_exe()
@@ -163,6 +179,7 @@ enum Answer {
 /// prints the answer as JSON; returns the exit status (2 for bad arguments or an unreadable
 /// file, 0 otherwise: translation errors are part of the answer). An LLVM fatal error ends
 /// the helper with a one-line message and status 2.
+#[cfg(feature = "llvm")]
 pub fn serve(args: &[String]) -> i32 {
     let mut file = None;
     let (mut name, mut sm) = (None, "sm_80".to_string());

@@ -202,8 +202,11 @@ fn pressure_peak_of_a_large_function_matches_its_profile() {
         .num_threads(2)
         .build()
         .unwrap_or_else(|e| panic!("a pool of two threads: {e}"));
-    for shape in [ptxra::synth::Shape::Straight, ptxra::synth::Shape::Loops] {
-        let text = ptxra::synth::huge_kernel(shape, 40_000, 64);
+    for shape in [
+        ptxra::testing::synth::Shape::Straight,
+        ptxra::testing::synth::Shape::Loops,
+    ] {
+        let text = ptxra::testing::synth::huge_kernel(shape, 40_000, 64);
         let ast = ptx_parser::parse_module(&text).unwrap_or_else(|e| panic!("{e}"));
         let lowered = lower_module(&ast, &text, &opts).unwrap_or_else(|e| panic!("{e}"));
         for f in &lowered.module.functions {

@@ -4,8 +4,8 @@
 
 use std::path::{Path, PathBuf};
 
+use ptxra::commands::explain::explain;
 use ptxra::driver::{DriverError, Options};
-use ptxra::explain::explain;
 
 fn ptx_files(dir: &Path, out: &mut Vec<PathBuf>) {
     let Ok(rd) = std::fs::read_dir(dir) else {

@@ -64,7 +64,7 @@ fn generated_kernels_compile_identically_across_thread_counts() {
     // retry rounds and the spiller all run, and their output must not depend on threads.
     let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("tempdir: {e}"));
     let path = dir.path().join("loops.ptx");
-    let text = ptxra::synth::huge_kernel(ptxra::synth::Shape::Loops, 3_000, 48);
+    let text = ptxra::testing::synth::huge_kernel(ptxra::testing::synth::Shape::Loops, 3_000, 48);
     std::fs::write(&path, text).unwrap_or_else(|e| panic!("write: {e}"));
     let path = path.to_string_lossy().into_owned();
     let listing = ["compile", "--verify", "--maxrregcount", "32", path.as_str()];
@@ -80,7 +80,7 @@ fn generated_kernels_compile_identically_across_thread_counts() {
 /// the listing the one-thread schedule gives, on every run.
 #[test]
 fn large_kernels_are_identical_across_thread_counts() {
-    let text = ptxra::synth::huge_kernel(ptxra::synth::Shape::Loops, 40_000, 64);
+    let text = ptxra::testing::synth::huge_kernel(ptxra::testing::synth::Shape::Loops, 40_000, 64);
     assert!(
         text.len() > 1 << 20,
         "the kernel must be large enough to split"

@@ -1,4 +1,4 @@
-//! The pipeline on structurally valid random PTX (`ptxra::testgen`): kernels with loops,
+//! The pipeline on structurally valid random PTX (`ptxra::testing::testgen`): kernels with loops,
 //! diamonds, calls, 64-bit pairs, predicates and uniform values, compiled with the
 //! independent checker on, at the default budget and under random `--maxrregcount`
 //! budgets. The only acceptable failure is a budget that cannot be met.
@@ -10,7 +10,7 @@
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
 
-use ptxra::testgen::{budget_from, check_pipeline, generate};
+use ptxra::testing::testgen::{budget_from, check_pipeline, generate};
 
 fn cases() -> u32 {
     std::env::var("PTXRA_FUZZ_CASES")

@@ -9,9 +9,9 @@ fuzz_target!(|data: &[u8]| {
     let Some((&b, rest)) = data.split_first() else {
         return;
     };
-    let budget = ptxra::testgen::budget_from(b);
-    let ptx = ptxra::testgen::generate(rest);
-    if let Err(e) = ptxra::testgen::check_pipeline(&ptx, budget) {
+    let budget = ptxra::testing::testgen::budget_from(b);
+    let ptx = ptxra::testing::testgen::generate(rest);
+    if let Err(e) = ptxra::testing::testgen::check_pipeline(&ptx, budget) {
         panic!("maxrregcount {budget:?}: {e}\n{ptx}");
     }
 });

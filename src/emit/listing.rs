@@ -18,9 +18,9 @@
 use rustc_hash::FxHashMap as HashMap;
 use std::fmt::Write;
 
+use crate::emit::decimal::push_decimal;
 use crate::ir::{BlockId, Function, Inst, Opcode, Operand, PhysReg, RegClass, RegUse, VReg};
 use crate::stats::FunctionStats;
-use crate::text::push_decimal;
 
 /// One emitted SASS line before addresses are assigned.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -771,7 +771,8 @@ mod tests {
     /// exactly as it was, and scheduled as on one thread.
     #[test]
     fn a_large_function_is_scheduled_and_put_back_on_two_threads() {
-        let text = crate::synth::huge_kernel(crate::synth::Shape::Loops, 30_000, 48);
+        let text =
+            crate::testing::synth::huge_kernel(crate::testing::synth::Shape::Loops, 30_000, 48);
         let f = crate::lower::lower_first_for_test(&text);
         assert!(f.num_insts() >= PARALLEL_INSTS, "{}", f.num_insts());
         let pool = |n| {

@@ -11,7 +11,8 @@
 //! cannot be met.
 //!
 //! Used by the cargo-fuzz targets in `fuzz/` and by the stable-toolchain property test
-//! `tests/gen_pipeline.rs`; kept in the library so both share it.
+//! `tests/gen_pipeline.rs`; kept in the library (behind the `testing` feature) so both share
+//! it.
 
 use std::fmt::Write as _;
 

@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use rayon::prelude::*;
 use serde::Serialize;
 
-use crate::compare::{self, CompareError, Comparison};
+use crate::commands::compare::{self, CompareError, Comparison};
 use crate::driver::{self, Options};
 use crate::regalloc::AllocatorKind;
 
@@ -207,6 +207,14 @@ pub fn compare_allocators(
             compare::compare(inputs, &o, ptxas).map(|c| (k, c))
         })
         .collect()
+}
+
+/// The comparisons as one JSON object keyed by allocator name (`compare --allocator all
+/// --json`).
+pub fn render_comparisons_json(cs: &[(AllocatorKind, Comparison)]) -> serde_json::Result<String> {
+    let by_name: std::collections::BTreeMap<&str, &Comparison> =
+        cs.iter().map(|(k, c)| (k.name(), c)).collect();
+    serde_json::to_string_pretty(&by_name)
 }
 
 /// Registers and spill bytes of ptxas beside each allocator, and each allocator's fidelity

@@ -8,7 +8,7 @@
 //! frequency of its block (`RegAllocEstimatedLoopIterations` per loop level, the allocator's
 //! own cost model): spill code in a loop costs more than spill code outside it.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use rayon::prelude::*;
 use serde::Serialize;
@@ -205,6 +205,48 @@ fn recommend(points: &[SweepPoint]) -> Vec<Recommendation> {
     }
     steps.sort_by(|a, b| b.occupancy.total_cmp(&a.occupancy));
     steps
+}
+
+/// Why a sweep plot could not be written: what was being done, where, and the system's
+/// reason.
+#[derive(Debug, thiserror::Error)]
+#[error("cannot {action} {}", path.display())]
+pub struct PlotError {
+    /// `create` (the directory) or `write` (a plot).
+    action: &'static str,
+    /// The directory or file.
+    path: PathBuf,
+    /// The system's reason.
+    #[source]
+    source: std::io::Error,
+}
+
+/// Writes `<function>.sweep.svg` per swept function into `dir` (created if needed):
+/// occupancy and spill stores against the budget, the recommended budgets marked.
+pub fn write_plots(s: &Sweep, dir: &Path) -> Result<(), PlotError> {
+    std::fs::create_dir_all(dir).map_err(|source| PlotError {
+        action: "create",
+        path: dir.to_path_buf(),
+        source,
+    })?;
+    for f in &s.functions {
+        let pts: Vec<(u32, Option<f64>, u32)> = f
+            .points
+            .iter()
+            .map(|p| (p.budget, p.occupancy, p.spill_stores))
+            .collect();
+        let rec: Vec<u32> = f.recommended.iter().map(|r| r.budget).collect();
+        let safe = driver::plot_file_stem(&f.name);
+        let path = dir.join(format!("{safe}.sweep.svg"));
+        std::fs::write(&path, crate::emit::svg::sweep_svg(&f.name, &pts, &rec)).map_err(
+            |source| PlotError {
+                action: "write",
+                path,
+                source,
+            },
+        )?;
+    }
+    Ok(())
 }
 
 /// The sweep as a table per function, for people.

@@ -14,6 +14,10 @@
 
 use std::fmt;
 
+use crate::driver::{CompileResult, Options};
+use crate::emit::ptxas_v::VOptions;
+use crate::target::Arch;
+
 /// A `--maxrregcount` value: a number or one of ptxas's symbolic limits.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RegCount {
@@ -422,6 +426,60 @@ impl fmt::Display for RegCount {
     }
 }
 
+impl PtxasArgs {
+    /// The compile options this command line asks for: the architecture (checked), the
+    /// register limit (`archmax`/`archmin` resolved for the architecture, ptxas's own 255 and
+    /// 24 without one), the optimisation level, calls kept to the ABI under `-c`, and the
+    /// knobs. The error is the message for the user.
+    pub fn options(&self) -> Result<Options, String> {
+        let arch = self
+            .arch
+            .as_deref()
+            .map(Arch::parse)
+            .transpose()
+            .map_err(|e| e.to_string())?;
+        let maxrregcount = self.maxrregcount.map(|m| match m {
+            RegCount::Value(n) => n,
+            RegCount::ArchMax => arch.map_or(255, |a| a.info().max_registers_per_thread),
+            RegCount::ArchMin => arch.map_or(24, |a| a.info().maxrregcount_floor),
+        });
+        let mut opts = Options {
+            arch,
+            maxrregcount,
+            opt_level: self.opt_level.map(|l| l as u8),
+            abi_calls: self.compile_only,
+            ..Options::default()
+        };
+        for (k, v) in &self.knobs {
+            opts.knobs
+                .set(&format!("{k}={v}"))
+                .map_err(|e| e.to_string())?;
+        }
+        Ok(opts)
+    }
+
+    /// What the `-v` lines show and warn about, for the register limit `maxrregcount` as
+    /// [`PtxasArgs::options`] resolved it.
+    pub fn v_options(&self, maxrregcount: Option<u32>) -> VOptions {
+        VOptions {
+            verbose: self.verbose,
+            maxrregcount,
+            warn_on_spills: self.warn_on_spills,
+            warn_on_local_memory_usage: self.warn_on_local_memory_usage,
+            compile_only: self.compile_only,
+        }
+    }
+}
+
+/// The fatal error ptxas gives for a module it refuses to compile this way, if any: ptxas
+/// 13.5 refuses the shared-memory spilling opt-in outside whole-program compilation (`-c`),
+/// where functions keep the ABI.
+pub fn refusal(args: &PtxasArgs, r: &CompileResult) -> Option<&'static str> {
+    (args.compile_only && r.functions.iter().any(|f| f.func.smem_spilling)).then_some(
+        "ptxas fatal   : Pragma 'enable_smem_spilling' is not allowed for per-function compilation modes",
+    )
+}
+
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
@@ -429,6 +487,29 @@ mod tests {
 
     fn p(args: &str) -> PtxasArgs {
         parse_ptxas_args(args.split_whitespace()).unwrap()
+    }
+
+    /// The symbolic limits resolve for the architecture given (ptxas's own numbers without
+    /// one), `-c` keeps calls to the ABI, and a bad architecture or knob is the user's error.
+    #[test]
+    fn options_for_the_driver() {
+        let o = p("-arch=sm_80 --maxrregcount archmin -O1 -c")
+            .options()
+            .unwrap();
+        assert_eq!(o.arch.map(|a| a.to_string()).as_deref(), Some("sm_80"));
+        assert_eq!(o.maxrregcount, Some(24));
+        assert_eq!(o.opt_level, Some(1));
+        assert!(o.abi_calls);
+        assert_eq!(
+            p("--maxrregcount archmax").options().unwrap().maxrregcount,
+            Some(255)
+        );
+        assert_eq!(
+            p("--maxrregcount 40").options().unwrap().maxrregcount,
+            Some(40)
+        );
+        assert!(p("-arch=sm_7").options().is_err());
+        assert!(p("--knob NoSuchKnob=1").options().is_err());
     }
 
     #[test]

@@ -363,6 +363,56 @@ pub struct Change {
     pub message: String,
 }
 
+/// How many of `changes` go in direction `d`.
+pub fn count(changes: &[Change], d: Direction) -> usize {
+    changes.iter().filter(|c| c.direction == d).count()
+}
+
+/// The comparison for people: one line per change, then the totals (`inputs` compiled,
+/// `functions` among them that compiled).
+pub fn render_text(changes: &[Change], inputs: usize, functions: usize) -> String {
+    use std::fmt::Write;
+    let mut out = String::new();
+    for c in changes {
+        let what = match c.direction {
+            Direction::Regression => "REGRESSION",
+            Direction::Improvement => "improved",
+            Direction::New => "new",
+        };
+        let flags = if c.flags.is_empty() {
+            String::new()
+        } else {
+            format!(" [{}]", c.flags)
+        };
+        let func = if c.function.is_empty() {
+            String::new()
+        } else {
+            format!(" {}", c.function)
+        };
+        let _ = writeln!(out, "{what:<10} {}{flags}{func}: {}", c.input, c.message);
+    }
+    let _ = writeln!(
+        out,
+        "ptxra suite: {inputs} inputs, {functions} functions: {} regression(s), {} improvement(s), {} new",
+        count(changes, Direction::Regression),
+        count(changes, Direction::Improvement),
+        count(changes, Direction::New)
+    );
+    out
+}
+
+/// The comparison as JSON (`ptxra suite --json`): the totals and every change.
+pub fn render_json(changes: &[Change], inputs: usize, functions: usize) -> serde_json::Value {
+    serde_json::json!({
+        "tool": "ptxra", "version": env!("CARGO_PKG_VERSION"),
+        "inputs": inputs, "functions": functions,
+        "regressions": count(changes, Direction::Regression),
+        "improvements": count(changes, Direction::Improvement),
+        "new": count(changes, Direction::New),
+        "changes": changes,
+    })
+}
+
 /// How much worse is still accepted.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Tolerance {

@@ -1,0 +1,85 @@
+//! `ptxra compare`: the real ptxas and ptxra on the same inputs, per function and in
+//! summary; with `--allocator all`, once per allocator.
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use anyhow::Result;
+use clap::Args;
+use ptxra::commands::{allocators, compare};
+use ptxra::driver::{self, Options};
+
+use super::io::expand_inputs;
+use super::CommonArgs;
+
+/// `ptxra compare`'s arguments.
+#[derive(Args, Debug)]
+pub struct CompareArgs {
+    /// Inputs (`.ptx`, `.ll`, `.bc`, or directories searched for them).
+    #[arg(required = true)]
+    inputs: Vec<PathBuf>,
+    /// The ptxas to compare with (default: $PTXRA_PTXAS, `ptxas` on PATH, or the one
+    /// `scripts/setup.sh` installs).
+    #[arg(long)]
+    ptxas: Option<PathBuf>,
+    /// Machine-readable output.
+    #[arg(long)]
+    json: bool,
+    /// Exit with 1 when a function's register count differs from ptxas's by more than N.
+    #[arg(long, value_name = "N")]
+    tolerance: Option<u32>,
+    /// Shared options.
+    #[command(flatten)]
+    common: CommonArgs,
+}
+
+/// Runs `ptxra compare`: exit status 2 when an input failed, 1 when a register count is
+/// beyond `--tolerance`.
+pub fn run(a: CompareArgs) -> Result<ExitCode> {
+    let opts = a.common.options()?;
+    let files = expand_inputs(&a.inputs)?;
+    let ptxas = compare::find_ptxas(a.ptxas.as_deref())?;
+    if a.common.all_allocators() {
+        return run_all_allocators(&files, &opts, &ptxas, a.json);
+    }
+    let c = compare::compare(&files, &opts, &ptxas)?;
+    if a.json {
+        println!("{}", serde_json::to_string_pretty(&c)?);
+    } else {
+        print!("{}", compare::render_text(&c));
+    }
+    let beyond = a.tolerance.is_some_and(|t| {
+        c.rows
+            .iter()
+            .filter_map(compare::Row::register_error)
+            .any(|e| e.unsigned_abs() > u64::from(t))
+    });
+    Ok(if !c.failures.is_empty() {
+        ExitCode::from(2)
+    } else if beyond {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    })
+}
+
+/// `compare --allocator all`: the comparison once per allocator.
+fn run_all_allocators(
+    files: &[PathBuf],
+    opts: &Options,
+    ptxas: &Path,
+    json: bool,
+) -> Result<ExitCode> {
+    let kinds = driver::AllocatorKind::ALL;
+    let cs = allocators::compare_allocators(files, opts, ptxas, &kinds)?;
+    if json {
+        println!("{}", allocators::render_comparisons_json(&cs)?);
+    } else {
+        print!("{}", allocators::render_comparisons(&cs));
+    }
+    Ok(if cs.iter().any(|(_, c)| !c.failures.is_empty()) {
+        ExitCode::from(2)
+    } else {
+        ExitCode::SUCCESS
+    })
+}

@@ -1,0 +1,51 @@
+//! `ptxra explain`: why a kernel needs its registers, as text or JSON, with an annotated
+//! pressure plot per function on `--plot`.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use anyhow::{bail, Result};
+use clap::Args;
+use ptxra::commands::explain;
+
+use super::CommonArgs;
+
+/// `ptxra explain`'s arguments.
+#[derive(Args, Debug)]
+pub struct ExplainArgs {
+    /// Input `.ptx`, `.ll` or `.bc`.
+    input: PathBuf,
+    /// Only this function.
+    #[arg(long)]
+    function: Option<String>,
+    /// Machine-readable output.
+    #[arg(long)]
+    json: bool,
+    /// Shared options.
+    #[command(flatten)]
+    common: CommonArgs,
+}
+
+/// Runs `ptxra explain`.
+pub fn run(a: ExplainArgs) -> Result<ExitCode> {
+    a.common.one_allocator()?;
+    let opts = a.common.options()?;
+    let e = explain::explain(&a.input, &opts, a.function.as_deref())?;
+    if let Some(name) = &a.function {
+        if e.functions.is_empty() {
+            bail!(
+                "explain: no function named `{name}` in {}",
+                a.input.display()
+            );
+        }
+    }
+    if let Some(dir) = &a.common.plot {
+        explain::write_plots(&a.input, &opts, &e, dir)?;
+    }
+    if a.json {
+        println!("{}", serde_json::to_string_pretty(&e)?);
+    } else {
+        print!("{}", explain::render_text(&e));
+    }
+    Ok(ExitCode::SUCCESS)
+}

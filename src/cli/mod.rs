@@ -1,0 +1,144 @@
+//! The command line: the clap definitions of the subcommands (DESIGN.md §3) and one module
+//! per subcommand that parses its arguments, calls the library and prints what the library
+//! rendered. Nothing here decides a number or formats a report: that is the library's
+//! ([`ptxra::driver`], [`ptxra::commands`], [`ptxra::emit`]).
+
+use std::path::PathBuf;
+
+use anyhow::Result;
+use clap::{Args, Parser, Subcommand};
+use ptxra::driver::{self, Options};
+use ptxra::target::Arch;
+
+pub mod alloc;
+pub mod compare;
+pub mod compile;
+pub mod explain;
+pub mod io;
+pub mod occupancy;
+pub mod parse;
+pub mod ptxas;
+pub mod stats;
+pub mod suite;
+pub mod sweep;
+
+/// ptxra — how many registers will this kernel take, will it spill, what occupancy, and why.
+#[derive(Parser, Debug)]
+#[command(name = "ptxra", version, about, long_about = None)]
+pub struct Cli {
+    /// What to do.
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// Subcommands (DESIGN.md §3).
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Allocate registers and print the SASS-like listing (or IR / JSON).
+    Compile(compile::CompileArgs),
+    /// Per-function statistics (registers, spills, occupancy) for one or more inputs.
+    Stats(stats::StatsArgs),
+    /// Drop-in for `ptxas`: accepts ptxas's arguments and prints its `-v` lines.
+    #[command(disable_help_flag = true)]
+    Ptxas(ptxas::PtxasArgs),
+    /// Occupancy for a register count and block size, with the register cliffs.
+    Occupancy(occupancy::OccupancyArgs),
+    /// Run the real ptxas and ptxra on the same inputs and flags; per-function table and the
+    /// fidelity summary (exact, within ±2, MAE, occupancy and spill agreement).
+    Compare(compare::CompareArgs),
+    /// Regression gate over a kernel suite (a directory or a manifest): compares registers,
+    /// spills and occupancy with a baseline file and exits with 1 on a regression.
+    Suite(suite::SuiteArgs),
+    /// Why a kernel needs its registers: the budget and target, the pressure peak of each
+    /// register class with the values live there (PTX and source lines), and every value
+    /// that had to leave the registers, with the reason.
+    Explain(explain::ExplainArgs),
+    /// What each register budget costs and buys: registers, spill bytes, recomputations,
+    /// occupancy and an estimated spill cost per `--maxrregcount`, with the cheapest budget
+    /// for each occupancy step.
+    Sweep(sweep::SweepArgs),
+    /// Parse a PTX file and report errors (or print it back).
+    Parse(parse::ParseArgs),
+}
+
+/// Options shared by the allocation commands.
+#[derive(Args, Debug, Clone)]
+pub struct CommonArgs {
+    /// Target architecture (default: the PTX `.target`, sm_80 for LLVM input).
+    #[arg(long)]
+    pub arch: Option<String>,
+    /// Register budget per thread, as ptxas's `--maxrregcount`.
+    #[arg(long)]
+    pub maxrregcount: Option<u32>,
+    /// Allocation strategy: fatpoint (ptxas-style), briggs (graph colouring), greedy (live
+    /// intervals), or `all` (stats and compare: every allocator side by side).
+    #[arg(long, default_value = "fatpoint")]
+    pub allocator: String,
+    /// Optimisation level as ptxas's `-O0`…`-O3` (default 3): lower levels turn off the
+    /// passes and recomputation ptxas skips there; `--knob` settings still win.
+    #[arg(short = 'O', long = "opt-level", value_name = "N",
+          value_parser = clap::value_parser!(u8).range(0..=3))]
+    pub opt_level: Option<u8>,
+    /// Allocator knob, NAME=VALUE (repeatable).
+    #[arg(long = "knob")]
+    pub knobs: Vec<String>,
+    /// Check every allocation with the independent checker.
+    #[arg(long)]
+    pub verify: bool,
+    /// Block size for occupancy when the kernel declares none (default 256).
+    #[arg(long)]
+    pub block_size: Option<u32>,
+    /// Print the IR after this pass (or `all`) to stderr.
+    #[arg(long)]
+    pub print_after: Option<String>,
+    /// Print per-pass CPU times to stderr.
+    #[arg(long)]
+    pub time_passes: bool,
+    /// Write SVG plots per function here: register pressure per instruction and occupancy vs
+    /// registers per thread.
+    #[arg(long)]
+    pub plot: Option<PathBuf>,
+}
+
+impl CommonArgs {
+    /// The driver's options for these arguments (`--allocator all` leaves the default: the
+    /// commands that accept it run every allocator themselves).
+    pub fn options(&self) -> Result<Options> {
+        let mut o = Options {
+            arch: self
+                .arch
+                .as_deref()
+                .map(Arch::parse)
+                .transpose()
+                .map_err(|e| anyhow::anyhow!("{e}"))?,
+            maxrregcount: self.maxrregcount,
+            verify: self.verify,
+            block_size: self.block_size,
+            print_after: self.print_after.clone(),
+            time_passes: self.time_passes,
+            opt_level: self.opt_level,
+            ..Options::default()
+        };
+        if self.allocator != "all" {
+            o.allocator =
+                driver::AllocatorKind::parse(&self.allocator).map_err(|e| anyhow::anyhow!(e))?;
+        }
+        for k in &self.knobs {
+            o.knobs.set(k).map_err(|e| anyhow::anyhow!(e))?;
+        }
+        Ok(o)
+    }
+
+    /// `--allocator all`: every allocator (only `stats` and `compare` compare them).
+    pub fn all_allocators(&self) -> bool {
+        self.allocator == "all"
+    }
+
+    /// Refuses `--allocator all` in a command that runs one allocator.
+    pub fn one_allocator(&self) -> Result<()> {
+        if self.all_allocators() {
+            anyhow::bail!("`--allocator all` is for `stats` and `compare`");
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,155 @@
+//! `ptxra stats`: per-function statistics of many inputs, as tables or as the DESIGN.md §4
+//! JSON report; with `--allocator all`, the three allocators side by side.
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use anyhow::Result;
+use clap::Args;
+use ptxra::commands::allocators;
+use ptxra::driver::{self, DriverError, Options};
+use ptxra::emit::{json, table};
+use rayon::prelude::*;
+
+use super::io::{expand_inputs, print_warnings};
+use super::CommonArgs;
+
+/// `ptxra stats`'s arguments.
+#[derive(Args, Debug)]
+pub struct StatsArgs {
+    /// Inputs (`.ptx`, `.ll`, `.bc`, or directories searched for them).
+    #[arg(required = true)]
+    inputs: Vec<PathBuf>,
+    /// Machine-readable output (DESIGN.md §4).
+    #[arg(long)]
+    json: bool,
+    /// Shared options.
+    #[command(flatten)]
+    common: CommonArgs,
+}
+
+/// Runs `ptxra stats`.
+pub fn run(a: StatsArgs) -> Result<ExitCode> {
+    let opts = a.common.options()?;
+    let files = expand_inputs(&a.inputs)?;
+    if a.common.all_allocators() {
+        return run_all_allocators(&files, &opts, a.json);
+    }
+    // The worst outcome decides the exit status: 4 (internal error) over 3 (budget cannot
+    // be met) over 2 (bad input).
+    let mut worst = 0u8;
+    let mut reports = Vec::new();
+    // Inputs are compiled in parallel, a chunk at a time, and reported in the order given:
+    // the output is the same whatever the thread count, and a long run prints as it goes
+    // without holding every compiled module in memory. A chunk waits for its slowest input,
+    // so chunks are long (64 inputs a thread): with 8 a thread, the suite's large kernels
+    // left the other core idle at every chunk's end.
+    let chunk = rayon::current_num_threads().max(1) * 64;
+    for files in files.chunks(chunk) {
+        let done: Vec<StatsOutcome> = files
+            .par_iter()
+            .map(|path| stats_one(path, &opts, a.json, a.common.plot.as_deref()))
+            .collect();
+        for o in done {
+            print_warnings(&o.warnings);
+            if let Some(e) = &o.error {
+                worst = worst.max(o.error_code);
+                if !a.json {
+                    eprintln!("{e}");
+                }
+            }
+            if let Some(e) = o.plot_error {
+                return Err(e);
+            }
+            print!("{}", o.table);
+            reports.push(o.report);
+        }
+    }
+    if a.json {
+        print!("{}", json::render_json(&json::Report::new(reports)));
+    }
+    Ok(ExitCode::from(worst))
+}
+
+/// `stats --allocator all`: every allocator on every input, side by side.
+fn run_all_allocators(files: &[PathBuf], opts: &Options, json: bool) -> Result<ExitCode> {
+    let kinds = driver::AllocatorKind::ALL;
+    let runs = allocators::run_allocators(files, opts, &kinds);
+    if json {
+        println!("{}", serde_json::to_string_pretty(&runs)?);
+        // The JSON carries the failures; a person reading the terminal needs them too.
+        for f in &runs.failures {
+            eprintln!("{} ({}): {}", f.input, f.allocator.name(), f.message);
+        }
+    } else {
+        print!("{}", allocators::render_runs(&runs, &kinds));
+    }
+    Ok(if runs.failures.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(2)
+    })
+}
+
+/// What `stats` reports for one input, computed on a worker thread and printed in order.
+struct StatsOutcome {
+    report: json::InputReport,
+    warnings: Vec<String>,
+    /// The text table (empty with `--json`).
+    table: String,
+    error: Option<String>,
+    /// Exit status the error asks for.
+    error_code: u8,
+    plot_error: Option<anyhow::Error>,
+}
+
+fn stats_one(path: &Path, opts: &Options, json: bool, plot: Option<&Path>) -> StatsOutcome {
+    let r = driver::compile_path(path, opts);
+    let mut out = StatsOutcome {
+        report: json::InputReport {
+            path: String::new(),
+            arch: None,
+            maxrregcount: None,
+            allocator: String::new(),
+            outcome: json::Outcome::Functions(Vec::new()),
+        },
+        warnings: Vec::new(),
+        table: String::new(),
+        error: None,
+        error_code: 0,
+        plot_error: None,
+    };
+    match &r {
+        Err(e) => {
+            out.error = Some(e.to_string());
+            out.error_code = u8::try_from(e.exit_code()).unwrap_or(2);
+        }
+        Ok(r) => {
+            out.warnings = r.warnings.clone();
+            if let Some(dir) = plot {
+                if let Err(e) = driver::write_plots(r, dir) {
+                    out.plot_error = Some(
+                        anyhow::Error::new(e)
+                            .context(format!("cannot write plots to {}", dir.display())),
+                    );
+                }
+            }
+            if !json {
+                out.table = table::stats_table(path, r.arch, r.functions.iter().map(|f| &f.stats));
+            }
+        }
+    }
+    out.report = input_report(path, opts, r);
+    out
+}
+
+/// One input's entry in the JSON report.
+fn input_report(
+    path: &Path,
+    opts: &Options,
+    r: Result<driver::CompileResult, DriverError>,
+) -> json::InputReport {
+    let arch = r.as_ref().ok().map(|c| c.arch.to_string());
+    let stats = r.map(|c| c.functions.into_iter().map(|f| f.stats).collect());
+    ptxra::api::input_report(&path.display().to_string(), opts, arch, stats)
+}

@@ -1,0 +1,18 @@
+//! What each user-facing command does beyond the pipeline: the work and the reports of the
+//! subcommands that are more than "compile and print" (DESIGN.md §3). The `ptxra` binary
+//! only parses arguments, calls these and prints what they render.
+//!
+//! * [`compare`] — `ptxra compare`: the real ptxas beside ptxra, per function, with the
+//!   fidelity summary of DESIGN.md §6;
+//! * [`allocators`] — `stats`/`compare --allocator all`: the three allocators side by side;
+//! * [`suite`] — `ptxra suite`: the regression gate against a baseline file (and JUnit XML);
+//! * [`explain`] — `ptxra explain`: why a kernel needs its registers;
+//! * [`sweep`] — `ptxra sweep`: what each register budget costs and buys;
+//! * [`ptxas`] — `ptxra ptxas` and a `ptxas` link: ptxas's command line, understood.
+
+pub mod allocators;
+pub mod compare;
+pub mod explain;
+pub mod ptxas;
+pub mod suite;
+pub mod sweep;
