@@ -442,7 +442,7 @@ impl<'f> Builder<'f> {
     pub fn def(
         &mut self,
         op: Opcode,
-        mods: &str,
+        mods: impl Into<compact_str::CompactString>,
         class: RegClass,
         width: u8,
         uses: Vec<Operand>,
@@ -451,9 +451,29 @@ impl<'f> Builder<'f> {
         self.push(Inst::new(op, mods, vec![v], uses));
         v
     }
+    /// Appends `op` writing the existing value `dst` (a value written more than once, such
+    /// as a loop-carried register, or one the caller made in advance).
+    pub fn assign(
+        &mut self,
+        op: Opcode,
+        mods: impl Into<compact_str::CompactString>,
+        dst: VReg,
+        uses: Vec<Operand>,
+    ) {
+        self.push(Inst::new(op, mods, vec![dst], uses));
+    }
     /// Appends an instruction with no results.
-    pub fn effect(&mut self, op: Opcode, mods: &str, uses: Vec<Operand>) {
+    pub fn effect(
+        &mut self,
+        op: Opcode,
+        mods: impl Into<compact_str::CompactString>,
+        uses: Vec<Operand>,
+    ) {
         self.push(Inst::new(op, mods, Vec::new(), uses));
+    }
+    /// The instructions of the current block so far.
+    pub fn insts(&self) -> &[Inst] {
+        &self.func.blocks[self.block.index()].insts
     }
 }
 

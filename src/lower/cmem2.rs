@@ -51,11 +51,13 @@ use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use ptx_parser::ast::{self, ScalarType};
 
-use super::context::{collect_regs, immediate, Flat, FnLower, Names, ParamSlot};
+use super::context::{FnCx, ParamSlot};
 use super::def_sites::DefSites;
-use super::lower_inst::def_operands;
+use super::module::{ModuleCx, ModuleLayout, SharedDecl};
+use super::names::Names;
+use super::ptx::{collect_regs, def_operands, immediate, Flat};
 use super::regs::{RegKey, RegMap, Resolved};
-use super::{LowerOptions, ModuleLayout};
+use super::LowerOptions;
 use crate::analysis::rows::Rows;
 use crate::ir::Operand;
 
@@ -119,13 +121,13 @@ pub(super) struct Scan<'a> {
 }
 
 impl<'a> Scan<'a> {
-    /// The scan of the function `cx` is lowering.
-    pub fn of(cx: &FnLower<'a>) -> Scan<'a> {
+    /// The scan of the function `f` is lowering.
+    pub fn of(m: ModuleCx<'a>, f: &FnCx) -> Scan<'a> {
         Scan {
-            names: cx.names.clone(),
-            layout: cx.layout,
-            opts: cx.opts,
-            params: cx.params.clone(),
+            names: f.names.clone(),
+            layout: m.layout,
+            opts: m.opts,
+            params: f.params.clone(),
         }
     }
 
@@ -779,31 +781,6 @@ fn symbol_offsets(cx: &Scan<'_>, f: &ast::Function) -> HashMap<String, u64> {
         out.insert(name.clone(), u64::from(slot.offset.saturating_sub(base)));
     }
     out
-}
-
-/// A shared variable's layout facts.
-#[derive(Clone, Debug)]
-pub(crate) struct SharedDecl {
-    /// Name.
-    pub name: String,
-    /// Bytes (0 for an unsized `extern` array).
-    pub size: u64,
-    /// Alignment.
-    pub align: u32,
-    /// Declared `.extern` (dynamic shared memory).
-    pub external: bool,
-}
-
-impl SharedDecl {
-    /// The facts of a `.shared` declaration.
-    pub(crate) fn of(v: &ast::VarDecl) -> SharedDecl {
-        SharedDecl {
-            name: v.name.clone(),
-            size: v.size_bytes().unwrap_or(0),
-            align: v.align.unwrap_or_else(|| (v.ty.bits() / 8).max(1)),
-            external: v.linkage.contains(&ast::Linkage::Extern),
-        }
-    }
 }
 
 /// The `.shared` declarations of a body (nested scopes included), in order.

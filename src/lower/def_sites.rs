@@ -8,8 +8,8 @@
 //! compact table instead. It resolves in flat order, as the first of those walks did, so
 //! registers past the dense numbering get the same late numbers.
 
-use super::context::{collect_regs, Flat, FnLower};
-use super::lower_inst::def_operands;
+use super::names::Names;
+use super::ptx::{collect_regs, def_operands, Flat};
 use super::regs::Resolved;
 
 /// Per flat item, the registers its destination operands name, in operand order.
@@ -24,13 +24,13 @@ pub(super) struct DefSites {
 
 impl DefSites {
     /// Resolves the destinations of every instruction of `flat`.
-    pub fn build(cx: &FnLower<'_>, flat: &[Flat<'_>]) -> DefSites {
+    pub fn build(names: &Names, flat: &[Flat<'_>]) -> DefSites {
         let mut sites = DefSites {
             start: Vec::with_capacity(flat.len() + 1),
             regs: Vec::with_capacity(flat.len()),
             operands: Vec::with_capacity(flat.len()),
         };
-        let mut names = Vec::new();
+        let mut named = Vec::new();
         for item in flat {
             sites.start.push(sites.regs.len() as u32);
             let Flat::Inst(i, scope) = item else {
@@ -39,11 +39,11 @@ impl DefSites {
             };
             let ops = def_operands(i);
             sites.operands.push(ops.len().min(u8::MAX as usize) as u8);
-            names.clear();
-            ops.iter().for_each(|op| collect_regs(op, &mut names));
+            named.clear();
+            ops.iter().for_each(|op| collect_regs(op, &mut named));
             sites
                 .regs
-                .extend(names.iter().map(|n| cx.resolve(n, *scope)));
+                .extend(named.iter().map(|n| names.resolve(n, *scope)));
         }
         sites.start.push(sites.regs.len() as u32);
         sites

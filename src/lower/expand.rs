@@ -8,8 +8,11 @@
 
 use ptx_parser::ast::{self, ScalarType};
 
-use super::context::FnLower;
-use super::regs::class_of;
+use super::context::Cx;
+use super::regs::{class_of, Binding};
+use super::subroutine::fast_fdiv;
+use super::values::reg;
+use super::wide_mul::{is_wide_mul, lower_wide_mul};
 use super::LowerError;
 use crate::ir::{Inst, Opcode, Operand, RegClass, RegUse, VReg};
 
@@ -32,661 +35,750 @@ fn is_half(ty: ScalarType) -> bool {
     )
 }
 
-impl<'a> FnLower<'a> {
-    fn srcs(
-        &mut self,
-        ops: &[ast::Operand],
-        ty: ScalarType,
-        scope: usize,
-    ) -> Result<Vec<Operand>, LowerError> {
-        let mut out = Vec::with_capacity(ops.len());
-        for o in ops {
-            out.push(self.src_alu(o, ty, scope)?);
-        }
-        // At most one constant-bank operand per SASS instruction.
-        let mut seen_cbank = false;
-        for o in out.iter_mut() {
-            if matches!(o, Operand::CBank { .. }) {
-                if seen_cbank {
-                    let w = class_of(ty).1;
-                    *o = Operand::Reg(self.force_reg(*o, w));
-                }
-                seen_cbank = true;
+/// ALU sources of type `ty`: constants in place, but at most one constant-bank word (the
+/// others go to registers).
+fn srcs(
+    cx: &mut Cx<'_, '_>,
+    ops: &[ast::Operand],
+    ty: ScalarType,
+    scope: usize,
+) -> Result<Vec<Operand>, LowerError> {
+    let mut out = Vec::with_capacity(ops.len());
+    for o in ops {
+        out.push(cx.src_alu(o, ty, scope)?);
+    }
+    // At most one constant-bank operand per SASS instruction.
+    let mut seen_cbank = false;
+    for o in out.iter_mut() {
+        if matches!(o, Operand::CBank { .. }) {
+            if seen_cbank {
+                let w = class_of(ty).1;
+                *o = Operand::Reg(cx.force_reg(*o, w));
             }
-        }
-        Ok(out)
-    }
-
-    /// The other operand of an unguarded integer `add` one of whose operands is zero (an
-    /// immediate, or a register bound to zero).
-    fn add_of_zero<'i>(
-        &self,
-        i: &'i ast::Instruction,
-        ty: ScalarType,
-        scope: usize,
-    ) -> Option<&'i ast::Operand> {
-        let integer = matches!(
-            ty,
-            ScalarType::B32
-                | ScalarType::B64
-                | ScalarType::U32
-                | ScalarType::U64
-                | ScalarType::S32
-                | ScalarType::S64
-        );
-        if !self.opts.optimizing()
-            || i.opcode != "add"
-            || !integer
-            || i.guard.is_some()
-            || i.has("cc")
-            || i.has("sat")
-        {
-            return None;
-        }
-        let [_, a, b] = i.operands.as_slice() else {
-            return None;
-        };
-        let zero = |o: &ast::Operand| match o {
-            ast::Operand::Imm(ast::Immediate::Int(0) | ast::Immediate::UInt(0), _) => true,
-            ast::Operand::Reg(r) => self.resolve(&r.name, scope).is_some_and(|r| {
-                matches!(
-                    self.bindings.get(&r.key),
-                    Some(super::regs::Binding::Const(Operand::Imm(0)))
-                )
-            }),
-            _ => false,
-        };
-        if zero(b) {
-            Some(a)
-        } else if zero(a) {
-            Some(b)
-        } else {
-            None
+            seen_cbank = true;
         }
     }
+    Ok(out)
+}
 
-    /// add/sub/mul/mad/fma/min/max/logic/shift/neg/abs/not.
-    pub(super) fn lower_arith(
-        &mut self,
-        i: &ast::Instruction,
-        scope: usize,
-    ) -> Result<(), LowerError> {
-        if super::wide_mul::is_wide_mul(i) {
-            return self.lower_wide_mul(i, scope);
-        }
-        let ty = i.ty().unwrap_or(ScalarType::B32);
-        let name = i.opcode.as_str();
-        if i.operands.is_empty() {
-            return Err(self.error(i.span, format!("`{name}` needs operands")));
-        }
-        if let Some(other) = self.add_of_zero(i, ty, scope) {
-            // `x + 0` (typically the address of a shared variable at offset 0 plus an
-            // index) is a copy, which ptxas's copy propagation removes.
-            let single = self.src_single_def(other, scope);
-            let value = self.src(other, ty, scope)?;
-            return self.copy_into(&i.operands[0], value, single, scope);
-        }
-        let d = self.dst(&i.operands[0], scope)?;
-        let mut uses = self.srcs(&i.operands[1..], ty, scope)?;
-        let wide = ty.bits() == 64;
-        let (op, mods): (Opcode, String) = if is_half(ty) {
-            let op = match name {
-                "add" | "sub" | "neg" | "abs" => Opcode::HADD2,
-                "mul" => Opcode::HMUL2,
-                "fma" | "mad" => Opcode::HFMA2,
-                "min" | "max" => Opcode::HMNMX2,
-                _ => Opcode::LOP3,
-            };
-            (op, String::new())
-        } else if ty == ScalarType::F64 {
-            let op = match name {
-                "add" | "sub" | "neg" | "abs" => Opcode::DADD,
-                "mul" => Opcode::DMUL,
-                "fma" | "mad" => Opcode::DFMA,
-                "min" | "max" => Opcode::DMNMX,
-                _ => Opcode::LOP3,
-            };
-            (op, String::new())
-        } else if ty == ScalarType::F32 {
-            let op = match name {
-                "add" | "sub" | "neg" | "abs" => Opcode::FADD,
-                "mul" => Opcode::FMUL,
-                "fma" | "mad" => Opcode::FFMA,
-                "min" | "max" => Opcode::FMNMX,
-                "copysign" => Opcode::LOP3,
-                _ => Opcode::FADD,
-            };
-            (
-                op,
-                if i.has("ftz") {
-                    ".FTZ".into()
-                } else {
-                    String::new()
-                },
+/// The other operand of an unguarded integer `add` one of whose operands is zero (an
+/// immediate, or a register bound to zero).
+fn add_of_zero<'i>(
+    cx: &Cx<'_, '_>,
+    i: &'i ast::Instruction,
+    ty: ScalarType,
+    scope: usize,
+) -> Option<&'i ast::Operand> {
+    let integer = matches!(
+        ty,
+        ScalarType::B32
+            | ScalarType::B64
+            | ScalarType::U32
+            | ScalarType::U64
+            | ScalarType::S32
+            | ScalarType::S64
+    );
+    if !cx.m.opts.optimizing()
+        || i.opcode != "add"
+        || !integer
+        || i.guard.is_some()
+        || i.has("cc")
+        || i.has("sat")
+    {
+        return None;
+    }
+    let [_, a, b] = i.operands.as_slice() else {
+        return None;
+    };
+    let zero = |o: &ast::Operand| match o {
+        ast::Operand::Imm(ast::Immediate::Int(0) | ast::Immediate::UInt(0), _) => true,
+        ast::Operand::Reg(r) => cx.f.resolve(&r.name, scope).is_some_and(|r| {
+            matches!(
+                cx.f.bindings.get(&r.key),
+                Some(Binding::Const(Operand::Imm(0)))
             )
-        } else {
-            let pair = if wide { ".64" } else { "" };
-            let (op, m) = match name {
-                "add" | "sub" | "neg" | "addc" | "subc" => (Opcode::IADD3, ""),
-                "mul" | "mul24" if i.has("wide") => (Opcode::IMAD, ".WIDE"),
-                "mul" | "mul24" if i.has("hi") => (Opcode::IMAD, ".HI"),
-                "mul" | "mul24" => (Opcode::IMAD, ""),
-                "mad" | "mad24" | "madc" if i.has("wide") => (Opcode::IMAD, ".WIDE"),
-                "mad" | "mad24" | "madc" if i.has("hi") => (Opcode::IMAD, ".HI"),
-                "mad" | "mad24" | "madc" => (Opcode::IMAD, ""),
-                "min" | "max" => (Opcode::IMNMX, ""),
-                "abs" => (Opcode::IABS, ""),
-                "and" | "or" | "xor" | "not" | "cnot" => (Opcode::LOP3, ".LUT"),
-                "shl" | "shr" => (Opcode::SHF, if name == "shl" { ".L" } else { ".R" }),
-                "sad" => (Opcode::IADD3, ".SAD"),
-                _ => (Opcode::IADD3, ""),
-            };
-            let m = format!("{m}{}", if i.has("wide") { "" } else { pair });
-            if ty == ScalarType::Pred {
-                (Opcode::PLOP3, ".LUT".into())
+        }),
+        _ => false,
+    };
+    if zero(b) {
+        Some(a)
+    } else if zero(a) {
+        Some(b)
+    } else {
+        None
+    }
+}
+
+/// add/sub/mul/mad/fma/min/max/logic/shift/neg/abs/not.
+pub(super) fn lower_arith(
+    cx: &mut Cx<'_, '_>,
+    i: &ast::Instruction,
+    scope: usize,
+) -> Result<(), LowerError> {
+    if is_wide_mul(i) {
+        return lower_wide_mul(cx, i, scope);
+    }
+    let ty = i.ty().unwrap_or(ScalarType::B32);
+    let name = i.opcode.as_str();
+    if i.operands.is_empty() {
+        return Err(cx.error(i.span, format!("`{name}` needs operands")));
+    }
+    if let Some(other) = add_of_zero(cx, i, ty, scope) {
+        // `x + 0` (typically the address of a shared variable at offset 0 plus an
+        // index) is a copy, which ptxas's copy propagation removes.
+        let single = cx.src_single_def(other, scope);
+        let value = cx.src(other, ty, scope)?;
+        return cx.copy_into(&i.operands[0], value, single, scope);
+    }
+    let d = cx.dst(&i.operands[0], scope)?;
+    let mut uses = srcs(cx, &i.operands[1..], ty, scope)?;
+    let (op, mods) = arith_opcode(i, ty);
+    // A 64-bit immediate needs no register pair: these pair operations are two 32-bit
+    // instructions (`IADD3` + `IADD3.X`, two `LOP3`s, `ISETP` + `SEL`s), each taking its
+    // half as a 32-bit immediate, as ptxas writes them (`LOP3.LUT R11, R3, 0xa0761d64,
+    // RZ, 0x3c, !PT` for `xor.b64 d, a, 0xa0761d6478bd642f`).
+    let mut defs = vec![d];
+    // 64-bit adds carry through a predicate between the low and high halves.
+    if op == Opcode::IADD3 && mods.contains(".64") {
+        defs.push(cx.out.func.new_vreg(RegClass::P, 1));
+    }
+    if name == "copysign" || name == "cnot" {
+        uses.push(Operand::Imm(0));
+    }
+    cx.out.push(Inst::new(op, mods, defs, uses));
+    Ok(())
+}
+
+/// The SASS opcode and modifiers of `add`, `mul`, `fma`, `min`, the logic and shift
+/// instructions … of type `ty`: the half, f64, f32, integer or predicate unit's.
+fn arith_opcode(i: &ast::Instruction, ty: ScalarType) -> (Opcode, String) {
+    let name = i.opcode.as_str();
+    if is_half(ty) {
+        let op = match name {
+            "add" | "sub" | "neg" | "abs" => Opcode::HADD2,
+            "mul" => Opcode::HMUL2,
+            "fma" | "mad" => Opcode::HFMA2,
+            "min" | "max" => Opcode::HMNMX2,
+            _ => Opcode::LOP3,
+        };
+        (op, String::new())
+    } else if ty == ScalarType::F64 {
+        let op = match name {
+            "add" | "sub" | "neg" | "abs" => Opcode::DADD,
+            "mul" => Opcode::DMUL,
+            "fma" | "mad" => Opcode::DFMA,
+            "min" | "max" => Opcode::DMNMX,
+            _ => Opcode::LOP3,
+        };
+        (op, String::new())
+    } else if ty == ScalarType::F32 {
+        let op = match name {
+            "add" | "sub" | "neg" | "abs" => Opcode::FADD,
+            "mul" => Opcode::FMUL,
+            "fma" | "mad" => Opcode::FFMA,
+            "min" | "max" => Opcode::FMNMX,
+            "copysign" => Opcode::LOP3,
+            _ => Opcode::FADD,
+        };
+        (
+            op,
+            if i.has("ftz") {
+                ".FTZ".into()
             } else {
-                (op, m)
-            }
+                String::new()
+            },
+        )
+    } else {
+        let pair = if ty.bits() == 64 { ".64" } else { "" };
+        let (op, m) = match name {
+            "add" | "sub" | "neg" | "addc" | "subc" => (Opcode::IADD3, ""),
+            "mul" | "mul24" if i.has("wide") => (Opcode::IMAD, ".WIDE"),
+            "mul" | "mul24" if i.has("hi") => (Opcode::IMAD, ".HI"),
+            "mul" | "mul24" => (Opcode::IMAD, ""),
+            "mad" | "mad24" | "madc" if i.has("wide") => (Opcode::IMAD, ".WIDE"),
+            "mad" | "mad24" | "madc" if i.has("hi") => (Opcode::IMAD, ".HI"),
+            "mad" | "mad24" | "madc" => (Opcode::IMAD, ""),
+            "min" | "max" => (Opcode::IMNMX, ""),
+            "abs" => (Opcode::IABS, ""),
+            "and" | "or" | "xor" | "not" | "cnot" => (Opcode::LOP3, ".LUT"),
+            "shl" | "shr" => (Opcode::SHF, if name == "shl" { ".L" } else { ".R" }),
+            "sad" => (Opcode::IADD3, ".SAD"),
+            _ => (Opcode::IADD3, ""),
         };
-        // A 64-bit immediate needs no register pair: these pair operations are two 32-bit
-        // instructions (`IADD3` + `IADD3.X`, two `LOP3`s, `ISETP` + `SEL`s), each taking its
-        // half as a 32-bit immediate, as ptxas writes them (`LOP3.LUT R11, R3, 0xa0761d64,
-        // RZ, 0x3c, !PT` for `xor.b64 d, a, 0xa0761d6478bd642f`).
-        let mut defs = vec![d];
-        // 64-bit adds carry through a predicate between the low and high halves.
-        if op == Opcode::IADD3 && mods.contains(".64") {
-            defs.push(self.func.new_vreg(RegClass::P, 1));
-        }
-        if name == "copysign" || name == "cnot" {
-            uses.push(Operand::Imm(0));
-        }
-        self.emit(Inst::new(op, mods, defs, uses));
-        Ok(())
-    }
-
-    /// setp: one or two predicate results; `.and`/`.or`/`.xor` variants read a third predicate.
-    pub(super) fn lower_setp(
-        &mut self,
-        i: &ast::Instruction,
-        scope: usize,
-    ) -> Result<(), LowerError> {
-        let ty = i.ty().unwrap_or(ScalarType::S32);
-        let Some(first) = i.operands.first() else {
-            return Err(self.error(i.span, "`setp` needs operands"));
-        };
-        let mut defs = Vec::new();
-        match first {
-            ast::Operand::Pair(a, b, _) => {
-                defs.push(self.dst(a, scope)?);
-                defs.push(self.dst(b, scope)?);
-            }
-            d => defs.push(self.dst(d, scope)?),
-        }
-        let mut uses = self.srcs(&i.operands[1..i.operands.len().min(3)], ty, scope)?;
-        if let Some(p) = i.operands.get(3) {
-            uses.push(self.src(p, ScalarType::Pred, scope)?);
-        }
-        let cmp = i
-            .modifiers
-            .first()
-            .map(|m| m.to_uppercase())
-            .unwrap_or_default();
-        let (op, ex) = if is_half(ty) {
-            (Opcode::HSETP2, "")
-        } else if ty == ScalarType::F64 {
-            (Opcode::DSETP, "")
-        } else if ty == ScalarType::F32 {
-            (Opcode::FSETP, "")
-        } else if ty.bits() == 64 {
-            (Opcode::ISETP, ".EX")
+        let m = format!("{m}{}", if i.has("wide") { "" } else { pair });
+        if ty == ScalarType::Pred {
+            (Opcode::PLOP3, ".LUT".into())
         } else {
-            (Opcode::ISETP, "")
-        };
-        self.emit(Inst::new(op, format!(".{cmp}{ex}.AND"), defs, uses));
-        Ok(())
-    }
-
-    /// cvt between integer widths, floats, and their mixes.
-    pub(super) fn lower_cvt(
-        &mut self,
-        i: &ast::Instruction,
-        scope: usize,
-    ) -> Result<(), LowerError> {
-        let types = i.types();
-        let (dty, sty) = match types.as_slice() {
-            [d, s, ..] => (*d, *s),
-            [d] => (*d, *d),
-            [] => (ScalarType::B32, ScalarType::B32),
-        };
-        let (Some(dst), Some(src)) = (i.operands.first(), i.operands.get(1)) else {
-            return Err(self.error(i.span, "`cvt` needs two operands"));
-        };
-        let s = self.src_alu(src, sty, scope)?;
-        let dint = !is_float(dty);
-        let sint = !is_float(sty);
-        if dint && sint {
-            // Integer → integer: narrowing reads the low word; widening builds a pair.
-            if dty.bits() <= 32 && sty.bits() == 64 {
-                let lo = match s {
-                    Operand::Reg(r) if r.is_whole() => Operand::Reg(RegUse::part(r.vreg, 0, 1)),
-                    o => o,
-                };
-                let single = self.src_single_def(src, scope);
-                return self.copy_into_pub(dst, lo, single, scope, dty.bits() < 32);
-            }
-            if dty.bits() == 64 && sty.bits() <= 32 {
-                let d = self.dst(dst, scope)?;
-                let signed = matches!(sty, ScalarType::S32 | ScalarType::S16 | ScalarType::S8);
-                let hi = if signed {
-                    let sreg = Operand::Reg(self.force_reg(s, 1));
-                    let h = self.def(
-                        Opcode::SHF,
-                        ".R.S32.HI",
-                        RegClass::R,
-                        1,
-                        vec![Operand::Zero(RegClass::R), Operand::Imm(31), sreg],
-                    );
-                    Operand::Reg(RegUse::whole(h))
-                } else {
-                    Operand::Zero(RegClass::R)
-                };
-                let once = self
-                    .dst_key(dst, scope)
-                    .is_some_and(|r| self.single_def(r.key));
-                if once && matches!(s, Operand::CBank { .. }) {
-                    self.widened_params.insert(d, (s, hi));
-                }
-                self.emit(Inst::new(Opcode::PACK, "", vec![d], vec![s, hi]));
-                return Ok(());
-            }
-            let d = self.dst(dst, scope)?;
-            let op = if sty.bits() == 64 {
-                Opcode::MOV
-            } else {
-                Opcode::SGXT
-            };
-            let mods = if op == Opcode::MOV { ".64" } else { "" };
-            self.emit(Inst::new(op, mods, vec![d], vec![s]));
-            return Ok(());
-        }
-        let d = self.dst(dst, scope)?;
-        let (op, mods) = match (dint, sint) {
-            (false, true) => (
-                Opcode::I2F,
-                format!(".{}.{}", dty.name(), sty.name()).to_uppercase(),
-            ),
-            (true, false) => (
-                Opcode::F2I,
-                format!(".{}.{}", dty.name(), sty.name()).to_uppercase(),
-            ),
-            _ if is_half(dty) && is_half(sty) => (Opcode::HADD2, String::new()),
-            _ if is_half(dty) || is_half(sty) => (Opcode::F2FP, ".PACK_AB".into()),
-            _ if dty == sty => (Opcode::FRND, String::new()),
-            _ => (
-                Opcode::F2F,
-                format!(".{}.{}", dty.name(), sty.name()).to_uppercase(),
-            ),
-        };
-        // f64 ↔ 64-bit integer conversions go through the pair; cvt.rn.f32.f64 etc. are single.
-        let s = if matches!(
-            s,
-            Operand::CBank { .. } | Operand::Imm(_) | Operand::DImm(_)
-        ) && sty.bits() == 64
-        {
-            Operand::Reg(self.force_reg(s, 2))
-        } else {
-            s
-        };
-        self.emit(Inst::new(op, mods, vec![d], vec![s]));
-        Ok(())
-    }
-
-    /// `copy_into` for the conversion lowering (narrowing may need a real instruction when
-    /// bits are dropped).
-    fn copy_into_pub(
-        &mut self,
-        dst: &ast::Operand,
-        value: Operand,
-        single: bool,
-        scope: usize,
-        truncates: bool,
-    ) -> Result<(), LowerError> {
-        if truncates {
-            let d = self.dst(dst, scope)?;
-            self.emit(Inst::new(
-                Opcode::LOP3,
-                ".LUT",
-                vec![d],
-                vec![value, Operand::Imm(0xffff)],
-            ));
-            return Ok(());
-        }
-        self.copy_into(dst, value, single, scope)
-    }
-
-    /// div / rem / sqrt / rcp / rsqrt / ex2 / lg2 / sin / cos / tanh. The IEEE `.rn` forms of
-    /// div/rcp/sqrt and 64-bit div/rem never get here: they call a subroutine
-    /// (`super::subroutine`); the other rounding modes keep the plain expansions below.
-    pub(super) fn lower_math(
-        &mut self,
-        i: &ast::Instruction,
-        scope: usize,
-    ) -> Result<(), LowerError> {
-        let ty = i.ty().unwrap_or(ScalarType::F32);
-        let name = i.opcode.as_str();
-        if i.operands.len() < 2 {
-            return Err(self.error(i.span, format!("`{name}` needs operands")));
-        }
-        let d = self.dst(&i.operands[0], scope)?;
-        let mut srcs = Vec::new();
-        for o in &i.operands[1..] {
-            let s = self.src(o, ty, scope)?;
-            srcs.push(s);
-        }
-        let approx = i.has("approx") || i.has("full");
-        match (name, ty) {
-            ("div", ScalarType::F32) if approx => {
-                let b = self.reg_of(srcs[1], 1);
-                let r = self.def(Opcode::MUFU, ".RCP", RegClass::R, 1, vec![b]);
-                self.emit_alu(Opcode::FMUL, "", d, vec![srcs[0], reg(r)]);
-            }
-            ("div", ScalarType::F32) => self.expand_fdiv(d, &srcs),
-            ("div", ScalarType::F64) => self.expand_ddiv(d, &srcs),
-            ("rcp", ScalarType::F32) if approx => {
-                let a = self.reg_of(srcs[0], 1);
-                self.emit_alu(Opcode::MUFU, ".RCP", d, vec![a]);
-            }
-            ("rcp", ScalarType::F32) => {
-                let one = Operand::FImm(1.0f32.to_bits());
-                self.expand_fdiv(d, &[one, srcs[0]]);
-            }
-            ("rcp", ScalarType::F64) => {
-                let one = Operand::DImm(1.0f64.to_bits());
-                self.expand_ddiv(d, &[one, srcs[0]]);
-            }
-            ("sqrt", ScalarType::F32) if approx => {
-                let a = self.reg_of(srcs[0], 1);
-                self.emit_alu(Opcode::MUFU, ".SQRT", d, vec![a]);
-            }
-            ("sqrt", ScalarType::F32) => {
-                // MUFU.RSQ, then y = x*r, h = r/2, e = -y*y + x, result = y + e*h (plus a
-                // slow-path check predicate).
-                let a = self.reg_of(srcs[0], 1);
-                let r = self.def(Opcode::MUFU, ".RSQ", RegClass::R, 1, vec![a]);
-                let _p = self.def(
-                    Opcode::FSETP,
-                    ".GEU.AND",
-                    RegClass::P,
-                    1,
-                    vec![a, Operand::FImm(0)],
-                );
-                let y = self.def(Opcode::FMUL, "", RegClass::R, 1, vec![a, reg(r)]);
-                let h = self.def(
-                    Opcode::FMUL,
-                    "",
-                    RegClass::R,
-                    1,
-                    vec![reg(r), Operand::FImm(0.5f32.to_bits())],
-                );
-                let e = self.def(Opcode::FFMA, "", RegClass::R, 1, vec![reg(y), reg(y), a]);
-                self.emit_alu(Opcode::FFMA, "", d, vec![reg(e), reg(h), reg(y)]);
-            }
-            ("sqrt", ScalarType::F64) | ("rsqrt", ScalarType::F64) => {
-                let a = self.reg_of(srcs[0], 2);
-                let r = self.def(Opcode::MUFU, ".RSQ64H", RegClass::R, 1, vec![a]);
-                let r2 = self.def(
-                    Opcode::PACK,
-                    "",
-                    RegClass::R,
-                    2,
-                    vec![Operand::Zero(RegClass::R), reg(r)],
-                );
-                let t = self.def(Opcode::DMUL, "", RegClass::R, 2, vec![a, reg(r2)]);
-                let e = self.def(
-                    Opcode::DFMA,
-                    "",
-                    RegClass::R,
-                    2,
-                    vec![reg(t), reg(r2), Operand::DImm((-1.0f64).to_bits())],
-                );
-                let h = self.def(
-                    Opcode::DFMA,
-                    "",
-                    RegClass::R,
-                    2,
-                    vec![reg(e), Operand::DImm(0.5f64.to_bits()), reg(r2)],
-                );
-                self.emit_alu(Opcode::DFMA, "", d, vec![reg(t), reg(h), a]);
-            }
-            ("rsqrt", _) => {
-                let a = self.reg_of(srcs[0], 1);
-                self.emit_alu(Opcode::MUFU, ".RSQ", d, vec![a]);
-            }
-            ("ex2", _) => {
-                // ptxas scales into MUFU.EX2's range: a compare, two FMULs around the MUFU.
-                let a = self.reg_of(srcs[0], 1);
-                let p = self.def(
-                    Opcode::FSETP,
-                    ".GEU.AND",
-                    RegClass::P,
-                    1,
-                    vec![a, Operand::FImm((-126.0f32).to_bits())],
-                );
-                let s = self.def(
-                    Opcode::FMUL,
-                    "",
-                    RegClass::R,
-                    1,
-                    vec![a, Operand::FImm(0.5f32.to_bits())],
-                );
-                let _ = p;
-                let e = self.def(Opcode::MUFU, ".EX2", RegClass::R, 1, vec![reg(s)]);
-                self.emit_alu(Opcode::FMUL, "", d, vec![reg(e), reg(e)]);
-            }
-            ("lg2", _) => {
-                let a = self.reg_of(srcs[0], 1);
-                let p = self.def(
-                    Opcode::FSETP,
-                    ".GEU.AND",
-                    RegClass::P,
-                    1,
-                    vec![a, Operand::FImm(0x0080_0000)],
-                );
-                let s = self.def(
-                    Opcode::FMUL,
-                    "",
-                    RegClass::R,
-                    1,
-                    vec![a, Operand::FImm(0x4b80_0000)],
-                );
-                let _ = p;
-                let l = self.def(Opcode::MUFU, ".LG2", RegClass::R, 1, vec![reg(s)]);
-                self.emit_alu(
-                    Opcode::FADD,
-                    "",
-                    d,
-                    vec![reg(l), Operand::FImm((-24.0f32).to_bits())],
-                );
-            }
-            ("sin" | "cos", _) => {
-                let a = self.reg_of(srcs[0], 1);
-                let s = self.def(
-                    Opcode::FMUL,
-                    ".RZ",
-                    RegClass::R,
-                    1,
-                    vec![a, Operand::FImm(0.159_154_94f32.to_bits())],
-                );
-                let m = if name == "sin" { ".SIN" } else { ".COS" };
-                self.emit_alu(Opcode::MUFU, m, d, vec![reg(s)]);
-            }
-            ("tanh" | "tanh.approx", _) => {
-                let a = self.reg_of(srcs[0], 1);
-                self.emit_alu(Opcode::MUFU, ".TANH", d, vec![a]);
-            }
-            // 64-bit `div`/`rem` are calls to ptxas's subroutines (`super::subroutine`).
-            ("div" | "rem", t) if t.bits() <= 32 => self.expand_idiv32(
-                d,
-                &srcs,
-                name == "rem",
-                matches!(ty, ScalarType::S32 | ScalarType::S16 | ScalarType::S8),
-            ),
-            _ => {
-                self.warn(format!(
-                    "no SASS model for `{name}.{}`; lowered conservatively",
-                    ty.name()
-                ));
-                let uses = srcs
-                    .into_iter()
-                    .map(|s| self.reg_of(s, class_of(ty).1))
-                    .collect();
-                self.emit(Inst::new(
-                    Opcode::GENERIC,
-                    format!(".{name}"),
-                    vec![d],
-                    uses,
-                ));
-            }
-        }
-        Ok(())
-    }
-
-    fn reg_of(&mut self, o: Operand, width: u8) -> Operand {
-        Operand::Reg(self.force_reg(o, width))
-    }
-
-    /// IEEE f32 division: reciprocal estimate refined by FFMA, quotient correction, and the
-    /// FCHK range check that guards ptxas's slow path.
-    fn expand_fdiv(&mut self, d: VReg, s: &[Operand]) {
-        let a = self.reg_of(s[0], 1);
-        let b = self.reg_of(s.get(1).cloned().unwrap_or(Operand::Zero(RegClass::R)), 1);
-        self.fast_fdiv(d, &a, &b);
-    }
-
-    /// IEEE f64 division: MUFU.RCP64H on the high word, DFMA refinement on pairs.
-    fn expand_ddiv(&mut self, d: VReg, s: &[Operand]) {
-        let a = self.reg_of(s[0], 2);
-        let b = self.reg_of(s.get(1).cloned().unwrap_or(Operand::Zero(RegClass::R)), 2);
-        let bhi = match &b {
-            Operand::Reg(r) => Operand::Reg(RegUse::part(r.vreg, r.offset + 1, 1)),
-            o => *o,
-        };
-        let rh = self.def(Opcode::MUFU, ".RCP64H", RegClass::R, 1, vec![bhi]);
-        let r = self.def(
-            Opcode::PACK,
-            "",
-            RegClass::R,
-            2,
-            vec![Operand::Zero(RegClass::R), reg(rh)],
-        );
-        let e = self.def(
-            Opcode::DFMA,
-            "",
-            RegClass::R,
-            2,
-            vec![b, reg(r), Operand::DImm(1.0f64.to_bits())],
-        );
-        let e2 = self.def(
-            Opcode::DFMA,
-            "",
-            RegClass::R,
-            2,
-            vec![reg(e), reg(e), reg(e)],
-        );
-        let r2 = self.def(
-            Opcode::DFMA,
-            "",
-            RegClass::R,
-            2,
-            vec![reg(r), reg(e2), reg(r)],
-        );
-        let q = self.def(Opcode::DMUL, "", RegClass::R, 2, vec![a, reg(r2)]);
-        let rem = self.def(Opcode::DFMA, "", RegClass::R, 2, vec![b, reg(q), a]);
-        self.emit_alu(Opcode::DFMA, "", d, vec![reg(r2), reg(rem), reg(q)]);
-    }
-
-    /// 32-bit integer division/remainder through a float reciprocal of the divisor
-    /// (I2F.RP, MUFU.RCP, F2I.TRUNC, then two IMAD corrections with compare/select).
-    fn expand_idiv32(&mut self, d: VReg, s: &[Operand], rem: bool, signed: bool) {
-        let a = self.reg_of(s[0], 1);
-        let b = self.reg_of(s.get(1).cloned().unwrap_or(Operand::Zero(RegClass::R)), 1);
-        let (a, b) = if signed {
-            let aa = self.def(Opcode::IABS, "", RegClass::R, 1, vec![a]);
-            let bb = self.def(Opcode::IABS, "", RegClass::R, 1, vec![b]);
-            (reg(aa), reg(bb))
-        } else {
-            (a, b)
-        };
-        let f = self.def(Opcode::I2F, ".U32.RP", RegClass::R, 1, vec![b]);
-        let r = self.def(Opcode::MUFU, ".RCP", RegClass::R, 1, vec![reg(f)]);
-        let r2 = self.def(
-            Opcode::IADD3,
-            "",
-            RegClass::R,
-            1,
-            vec![reg(r), Operand::Imm(0x0fff_fffe)],
-        );
-        let q0 = self.def(Opcode::F2I, ".FTZ.U32.TRUNC", RegClass::R, 1, vec![reg(r2)]);
-        let nb = self.def(
-            Opcode::IMAD,
-            ".MOV",
-            RegClass::R,
-            1,
-            vec![Operand::Zero(RegClass::R), Operand::Zero(RegClass::R), b],
-        );
-        let t = self.def(
-            Opcode::IMAD,
-            "",
-            RegClass::R,
-            1,
-            vec![reg(nb), reg(q0), Operand::Zero(RegClass::R)],
-        );
-        let q1 = self.def(
-            Opcode::IMAD,
-            ".HI",
-            RegClass::R,
-            1,
-            vec![reg(q0), reg(t), reg(q0)],
-        );
-        let q2 = self.def(
-            Opcode::IMAD,
-            ".HI",
-            RegClass::R,
-            1,
-            vec![reg(q1), a, Operand::Zero(RegClass::R)],
-        );
-        let r0 = self.def(Opcode::IMAD, "", RegClass::R, 1, vec![reg(nb), reg(q2), a]);
-        let p = self.def(
-            Opcode::ISETP,
-            ".GE.U32.AND",
-            RegClass::P,
-            1,
-            vec![reg(r0), b],
-        );
-        let r1 = self.def(
-            Opcode::IADD3,
-            "",
-            RegClass::R,
-            1,
-            vec![reg(r0), Operand::Reg(RegUse::whole(nb))],
-        );
-        let _ = p;
-        if rem {
-            self.emit_alu(Opcode::SEL, "", d, vec![reg(r1), reg(r0), reg(p)]);
-        } else {
-            let q3 = self.def(
-                Opcode::IADD3,
-                "",
-                RegClass::R,
-                1,
-                vec![reg(q2), Operand::Imm(1)],
-            );
-            let _ = r1;
-            self.emit_alu(Opcode::SEL, "", d, vec![reg(q3), reg(q2), reg(p)]);
+            (op, m)
         }
     }
 }
 
-fn reg(v: VReg) -> Operand {
-    Operand::Reg(RegUse::whole(v))
+/// setp: one or two predicate results; `.and`/`.or`/`.xor` variants read a third predicate.
+pub(super) fn lower_setp(
+    cx: &mut Cx<'_, '_>,
+    i: &ast::Instruction,
+    scope: usize,
+) -> Result<(), LowerError> {
+    let ty = i.ty().unwrap_or(ScalarType::S32);
+    let Some(first) = i.operands.first() else {
+        return Err(cx.error(i.span, "`setp` needs operands"));
+    };
+    let mut defs = Vec::new();
+    match first {
+        ast::Operand::Pair(a, b, _) => {
+            defs.push(cx.dst(a, scope)?);
+            defs.push(cx.dst(b, scope)?);
+        }
+        d => defs.push(cx.dst(d, scope)?),
+    }
+    let mut uses = srcs(cx, &i.operands[1..i.operands.len().min(3)], ty, scope)?;
+    if let Some(p) = i.operands.get(3) {
+        uses.push(cx.src(p, ScalarType::Pred, scope)?);
+    }
+    let cmp = i
+        .modifiers
+        .first()
+        .map(|m| m.to_uppercase())
+        .unwrap_or_default();
+    let (op, ex) = if is_half(ty) {
+        (Opcode::HSETP2, "")
+    } else if ty == ScalarType::F64 {
+        (Opcode::DSETP, "")
+    } else if ty == ScalarType::F32 {
+        (Opcode::FSETP, "")
+    } else if ty.bits() == 64 {
+        (Opcode::ISETP, ".EX")
+    } else {
+        (Opcode::ISETP, "")
+    };
+    cx.out
+        .push(Inst::new(op, format!(".{cmp}{ex}.AND"), defs, uses));
+    Ok(())
+}
+
+/// `selp`: `SEL` (`FSEL` for f32, `SEL.64` on pairs) by a predicate.
+pub(super) fn lower_selp(
+    cx: &mut Cx<'_, '_>,
+    i: &ast::Instruction,
+    scope: usize,
+) -> Result<(), LowerError> {
+    let ty = i.ty().unwrap_or(ScalarType::B32);
+    let ops = &i.operands;
+    let d = cx.dst(&ops[0], scope)?;
+    let a = cx.src_alu(&ops[1], ty, scope)?;
+    let b = cx.src_alu(&ops[2], ty, scope)?;
+    let p = cx.pred_operand(&ops[3], scope)?;
+    let (op, mods) = if ty.bits() == 64 {
+        (Opcode::SEL, ".64")
+    } else if ty == ScalarType::F32 {
+        (Opcode::FSEL, "")
+    } else {
+        (Opcode::SEL, "")
+    };
+    // 64-bit immediates in SEL need a register pair.
+    let a = if ty.bits() == 64 && matches!(a, Operand::Imm(_) | Operand::DImm(_)) {
+        Operand::Reg(cx.force_reg(a, 2))
+    } else {
+        a
+    };
+    cx.out.assign(op, mods, d, vec![a, b, p]);
+    Ok(())
+}
+
+/// `slct`, `set`: a `SEL` named after the PTX instruction, every source read.
+pub(super) fn lower_slct(
+    cx: &mut Cx<'_, '_>,
+    i: &ast::Instruction,
+    scope: usize,
+) -> Result<(), LowerError> {
+    let ty = i.ty().unwrap_or(ScalarType::B32);
+    let d = cx.dst(&i.operands[0], scope)?;
+    let uses = cx.all_srcs(&i.operands[1..], ty, scope)?;
+    cx.out
+        .assign(Opcode::SEL, format!(".{}", i.opcode), d, uses);
+    Ok(())
+}
+
+/// cvt between integer widths, floats, and their mixes.
+pub(super) fn lower_cvt(
+    cx: &mut Cx<'_, '_>,
+    i: &ast::Instruction,
+    scope: usize,
+) -> Result<(), LowerError> {
+    let types = i.types();
+    let (dty, sty) = match types.as_slice() {
+        [d, s, ..] => (*d, *s),
+        [d] => (*d, *d),
+        [] => (ScalarType::B32, ScalarType::B32),
+    };
+    let (Some(dst), Some(src)) = (i.operands.first(), i.operands.get(1)) else {
+        return Err(cx.error(i.span, "`cvt` needs two operands"));
+    };
+    let s = cx.src_alu(src, sty, scope)?;
+    let dint = !is_float(dty);
+    let sint = !is_float(sty);
+    if dint && sint {
+        // Integer → integer: narrowing reads the low word; widening builds a pair.
+        if dty.bits() <= 32 && sty.bits() == 64 {
+            let lo = match s {
+                Operand::Reg(r) if r.is_whole() => Operand::Reg(RegUse::part(r.vreg, 0, 1)),
+                o => o,
+            };
+            let single = cx.src_single_def(src, scope);
+            return copy_truncated(cx, dst, lo, single, scope, dty.bits() < 32);
+        }
+        if dty.bits() == 64 && sty.bits() <= 32 {
+            let d = cx.dst(dst, scope)?;
+            let signed = matches!(sty, ScalarType::S32 | ScalarType::S16 | ScalarType::S8);
+            let hi = if signed {
+                let sreg = Operand::Reg(cx.force_reg(s, 1));
+                let h = cx.out.def(
+                    Opcode::SHF,
+                    ".R.S32.HI",
+                    RegClass::R,
+                    1,
+                    vec![Operand::Zero(RegClass::R), Operand::Imm(31), sreg],
+                );
+                Operand::Reg(RegUse::whole(h))
+            } else {
+                Operand::Zero(RegClass::R)
+            };
+            let once = cx
+                .dst_key(dst, scope)
+                .is_some_and(|r| cx.f.single_def(r.key));
+            if once && matches!(s, Operand::CBank { .. }) {
+                cx.f.widened_params.insert(d, (s, hi));
+            }
+            cx.out.assign(Opcode::PACK, "", d, vec![s, hi]);
+            return Ok(());
+        }
+        let d = cx.dst(dst, scope)?;
+        let op = if sty.bits() == 64 {
+            Opcode::MOV
+        } else {
+            Opcode::SGXT
+        };
+        let mods = if op == Opcode::MOV { ".64" } else { "" };
+        cx.out.assign(op, mods, d, vec![s]);
+        return Ok(());
+    }
+    let d = cx.dst(dst, scope)?;
+    let (op, mods) = match (dint, sint) {
+        (false, true) => (
+            Opcode::I2F,
+            format!(".{}.{}", dty.name(), sty.name()).to_uppercase(),
+        ),
+        (true, false) => (
+            Opcode::F2I,
+            format!(".{}.{}", dty.name(), sty.name()).to_uppercase(),
+        ),
+        _ if is_half(dty) && is_half(sty) => (Opcode::HADD2, String::new()),
+        _ if is_half(dty) || is_half(sty) => (Opcode::F2FP, ".PACK_AB".into()),
+        _ if dty == sty => (Opcode::FRND, String::new()),
+        _ => (
+            Opcode::F2F,
+            format!(".{}.{}", dty.name(), sty.name()).to_uppercase(),
+        ),
+    };
+    // f64 ↔ 64-bit integer conversions go through the pair; cvt.rn.f32.f64 etc. are single.
+    let s = if matches!(
+        s,
+        Operand::CBank { .. } | Operand::Imm(_) | Operand::DImm(_)
+    ) && sty.bits() == 64
+    {
+        Operand::Reg(cx.force_reg(s, 2))
+    } else {
+        s
+    };
+    cx.out.assign(op, mods, d, vec![s]);
+    Ok(())
+}
+
+/// [`Cx::copy_into`] for the conversion lowering: narrowing that drops bits needs a real
+/// instruction.
+fn copy_truncated(
+    cx: &mut Cx<'_, '_>,
+    dst: &ast::Operand,
+    value: Operand,
+    single: bool,
+    scope: usize,
+    truncates: bool,
+) -> Result<(), LowerError> {
+    if truncates {
+        let d = cx.dst(dst, scope)?;
+        cx.out
+            .assign(Opcode::LOP3, ".LUT", d, vec![value, Operand::Imm(0xffff)]);
+        return Ok(());
+    }
+    cx.copy_into(dst, value, single, scope)
+}
+
+/// div / rem / sqrt / rcp / rsqrt / ex2 / lg2 / sin / cos / tanh. The IEEE `.rn` forms of
+/// div/rcp/sqrt and 64-bit div/rem never get here: they call a subroutine
+/// (`super::subroutine`); the other rounding modes keep the plain expansions below.
+pub(super) fn lower_math(
+    cx: &mut Cx<'_, '_>,
+    i: &ast::Instruction,
+    scope: usize,
+) -> Result<(), LowerError> {
+    let ty = i.ty().unwrap_or(ScalarType::F32);
+    let name = i.opcode.as_str();
+    if i.operands.len() < 2 {
+        return Err(cx.error(i.span, format!("`{name}` needs operands")));
+    }
+    let d = cx.dst(&i.operands[0], scope)?;
+    let mut srcs = Vec::new();
+    for o in &i.operands[1..] {
+        let s = cx.src(o, ty, scope)?;
+        srcs.push(s);
+    }
+    let approx = i.has("approx") || i.has("full");
+    match (name, ty) {
+        ("div", ScalarType::F32) if approx => {
+            let b = reg_of(cx, srcs[1], 1);
+            let r = cx.out.def(Opcode::MUFU, ".RCP", RegClass::R, 1, vec![b]);
+            cx.out.assign(Opcode::FMUL, "", d, vec![srcs[0], reg(r)]);
+        }
+        ("div", ScalarType::F32) => expand_fdiv(cx, d, &srcs),
+        ("div", ScalarType::F64) => expand_ddiv(cx, d, &srcs),
+        ("rcp", ScalarType::F32) if approx => {
+            let a = reg_of(cx, srcs[0], 1);
+            cx.out.assign(Opcode::MUFU, ".RCP", d, vec![a]);
+        }
+        ("rcp", ScalarType::F32) => {
+            let one = Operand::FImm(1.0f32.to_bits());
+            expand_fdiv(cx, d, &[one, srcs[0]]);
+        }
+        ("rcp", ScalarType::F64) => {
+            let one = Operand::DImm(1.0f64.to_bits());
+            expand_ddiv(cx, d, &[one, srcs[0]]);
+        }
+        ("sqrt", ScalarType::F32) if approx => {
+            let a = reg_of(cx, srcs[0], 1);
+            cx.out.assign(Opcode::MUFU, ".SQRT", d, vec![a]);
+        }
+        ("sqrt", ScalarType::F32) => expand_fsqrt(cx, d, srcs[0]),
+        ("sqrt", ScalarType::F64) | ("rsqrt", ScalarType::F64) => expand_dsqrt(cx, d, srcs[0]),
+        ("rsqrt", _) => {
+            let a = reg_of(cx, srcs[0], 1);
+            cx.out.assign(Opcode::MUFU, ".RSQ", d, vec![a]);
+        }
+        ("ex2", _) => expand_ex2(cx, d, srcs[0]),
+        ("lg2", _) => expand_lg2(cx, d, srcs[0]),
+        ("sin" | "cos", _) => {
+            let a = reg_of(cx, srcs[0], 1);
+            let s = cx.out.def(
+                Opcode::FMUL,
+                ".RZ",
+                RegClass::R,
+                1,
+                vec![a, Operand::FImm(0.159_154_94f32.to_bits())],
+            );
+            let m = if name == "sin" { ".SIN" } else { ".COS" };
+            cx.out.assign(Opcode::MUFU, m, d, vec![reg(s)]);
+        }
+        ("tanh" | "tanh.approx", _) => {
+            let a = reg_of(cx, srcs[0], 1);
+            cx.out.assign(Opcode::MUFU, ".TANH", d, vec![a]);
+        }
+        // 64-bit `div`/`rem` are calls to ptxas's subroutines (`super::subroutine`).
+        ("div" | "rem", t) if t.bits() <= 32 => expand_idiv32(
+            cx,
+            d,
+            &srcs,
+            name == "rem",
+            matches!(ty, ScalarType::S32 | ScalarType::S16 | ScalarType::S8),
+        ),
+        _ => {
+            cx.warn(format!(
+                "no SASS model for `{name}.{}`; lowered conservatively",
+                ty.name()
+            ));
+            let uses = srcs
+                .into_iter()
+                .map(|s| reg_of(cx, s, class_of(ty).1))
+                .collect();
+            cx.out.assign(Opcode::GENERIC, format!(".{name}"), d, uses);
+        }
+    }
+    Ok(())
+}
+
+/// f32 square root in a directed rounding mode (`.rn` calls a subroutine): `MUFU.RSQ`, then
+/// y = x·r, h = r/2, e = -y·y + x, result y + e·h (plus a slow-path check predicate).
+fn expand_fsqrt(cx: &mut Cx<'_, '_>, d: VReg, x: Operand) {
+    let a = reg_of(cx, x, 1);
+    let r = cx.out.def(Opcode::MUFU, ".RSQ", RegClass::R, 1, vec![a]);
+    let _p = cx.out.def(
+        Opcode::FSETP,
+        ".GEU.AND",
+        RegClass::P,
+        1,
+        vec![a, Operand::FImm(0)],
+    );
+    let y = cx
+        .out
+        .def(Opcode::FMUL, "", RegClass::R, 1, vec![a, reg(r)]);
+    let h = cx.out.def(
+        Opcode::FMUL,
+        "",
+        RegClass::R,
+        1,
+        vec![reg(r), Operand::FImm(0.5f32.to_bits())],
+    );
+    let e = cx
+        .out
+        .def(Opcode::FFMA, "", RegClass::R, 1, vec![reg(y), reg(y), a]);
+    cx.out
+        .assign(Opcode::FFMA, "", d, vec![reg(e), reg(h), reg(y)]);
+}
+
+/// f64 square root and reciprocal square root without the IEEE rounding: `MUFU.RSQ64H` on
+/// the high word refined by `DFMA` steps on pairs.
+fn expand_dsqrt(cx: &mut Cx<'_, '_>, d: VReg, x: Operand) {
+    let a = reg_of(cx, x, 2);
+    let r = cx.out.def(Opcode::MUFU, ".RSQ64H", RegClass::R, 1, vec![a]);
+    let r2 = cx.out.def(
+        Opcode::PACK,
+        "",
+        RegClass::R,
+        2,
+        vec![Operand::Zero(RegClass::R), reg(r)],
+    );
+    let t = cx
+        .out
+        .def(Opcode::DMUL, "", RegClass::R, 2, vec![a, reg(r2)]);
+    let e = cx.out.def(
+        Opcode::DFMA,
+        "",
+        RegClass::R,
+        2,
+        vec![reg(t), reg(r2), Operand::DImm((-1.0f64).to_bits())],
+    );
+    let h = cx.out.def(
+        Opcode::DFMA,
+        "",
+        RegClass::R,
+        2,
+        vec![reg(e), Operand::DImm(0.5f64.to_bits()), reg(r2)],
+    );
+    cx.out.assign(Opcode::DFMA, "", d, vec![reg(t), reg(h), a]);
+}
+
+/// `ex2`: ptxas scales into `MUFU.EX2`'s range, a compare and two `FMUL`s around the `MUFU`.
+fn expand_ex2(cx: &mut Cx<'_, '_>, d: VReg, x: Operand) {
+    let a = reg_of(cx, x, 1);
+    let p = cx.out.def(
+        Opcode::FSETP,
+        ".GEU.AND",
+        RegClass::P,
+        1,
+        vec![a, Operand::FImm((-126.0f32).to_bits())],
+    );
+    let s = cx.out.def(
+        Opcode::FMUL,
+        "",
+        RegClass::R,
+        1,
+        vec![a, Operand::FImm(0.5f32.to_bits())],
+    );
+    let _ = p;
+    let e = cx
+        .out
+        .def(Opcode::MUFU, ".EX2", RegClass::R, 1, vec![reg(s)]);
+    cx.out.assign(Opcode::FMUL, "", d, vec![reg(e), reg(e)]);
+}
+
+/// `lg2`: `MUFU.LG2` of the input scaled out of the denormal range (a compare and an
+/// `FMUL`), then the scale's logarithm subtracted.
+fn expand_lg2(cx: &mut Cx<'_, '_>, d: VReg, x: Operand) {
+    let a = reg_of(cx, x, 1);
+    let p = cx.out.def(
+        Opcode::FSETP,
+        ".GEU.AND",
+        RegClass::P,
+        1,
+        vec![a, Operand::FImm(0x0080_0000)],
+    );
+    let s = cx.out.def(
+        Opcode::FMUL,
+        "",
+        RegClass::R,
+        1,
+        vec![a, Operand::FImm(0x4b80_0000)],
+    );
+    let _ = p;
+    let l = cx
+        .out
+        .def(Opcode::MUFU, ".LG2", RegClass::R, 1, vec![reg(s)]);
+    cx.out.assign(
+        Opcode::FADD,
+        "",
+        d,
+        vec![reg(l), Operand::FImm((-24.0f32).to_bits())],
+    );
+}
+
+/// `o` in a register of `width` words, as an operand.
+fn reg_of(cx: &mut Cx<'_, '_>, o: Operand, width: u8) -> Operand {
+    Operand::Reg(cx.force_reg(o, width))
+}
+
+/// IEEE f32 division: reciprocal estimate refined by FFMA, quotient correction, and the
+/// FCHK range check that guards ptxas's slow path.
+fn expand_fdiv(cx: &mut Cx<'_, '_>, d: VReg, s: &[Operand]) {
+    let a = reg_of(cx, s[0], 1);
+    let b = reg_of(
+        cx,
+        s.get(1).cloned().unwrap_or(Operand::Zero(RegClass::R)),
+        1,
+    );
+    fast_fdiv(&mut cx.out, d, &a, &b);
+}
+
+/// IEEE f64 division: MUFU.RCP64H on the high word, DFMA refinement on pairs.
+fn expand_ddiv(cx: &mut Cx<'_, '_>, d: VReg, s: &[Operand]) {
+    let a = reg_of(cx, s[0], 2);
+    let b = reg_of(
+        cx,
+        s.get(1).cloned().unwrap_or(Operand::Zero(RegClass::R)),
+        2,
+    );
+    let bhi = match &b {
+        Operand::Reg(r) => Operand::Reg(RegUse::part(r.vreg, r.offset + 1, 1)),
+        o => *o,
+    };
+    let rh = cx
+        .out
+        .def(Opcode::MUFU, ".RCP64H", RegClass::R, 1, vec![bhi]);
+    let r = cx.out.def(
+        Opcode::PACK,
+        "",
+        RegClass::R,
+        2,
+        vec![Operand::Zero(RegClass::R), reg(rh)],
+    );
+    let e = cx.out.def(
+        Opcode::DFMA,
+        "",
+        RegClass::R,
+        2,
+        vec![b, reg(r), Operand::DImm(1.0f64.to_bits())],
+    );
+    let e2 = cx.out.def(
+        Opcode::DFMA,
+        "",
+        RegClass::R,
+        2,
+        vec![reg(e), reg(e), reg(e)],
+    );
+    let r2 = cx.out.def(
+        Opcode::DFMA,
+        "",
+        RegClass::R,
+        2,
+        vec![reg(r), reg(e2), reg(r)],
+    );
+    let q = cx
+        .out
+        .def(Opcode::DMUL, "", RegClass::R, 2, vec![a, reg(r2)]);
+    let rem = cx
+        .out
+        .def(Opcode::DFMA, "", RegClass::R, 2, vec![b, reg(q), a]);
+    cx.out
+        .assign(Opcode::DFMA, "", d, vec![reg(r2), reg(rem), reg(q)]);
+}
+
+/// 32-bit integer division/remainder through a float reciprocal of the divisor
+/// (I2F.RP, MUFU.RCP, F2I.TRUNC, then two IMAD corrections with compare/select).
+fn expand_idiv32(cx: &mut Cx<'_, '_>, d: VReg, s: &[Operand], rem: bool, signed: bool) {
+    let a = reg_of(cx, s[0], 1);
+    let b = reg_of(
+        cx,
+        s.get(1).cloned().unwrap_or(Operand::Zero(RegClass::R)),
+        1,
+    );
+    let (a, b) = if signed {
+        let aa = cx.out.def(Opcode::IABS, "", RegClass::R, 1, vec![a]);
+        let bb = cx.out.def(Opcode::IABS, "", RegClass::R, 1, vec![b]);
+        (reg(aa), reg(bb))
+    } else {
+        (a, b)
+    };
+    let f = cx.out.def(Opcode::I2F, ".U32.RP", RegClass::R, 1, vec![b]);
+    let r = cx
+        .out
+        .def(Opcode::MUFU, ".RCP", RegClass::R, 1, vec![reg(f)]);
+    let r2 = cx.out.def(
+        Opcode::IADD3,
+        "",
+        RegClass::R,
+        1,
+        vec![reg(r), Operand::Imm(0x0fff_fffe)],
+    );
+    let q0 = cx
+        .out
+        .def(Opcode::F2I, ".FTZ.U32.TRUNC", RegClass::R, 1, vec![reg(r2)]);
+    let nb = cx.out.def(
+        Opcode::IMAD,
+        ".MOV",
+        RegClass::R,
+        1,
+        vec![Operand::Zero(RegClass::R), Operand::Zero(RegClass::R), b],
+    );
+    let t = cx.out.def(
+        Opcode::IMAD,
+        "",
+        RegClass::R,
+        1,
+        vec![reg(nb), reg(q0), Operand::Zero(RegClass::R)],
+    );
+    let q1 = cx.out.def(
+        Opcode::IMAD,
+        ".HI",
+        RegClass::R,
+        1,
+        vec![reg(q0), reg(t), reg(q0)],
+    );
+    let q2 = cx.out.def(
+        Opcode::IMAD,
+        ".HI",
+        RegClass::R,
+        1,
+        vec![reg(q1), a, Operand::Zero(RegClass::R)],
+    );
+    let r0 = cx
+        .out
+        .def(Opcode::IMAD, "", RegClass::R, 1, vec![reg(nb), reg(q2), a]);
+    let p = cx.out.def(
+        Opcode::ISETP,
+        ".GE.U32.AND",
+        RegClass::P,
+        1,
+        vec![reg(r0), b],
+    );
+    let r1 = cx.out.def(
+        Opcode::IADD3,
+        "",
+        RegClass::R,
+        1,
+        vec![reg(r0), Operand::Reg(RegUse::whole(nb))],
+    );
+    let _ = p;
+    if rem {
+        cx.out
+            .assign(Opcode::SEL, "", d, vec![reg(r1), reg(r0), reg(p)]);
+    } else {
+        let q3 = cx.out.def(
+            Opcode::IADD3,
+            "",
+            RegClass::R,
+            1,
+            vec![reg(q2), Operand::Imm(1)],
+        );
+        let _ = r1;
+        cx.out
+            .assign(Opcode::SEL, "", d, vec![reg(q3), reg(q2), reg(p)]);
+    }
 }

@@ -19,10 +19,12 @@
 
 use ptx_parser::ast::{self, ScalarType};
 
-use super::context::{Flat, FnLower};
+use super::context::FnCx;
 use super::def_sites::DefSites;
-use super::regs::{RegKey, RegMap};
-use crate::ir::LowBits;
+use super::module::ModuleLayout;
+use super::ptx::Flat;
+use super::regs::{Binding, RegKey, RegMap};
+use crate::ir::{Function, LowBits};
 
 /// What the analysis found, per PTX register.
 #[derive(Default)]
@@ -56,14 +58,32 @@ enum Def<'a> {
     Opaque,
 }
 
-impl FnLower<'_> {
+/// Runs the analysis over the flattened body of the function `f` is lowering.
+pub(super) fn value_facts(
+    f: &FnCx,
+    layout: &ModuleLayout,
+    flat: &[Flat<'_>],
+    defs: &DefSites,
+) -> PtxFacts {
+    Analysis { f, layout }.value_facts(flat, defs)
+}
+
+/// What the analysis reads: the function's register names and definition counts, and where
+/// the shared variables are.
+struct Analysis<'c> {
+    f: &'c FnCx,
+    layout: &'c ModuleLayout,
+}
+
+impl Analysis<'_> {
     /// Runs the analysis over the flattened body.
-    pub(super) fn value_facts(&self, flat: &[Flat<'_>], defs: &DefSites) -> PtxFacts {
+    fn value_facts(&self, flat: &[Flat<'_>], defs: &DefSites) -> PtxFacts {
         let mut forced_unknown: rustc_hash::FxHashSet<u32> = Default::default();
         loop {
             let low = self.fixed_point(flat, defs, &forced_unknown);
             // Registers written somewhere but still without values read only themselves.
             let stuck: Vec<u32> = self
+                .f
                 .def_count
                 .iter()
                 .map(|(id, _)| id)
@@ -71,7 +91,7 @@ impl FnLower<'_> {
                 .collect();
             if stuck.is_empty() {
                 let mut out = PtxFacts {
-                    low: self.reg_map(),
+                    low: self.f.reg_map(),
                     ..PtxFacts::default()
                 };
                 for (id, v) in low {
@@ -95,7 +115,7 @@ impl FnLower<'_> {
         defs: &DefSites,
         forced_unknown: &rustc_hash::FxHashSet<u32>,
     ) -> RegMap<Option<LowBits>> {
-        let mut low: RegMap<Option<LowBits>> = self.reg_map();
+        let mut low: RegMap<Option<LowBits>> = self.f.reg_map();
         for &id in forced_unknown {
             low.insert_id(id, Some(LowBits::UNKNOWN));
         }
@@ -179,6 +199,7 @@ impl FnLower<'_> {
             ast::Operand::Imm(..) => Some(LowBits::UNKNOWN),
             ast::Operand::Symbol { name, offset, .. } => Some(
                 match self
+                    .f
                     .shared
                     .get(name.as_str())
                     .or_else(|| self.layout.shared.get(name.as_str()))
@@ -187,7 +208,7 @@ impl FnLower<'_> {
                     None => LowBits::UNKNOWN,
                 },
             ),
-            ast::Operand::Reg(r) => match self.resolve(&r.name, scope) {
+            ast::Operand::Reg(r) => match self.f.resolve(&r.name, scope) {
                 // Never written (uninitialised, or a special register): unknown.
                 Some(r) => match low.get(&r.key) {
                     Some(v) => *v,
@@ -203,8 +224,8 @@ impl FnLower<'_> {
     /// single-definition `d = x + y` of two such registers.
     #[allow(clippy::type_complexity)]
     fn offsets(&self, flat: &[Flat<'_>]) -> (RegMap<(RegKey, i64)>, RegMap<(RegKey, RegKey)>) {
-        let mut out = self.reg_map();
-        let mut sums = self.reg_map();
+        let mut out = self.f.reg_map();
+        let mut sums = self.f.reg_map();
         for item in flat {
             let Flat::Inst(i, scope) = item else { continue };
             if i.guard.is_some() || !matches!(i.opcode.as_str(), "add" | "sub") {
@@ -218,7 +239,7 @@ impl FnLower<'_> {
             else {
                 continue;
             };
-            let Some(dkey) = self.resolve(&d.name, *scope).map(|r| r.key) else {
+            let Some(dkey) = self.f.resolve(&d.name, *scope).map(|r| r.key) else {
                 continue;
             };
             let imm = |o: &ast::Operand| match o {
@@ -227,13 +248,14 @@ impl FnLower<'_> {
             };
             let reg = |o: &ast::Operand| match o {
                 ast::Operand::Reg(r) => self
+                    .f
                     .resolve(&r.name, *scope)
                     .map(|r| r.key)
-                    .filter(|k| self.def_count.get(k).copied() == Some(1)),
+                    .filter(|k| self.f.def_count.get(k).copied() == Some(1)),
                 _ => None,
             };
             let sub = i.opcode.as_str() == "sub";
-            if self.def_count.get(&dkey).copied() != Some(1) {
+            if self.f.def_count.get(&dkey).copied() != Some(1) {
                 continue;
             }
             if let (false, Some(x), Some(y)) = (sub, reg(a), reg(b)) {
@@ -304,43 +326,40 @@ fn transfer_of<'a>(i: &'a ast::Instruction) -> Def<'a> {
     }
 }
 
-impl FnLower<'_> {
-    /// Records the facts on the virtual registers the PTX registers ended up in (those bound
-    /// to a whole value or to the low part of one).
-    pub(super) fn record_facts(&mut self, facts: &PtxFacts) {
-        use super::regs::Binding;
-        let whole = |b: Option<&Binding>| match b {
-            Some(Binding::Reg(u)) if u.is_whole() => Some(u.vreg),
-            _ => None,
-        };
-        for (key, binding) in self.bindings.iter() {
-            let Binding::Reg(u) = binding else { continue };
-            if u.offset != 0 {
-                continue;
+/// Records the facts on the virtual registers the PTX registers ended up in (those bound
+/// to a whole value or to the low part of one).
+pub(super) fn record_facts(f: &FnCx, func: &mut Function, facts: &PtxFacts) {
+    let whole = |b: Option<&Binding>| match b {
+        Some(Binding::Reg(u)) if u.is_whole() => Some(u.vreg),
+        _ => None,
+    };
+    for (key, binding) in f.bindings.iter() {
+        let Binding::Reg(u) = binding else { continue };
+        if u.offset != 0 {
+            continue;
+        }
+        if let Some(lb) = facts.low.get_id(key) {
+            let f = &mut func.vregs[u.vreg.index()].facts;
+            if lb.bits > f.low.bits {
+                f.low = *lb;
             }
-            if let Some(lb) = facts.low.get_id(key) {
-                let f = &mut self.func.vregs[u.vreg.index()].facts;
-                if lb.bits > f.low.bits {
-                    f.low = *lb;
+        }
+        if let Some((x, y)) = facts.sum_of.get_id(key) {
+            let (v, xv, yv) = (
+                whole(Some(binding)),
+                whole(f.bindings.get(x)),
+                whole(f.bindings.get(y)),
+            );
+            if let (Some(v), Some(xv), Some(yv)) = (v, xv, yv) {
+                if v != xv && v != yv {
+                    func.vregs[v.index()].facts.sum_of = Some((xv, yv));
                 }
             }
-            if let Some((x, y)) = facts.sum_of.get_id(key) {
-                let (v, xv, yv) = (
-                    whole(Some(binding)),
-                    whole(self.bindings.get(x)),
-                    whole(self.bindings.get(y)),
-                );
-                if let (Some(v), Some(xv), Some(yv)) = (v, xv, yv) {
-                    if v != xv && v != yv {
-                        self.func.vregs[v.index()].facts.sum_of = Some((xv, yv));
-                    }
-                }
-            }
-            if let Some((x, c)) = facts.offset_of.get_id(key) {
-                if let (Some(v), Some(xv)) = (whole(Some(binding)), whole(self.bindings.get(x))) {
-                    if v != xv {
-                        self.func.vregs[v.index()].facts.offset_of = Some((xv, *c));
-                    }
+        }
+        if let Some((x, c)) = facts.offset_of.get_id(key) {
+            if let (Some(v), Some(xv)) = (whole(Some(binding)), whole(f.bindings.get(x))) {
+                if v != xv {
+                    func.vregs[v.index()].facts.offset_of = Some((xv, *c));
                 }
             }
         }

@@ -20,27 +20,67 @@
 //!   destinations written) with a warning, so no valid kernel is refused.
 //!
 //! Per-SM differences come from [`crate::target::Arch`] data, not from scattered checks.
+//!
+//! # Structure
+//!
+//! The state of lowering is split by how long it lives, and passed explicitly:
+//!
+//! * the **module context** (`module::ModuleCx`: the layout of the module's variables, the
+//!   options, the line index) is shared, read-only, by every function and by the bank-2 scan
+//!   that runs beside a function's lowering on another thread;
+//! * the **function context** (`context::FnCx`: register names and bindings, definition
+//!   counts, labels, parameters, the frame and shared variables, call and ABI buffers,
+//!   subroutine scratch, warnings, barriers, the stack pointer) lives from a function's
+//!   first instruction to its last;
+//! * the **block context** (`context::BlockCx`: the constants materialised in the current
+//!   block and the values it computed for later reuse) is reset at every block boundary,
+//!   since a value computed in one block need not reach the next on every path; the
+//!   current block is the [`ir::Builder`]'s, through which every instruction is emitted.
+//!
+//! Every construct's lowering takes the three together (`context::Cx`). The files, from the
+//! leaves up (none imports one above it):
+//!
+//! * `ptx`, `regs`, `abi`, `module`: stateless views of the PTX AST, register keys and
+//!   bindings, the calling conventions, the module context;
+//! * `names`, `def_sites`: register scopes and numbers; every instruction's destinations;
+//! * `context`, `values`: the function and block contexts, and operands read through them;
+//! * `facts`, `cmem2`: what the whole body says before it is lowered (value facts, the
+//!   constants of bank 2);
+//! * one construct family per file: `generic` (one SASS instruction), `expand`
+//!   (arithmetic, comparisons, conversions, math expansions), `wide_mul`, `subroutine`,
+//!   `memory` (data movement), `control` (control flow, calls, barriers), `wmma` (matrix
+//!   instructions);
+//! * `lower_inst` (the instruction table), `function` (one function, start to end) and
+//!   [`lower_module`] here.
 
+mod abi;
 mod cmem2;
 mod context;
+mod control;
 mod def_sites;
 mod expand;
 mod facts;
+mod function;
+mod generic;
 mod lower_inst;
+mod memory;
+mod module;
+mod names;
+mod ptx;
 mod regs;
 mod subroutine;
+mod values;
 mod wide_mul;
 mod wmma;
-
-use rustc_hash::FxHashMap as HashMap;
 
 use ptx_parser::ast;
 
 use crate::ir;
 use crate::target::Arch;
 
-pub use context::LineIndex;
-pub(crate) use subroutine::{call_sequence, BodyScratch};
+pub(crate) use abi::{call_sequence, BodyScratch};
+pub use module::LineIndex;
+use module::{ModuleCx, ModuleLayout};
 
 /// Options that change how PTX maps to the machine.
 #[derive(Clone, Debug)]
@@ -94,25 +134,6 @@ pub struct Lowered {
     pub warnings: Vec<LowerWarning>,
 }
 
-/// Module-level facts every function needs: where shared and global variables live.
-#[derive(Default)]
-pub(crate) struct ModuleLayout {
-    /// Shared variable name → (byte offset in the CTA's static shared window, size).
-    pub shared: HashMap<String, (u32, u32)>,
-    /// Module-level shared variables in declaration order (for the per-kernel layout of
-    /// the referenced ones that constant bank 2 needs).
-    pub shared_decls: Vec<cmem2::SharedDecl>,
-    /// Names of `.global`/`.const` variables (their addresses are relocations).
-    pub globals: HashMap<String, ast::StateSpace>,
-    /// `.const` variable name → byte offset in constant bank 3 (declaration order, natural
-    /// alignment), where ptxas places user `__constant__` data.
-    pub consts: HashMap<String, u32>,
-    /// Names of functions defined or declared in the module.
-    pub functions: HashMap<String, ast::FunctionKind>,
-    /// Total bytes of static shared memory declared at module scope.
-    pub shared_bytes: u32,
-}
-
 /// Lowers every function with a body. `source` is the PTX text the module was parsed from
 /// (for line numbers).
 pub fn lower_module(
@@ -121,73 +142,18 @@ pub fn lower_module(
     opts: &LowerOptions,
 ) -> Result<Lowered, LowerError> {
     let lines = LineIndex::new(source);
-    let mut layout = ModuleLayout::default();
     let mut out = Lowered::default();
-    for item in &m.items {
-        match item {
-            ast::Item::Variable(v) => match v.space {
-                ast::StateSpace::Shared => {
-                    layout.shared_decls.push(cmem2::SharedDecl::of(v));
-                    let size = context::byte_size(v.size_bytes().unwrap_or(0));
-                    let align = v.align.unwrap_or(4).max(1);
-                    let off = context::align_up(layout.shared_bytes, align);
-                    layout.shared.insert(v.name.clone(), (off, size));
-                    if !v.linkage.contains(&ast::Linkage::Extern) {
-                        layout.shared_bytes = off.saturating_add(size);
-                    }
-                }
-                ast::StateSpace::Global => {
-                    if !v.linkage.contains(&ast::Linkage::Extern) {
-                        out.module.global_bytes = out
-                            .module
-                            .global_bytes
-                            .saturating_add(v.size_bytes().unwrap_or(0));
-                    }
-                    // ptxas keeps every `.global`'s address in constant bank 4, 8 bytes each,
-                    // referenced or not, `.extern` ones included (whole-program compilation
-                    // resolves them as definitions). ptxas 13.5, sm_80: two unreferenced
-                    // Triton `.global .b8 _$_str[..]` strings give `16 bytes cmem[4]`; three
-                    // globals `28 bytes gmem, 24 bytes cmem[4]`; not printed from sm_90 on.
-                    out.module.global_address_bytes =
-                        out.module.global_address_bytes.saturating_add(8);
-                    layout.globals.insert(v.name.clone(), v.space);
-                }
-                ast::StateSpace::Const => {
-                    let size = v.size_bytes().unwrap_or(0);
-                    let align = u64::from(v.align.unwrap_or(4).max(1));
-                    if !v.linkage.contains(&ast::Linkage::Extern) {
-                        let off = out
-                            .module
-                            .const_bytes
-                            .checked_next_multiple_of(align)
-                            .unwrap_or(u64::MAX);
-                        layout
-                            .consts
-                            .insert(v.name.clone(), context::byte_size(off));
-                        out.module.const_bytes = off.saturating_add(size);
-                    }
-                    layout.globals.insert(v.name.clone(), v.space);
-                }
-                _ => {
-                    layout.globals.insert(v.name.clone(), v.space);
-                }
-            },
-            ast::Item::Function(f) => {
-                layout.functions.insert(f.name.clone(), f.kind);
-            }
-            ast::Item::Alias { alias, .. } => {
-                layout
-                    .functions
-                    .insert(alias.clone(), ast::FunctionKind::Func);
-            }
-            _ => {}
-        }
-    }
+    let layout = ModuleLayout::of(m, &mut out.module);
+    let cx = ModuleCx {
+        layout: &layout,
+        opts,
+        lines: &lines,
+    };
     for f in m.functions() {
         if f.body.is_none() {
             continue;
         }
-        let (func, warnings) = context::lower_function(f, &layout, &lines, opts)?;
+        let (func, warnings) = function::lower_function(f, cx)?;
         for w in warnings {
             if !out.warnings.contains(&w) {
                 out.warnings.push(w);

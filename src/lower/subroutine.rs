@@ -28,9 +28,11 @@
 
 use ptx_parser::ast::{self, ScalarType};
 
-use super::context::FnLower;
+use super::abi::call_sequence;
+use super::context::Cx;
+use super::values::reg;
 use super::LowerError;
-use crate::ir::{BlockId, Guard, Inst, Opcode, Operand, RegClass, RegUse, VReg};
+use crate::ir::{BlockId, Builder, Guard, Inst, Opcode, Operand, RegClass, RegUse, VReg};
 use crate::target::{CallShape, Subroutine};
 
 /// The subroutine ptxas calls for `i`, if any: IEEE `div`/`rcp`/`sqrt` with `.rn` on f32 and
@@ -84,74 +86,6 @@ pub(super) fn extra_blocks(i: &ast::Instruction) -> usize {
     }
 }
 
-/// The scratch values of one subroutine body in a function, shared by all its call sites
-/// (ptxas allocates the body once per kernel): GPRs, grown to what the most demanding call
-/// site needs, and predicates.
-#[derive(Clone, Debug, Default)]
-pub(crate) struct BodyScratch {
-    gprs: Vec<VReg>,
-    preds: Vec<VReg>,
-}
-
-/// The instructions of one call to a subroutine described by `info` (named `name`, `_p` forms
-/// included): `ARG scratch…` right before `CALL.REL.NOINC results, `(name)`, args…`.
-///
-/// The body keeps its register operands in their registers while it runs and uses
-/// `info.registers` registers in all, operands included, so the `ARG` defines what the body
-/// needs besides the register operands (and `saving` fewer for constant operands): at that
-/// point the operands are still live, so the scratch values avoid them and every value live
-/// across the call, and the pressure there is the values live across the call plus the
-/// body's footprint, whether or not the operands live on after it. The `ARG` is ptxas's
-/// `MOV Rret, <return offset>` plus the body's temporaries; it emits nothing.
-pub(crate) fn call_sequence(
-    f: &mut crate::ir::Function,
-    scratch: &mut BodyScratch,
-    info: &crate::target::SubroutineInfo,
-    name: &str,
-    results: Vec<VReg>,
-    args: Vec<Operand>,
-    saving: u8,
-) -> Vec<Inst> {
-    // Registers the operands occupy at the call: whole tuples (a lane of a vector load keeps
-    // the whole tuple live), each once.
-    let mut operand_values: Vec<VReg> = args
-        .iter()
-        .filter_map(|a| a.reg())
-        .map(|r| r.vreg)
-        .collect();
-    operand_values.sort();
-    operand_values.dedup();
-    let arg_regs: usize = operand_values
-        .iter()
-        .map(|v| usize::from(f.vreg(*v).width))
-        .sum();
-    let needed = usize::from(info.registers)
-        .saturating_sub(arg_regs)
-        .saturating_sub(usize::from(saving));
-    while scratch.gprs.len() < needed {
-        scratch.gprs.push(f.new_vreg(RegClass::R, 1));
-    }
-    while scratch.preds.len() < usize::from(info.predicates) {
-        scratch.preds.push(f.new_vreg(RegClass::P, 1));
-    }
-    let mut defs: Vec<VReg> = scratch.gprs[..needed].to_vec();
-    defs.extend(&scratch.preds);
-    let mut out = Vec::with_capacity(2);
-    if !defs.is_empty() {
-        out.push(Inst::new(Opcode::ARG, ".SUBROUTINE", defs, vec![]));
-    }
-    let mut uses = vec![Operand::Symbol(crate::ir::intern_symbol(&format!(
-        "$__internal_0_${name}"
-    )))];
-    uses.extend(args);
-    out.push(Inst::new(Opcode::CALL, ".REL.NOINC", results, uses));
-    out
-}
-
-fn reg(v: VReg) -> Operand {
-    Operand::Reg(RegUse::whole(v))
-}
-
 fn hi(o: &Operand) -> Operand {
     match o {
         Operand::Reg(r) => Operand::Reg(RegUse::part(r.vreg, r.offset + 1, 1)),
@@ -163,482 +97,501 @@ fn fimm(v: u32) -> Operand {
     Operand::FImm(v)
 }
 
-impl<'a> FnLower<'a> {
-    /// Whether `o` is computed from kernel constants only (parameters, immediates) by plain
-    /// arithmetic, so that ptxas can compute it inside a subroutine body from the constant
-    /// bank, as it does for a constant operand.
-    fn kernel_constant(&self, o: &Operand, depth: u32) -> bool {
-        match o {
-            Operand::CBank { .. }
-            | Operand::Imm(_)
-            | Operand::FImm(_)
-            | Operand::DImm(_)
-            | Operand::Zero(_) => true,
-            Operand::Reg(r) if depth < 4 => {
-                let mut defs = self
-                    .func
-                    .blocks
-                    .iter()
-                    .flat_map(|b| &b.insts)
-                    .filter(|i| i.defs.contains(&r.vreg))
-                    .peekable();
-                defs.peek().is_some()
-                    && defs.all(|def| {
-                        def.guard.is_none()
-                            && matches!(
-                                def.op,
-                                Opcode::MOV
-                                    | Opcode::PACK
-                                    | Opcode::SHF
-                                    | Opcode::IADD3
-                                    | Opcode::IMAD
-                                    | Opcode::LOP3
-                            )
-                            && def.uses.iter().all(|u| self.kernel_constant(u, depth + 1))
-                    })
-            }
-            _ => false,
+/// Whether `o` is computed from kernel constants only (parameters, immediates) by plain
+/// arithmetic, so that ptxas can compute it inside a subroutine body from the constant
+/// bank, as it does for a constant operand.
+fn kernel_constant(cx: &Cx<'_, '_>, o: &Operand, depth: u32) -> bool {
+    match o {
+        Operand::CBank { .. }
+        | Operand::Imm(_)
+        | Operand::FImm(_)
+        | Operand::DImm(_)
+        | Operand::Zero(_) => true,
+        Operand::Reg(r) if depth < 4 => {
+            let mut defs = cx
+                .out
+                .func
+                .blocks
+                .iter()
+                .flat_map(|b| &b.insts)
+                .filter(|i| i.defs.contains(&r.vreg))
+                .peekable();
+            defs.peek().is_some()
+                && defs.all(|def| {
+                    def.guard.is_none()
+                        && matches!(
+                            def.op,
+                            Opcode::MOV
+                                | Opcode::PACK
+                                | Opcode::SHF
+                                | Opcode::IADD3
+                                | Opcode::IMAD
+                                | Opcode::LOP3
+                        )
+                        && def.uses.iter().all(|u| kernel_constant(cx, u, depth + 1))
+                })
         }
+        _ => false,
     }
+}
 
-    /// Lowers `i`, which [`routine_of`] maps to `routine`, into the blocks [`extra_blocks`]
-    /// made for it.
-    pub(super) fn lower_subroutine_op(
-        &mut self,
-        i: &ast::Instruction,
-        routine: Subroutine,
-        scope: usize,
-    ) -> Result<(), LowerError> {
-        let ty = i.ty().unwrap_or(ScalarType::F32);
-        let name = i.opcode.as_str();
-        let first = self.next_block;
-        let extra = extra_blocks(i);
-        let join = BlockId::new(first + extra - usize::from(extra > 0));
-        if let Some(g) = &i.guard {
-            if let Some(p) = self.guard_pred(g, scope)? {
-                self.branch(p, g.negated, join);
-            }
-            self.advance_block();
+/// Lowers `i`, which [`routine_of`] maps to `routine`, into the blocks [`extra_blocks`]
+/// made for it.
+pub(super) fn lower_subroutine_op(
+    cx: &mut Cx<'_, '_>,
+    i: &ast::Instruction,
+    routine: Subroutine,
+    scope: usize,
+) -> Result<(), LowerError> {
+    let ty = i.ty().unwrap_or(ScalarType::F32);
+    let name = i.opcode.as_str();
+    let first = cx.f.next_block;
+    let extra = extra_blocks(i);
+    let join = BlockId::new(first + extra - usize::from(extra > 0));
+    if let Some(g) = &i.guard {
+        if let Some(p) = cx.guard_pred(g, scope)? {
+            branch(&mut cx.out, p, g.negated, join);
         }
-        let Some(dst) = i.operands.first() else {
-            return Err(self.error(i.span, format!("`{name}` needs operands")));
-        };
-        let d = self.dst(dst, scope)?;
-        let width = if ty.bits() == 64 { 2 } else { 1 };
-        // `srcs` in registers for the fast path; `args` for the call, where a constant stays a
-        // constant: ptxas specialises the body for it (SubroutineInfo docs).
-        let mut srcs = Vec::new();
-        let mut args = Vec::new();
-        let savings = routine.info(self.opts.arch).constant_operand_saving;
-        let mut saving = 0u8;
-        for (k, o) in i.operands[1..].iter().enumerate() {
-            let s = self.src(o, ty, scope)?;
-            let reg = Operand::Reg(self.force_reg(s, width));
-            if matches!(
-                s,
-                Operand::CBank { .. } | Operand::Imm(_) | Operand::FImm(_) | Operand::DImm(_)
-            ) {
+        cx.advance_block();
+    }
+    let Some(dst) = i.operands.first() else {
+        return Err(cx.error(i.span, format!("`{name}` needs operands")));
+    };
+    let d = cx.dst(dst, scope)?;
+    let width = if ty.bits() == 64 { 2 } else { 1 };
+    // `srcs` in registers for the fast path; `args` for the call, where a constant stays a
+    // constant: ptxas specialises the body for it (SubroutineInfo docs).
+    let mut srcs = Vec::new();
+    let mut args = Vec::new();
+    let savings = routine.info(cx.m.opts.arch).constant_operand_saving;
+    let mut saving = 0u8;
+    for (k, o) in i.operands[1..].iter().enumerate() {
+        let s = cx.src(o, ty, scope)?;
+        let reg = Operand::Reg(cx.force_reg(s, width));
+        if matches!(
+            s,
+            Operand::CBank { .. } | Operand::Imm(_) | Operand::FImm(_) | Operand::DImm(_)
+        ) {
+            saving += savings.get(k).copied().unwrap_or(0);
+            args.push(s);
+        } else {
+            // Computed from kernel constants: ptxas recomputes it in the body from the
+            // bank (uniform registers), as for a constant, though the fast path and the
+            // check still read it in registers here.
+            if kernel_constant(cx, &s, 0) {
                 saving += savings.get(k).copied().unwrap_or(0);
-                args.push(s);
-            } else {
-                // Computed from kernel constants: ptxas recomputes it in the body from the
-                // bank (uniform registers), as for a constant, though the fast path and the
-                // check still read it in registers here.
-                if self.kernel_constant(&s, 0) {
-                    saving += savings.get(k).copied().unwrap_or(0);
-                }
-                args.push(reg);
             }
-            srcs.push(reg);
+            args.push(reg);
         }
-        if srcs.len() < if matches!(name, "rcp" | "sqrt") { 1 } else { 2 } {
-            return Err(self.error(i.span, format!("`{name}` needs operands")));
+        srcs.push(reg);
+    }
+    if srcs.len() < if matches!(name, "rcp" | "sqrt") { 1 } else { 2 } {
+        return Err(cx.error(i.span, format!("`{name}` needs operands")));
+    }
+    match routine.shape() {
+        CallShape::FastThenCheck => fast_then_check(cx, routine, d, &srcs, args, saving, join),
+        CallShape::CheckThenFast => {
+            let fast = BlockId::new(first + extra - 2);
+            check_then_fast(cx, routine, d, srcs[0], args[0], saving, (fast, join));
         }
-        match routine.shape() {
-            CallShape::FastThenCheck => {
-                let skip = match routine {
-                    Subroutine::DivRnF64 => self.fast_ddiv(d, &srcs[0], &srcs[1]),
-                    Subroutine::RcpRnF64 => self.fast_drcp(d, &srcs[0]),
-                    Subroutine::SqrtRnF64 => self.fast_dsqrt(d, &srcs[0]),
-                    _ => self.fast_fdiv(d, &srcs[0], &srcs[1]),
-                };
-                self.branch(skip.0, skip.1, join);
-                self.advance_block();
-                let args = if routine == Subroutine::RcpRnF64 {
-                    // ptxas prepares the scaled exponent word for the slow path:
-                    // `LOP3.LUT R2, R5, 0x7fffffff, RZ, 0xc0`, `IADD3 R8, R2, -0x100000`.
-                    let m = self.def(
-                        Opcode::LOP3,
-                        ".LUT",
-                        RegClass::R,
-                        1,
-                        vec![hi(&srcs[0]), Operand::Imm(0x7fff_ffff)],
-                    );
-                    let e = self.def(
-                        Opcode::IADD3,
-                        "",
-                        RegClass::R,
-                        1,
-                        vec![reg(m), Operand::Imm(-0x10_0000)],
-                    );
-                    vec![args[0], reg(e)]
-                } else {
-                    args
-                };
-                self.call_into(routine, d, args, saving);
-                self.advance_block();
-            }
-            CallShape::CheckThenFast => {
-                let fast = BlockId::new(first + extra - 2);
-                let a = srcs[0];
-                let rsq = if matches!(routine, Subroutine::SqrtRnF32 | Subroutine::SqrtRnFtzF32) {
-                    // IADD3 R0, R2, -0xd000000; MUFU.RSQ R5, R2;
-                    // ISETP.GT.U32.AND P0, PT, R0, 0x727fffff; @!P0 BRA fast
-                    let t = self.def(
-                        Opcode::IADD3,
-                        "",
-                        RegClass::R,
-                        1,
-                        vec![a, Operand::Imm(-0xd00_0000)],
-                    );
-                    let r = self.def(Opcode::MUFU, ".RSQ", RegClass::R, 1, vec![a]);
-                    let p = self.def(
-                        Opcode::ISETP,
-                        ".GT.U32.AND",
-                        RegClass::P,
-                        1,
-                        vec![reg(t), Operand::Imm(0x727f_ffff)],
-                    );
-                    self.branch(p, false, fast);
-                    Some(r)
-                } else {
-                    // IADD3 R4, R3, 0x1800000; LOP3.LUT R4, R4, 0x7f800000, RZ, 0xc0;
-                    // ISETP.GT.U32.AND P0, PT, R4, 0x1ffffff; @P0 BRA fast
-                    let t = self.def(
-                        Opcode::IADD3,
-                        "",
-                        RegClass::R,
-                        1,
-                        vec![a, Operand::Imm(0x180_0000)],
-                    );
-                    let e = self.def(
-                        Opcode::LOP3,
-                        ".LUT",
-                        RegClass::R,
-                        1,
-                        vec![reg(t), Operand::Imm(0x7f80_0000)],
-                    );
-                    let p = self.def(
-                        Opcode::ISETP,
-                        ".GT.U32.AND",
-                        RegClass::P,
-                        1,
-                        vec![reg(e), Operand::Imm(0x1ff_ffff)],
-                    );
-                    self.branch(p, true, fast);
-                    None
-                };
-                self.advance_block();
-                self.call_into(routine, d, vec![args[0]], saving);
-                self.emit(Inst::new(
-                    Opcode::BRA,
-                    "",
-                    vec![],
-                    vec![Operand::Block(join)],
-                ));
-                self.advance_block();
-                match rsq {
-                    Some(r) => self.fast_fsqrt(d, &a, r),
-                    None => self.fast_frcp(d, &a),
-                }
-                self.advance_block();
-            }
-            CallShape::Always | CallShape::DivergentWarpSync => {
-                self.call_into(routine, d, args, saving);
-                if i.guard.is_some() {
-                    self.advance_block();
-                }
+        CallShape::Always | CallShape::DivergentWarpSync => {
+            call_into(cx, routine, d, args, saving);
+            if i.guard.is_some() {
+                cx.advance_block();
             }
         }
-        Ok(())
     }
+    Ok(())
+}
 
-    /// `@[!]p BRA target`, branching when `p` is `taken_when`.
-    fn branch(&mut self, p: VReg, taken_when: bool, target: BlockId) {
-        let mut bra = Inst::new(Opcode::BRA, "", vec![], vec![Operand::Block(target)]);
-        bra.guard = Some(Guard {
-            pred: p,
-            negated: !taken_when,
-        });
-        self.emit(bra);
-    }
-
-    /// The call, writing `d`. `saving` GPRs of the body are not needed at this call site
-    /// (constant operands).
-    fn call_into(&mut self, routine: Subroutine, d: VReg, args: Vec<Operand>, saving: u8) {
-        let info = routine.info(self.opts.arch);
-        let mut scratch = self.subroutine_regs.remove(&routine).unwrap_or_default();
-        let insts = call_sequence(
-            &mut self.func,
-            &mut scratch,
-            &info,
-            info.name,
-            vec![d],
-            args,
-            saving,
-        );
-        self.subroutine_regs.insert(routine, scratch);
-        for i in insts {
-            self.emit(i);
-        }
-    }
-
-    /// `div.rn.f32` fast path (ptxas 13.5 sm_80, operands R2/R3):
-    /// `MUFU.RCP R4, R3; FCHK P0, R2, R3; FFMA R5, -R3, R4, 1; FFMA R5, R4, R5, R4;
-    /// FFMA R4, R2, R5, RZ; FFMA R6, -R3, R4, R2; FFMA R5, R5, R6, R4`, then `@!P0 BRA`.
-    /// Returns the branch that skips the call.
-    pub(super) fn fast_fdiv(&mut self, d: VReg, a: &Operand, b: &Operand) -> (VReg, bool) {
-        let r = self.def(Opcode::MUFU, ".RCP", RegClass::R, 1, vec![*b]);
-        let chk = self.def(Opcode::FCHK, "", RegClass::P, 1, vec![*a, *b]);
-        let e = self.def(
-            Opcode::FFMA,
-            "",
+/// The [`CallShape::FastThenCheck`] layout: the fast path into `d`, its check skipping the
+/// call to `join`, and the call.
+fn fast_then_check(
+    cx: &mut Cx<'_, '_>,
+    routine: Subroutine,
+    d: VReg,
+    srcs: &[Operand],
+    args: Vec<Operand>,
+    saving: u8,
+    join: BlockId,
+) {
+    let skip = match routine {
+        Subroutine::DivRnF64 => fast_ddiv(&mut cx.out, d, &srcs[0], &srcs[1]),
+        Subroutine::RcpRnF64 => fast_drcp(&mut cx.out, d, &srcs[0]),
+        Subroutine::SqrtRnF64 => fast_dsqrt(&mut cx.out, d, &srcs[0]),
+        _ => fast_fdiv(&mut cx.out, d, &srcs[0], &srcs[1]),
+    };
+    branch(&mut cx.out, skip.0, skip.1, join);
+    cx.advance_block();
+    let args = if routine == Subroutine::RcpRnF64 {
+        // ptxas prepares the scaled exponent word for the slow path:
+        // `LOP3.LUT R2, R5, 0x7fffffff, RZ, 0xc0`, `IADD3 R8, R2, -0x100000`.
+        let m = cx.out.def(
+            Opcode::LOP3,
+            ".LUT",
             RegClass::R,
             1,
-            vec![*b, reg(r), fimm(1.0f32.to_bits())],
+            vec![hi(&srcs[0]), Operand::Imm(0x7fff_ffff)],
         );
-        let r2 = self.def(
-            Opcode::FFMA,
-            "",
-            RegClass::R,
-            1,
-            vec![reg(r), reg(e), reg(r)],
-        );
-        let q = self.def(
-            Opcode::FFMA,
-            "",
-            RegClass::R,
-            1,
-            vec![*a, reg(r2), Operand::Zero(RegClass::R)],
-        );
-        let rem = self.def(Opcode::FFMA, "", RegClass::R, 1, vec![*b, reg(q), *a]);
-        self.emit_alu(Opcode::FFMA, "", d, vec![reg(r2), reg(rem), reg(q)]);
-        (chk, false)
-    }
-
-    /// `rcp.rn.f32` fast path: `MUFU.RCP R2, R3; FFMA R4, R3, R2, -1; FADD.FTZ R5, -R4, -RZ;
-    /// FFMA R5, R2, R5, R2`.
-    fn fast_frcp(&mut self, d: VReg, a: &Operand) {
-        let r = self.def(Opcode::MUFU, ".RCP", RegClass::R, 1, vec![*a]);
-        let e = self.def(
-            Opcode::FFMA,
-            "",
-            RegClass::R,
-            1,
-            vec![*a, reg(r), fimm((-1.0f32).to_bits())],
-        );
-        let n = self.def(
-            Opcode::FADD,
-            ".FTZ",
-            RegClass::R,
-            1,
-            vec![reg(e), Operand::Zero(RegClass::R)],
-        );
-        self.emit_alu(Opcode::FFMA, "", d, vec![reg(r), reg(n), reg(r)]);
-    }
-
-    /// `sqrt.rn.f32` fast path from the `MUFU.RSQ` made before the check:
-    /// `FMUL.FTZ R3, R2, R5; FMUL.FTZ R5, R5, 0.5; FFMA R2, -R3, R3, R2; FFMA R5, R2, R5, R3`.
-    fn fast_fsqrt(&mut self, d: VReg, a: &Operand, rsq: VReg) {
-        let y = self.def(Opcode::FMUL, ".FTZ", RegClass::R, 1, vec![*a, reg(rsq)]);
-        let h = self.def(
-            Opcode::FMUL,
-            ".FTZ",
-            RegClass::R,
-            1,
-            vec![reg(rsq), fimm(0.5f32.to_bits())],
-        );
-        let e = self.def(Opcode::FFMA, "", RegClass::R, 1, vec![reg(y), reg(y), *a]);
-        self.emit_alu(Opcode::FFMA, "", d, vec![reg(e), reg(h), reg(y)]);
-    }
-
-    /// `div.rn.f64` fast path (ptxas 13.5 sm_80, a = R4:R5, b = R6:R7):
-    /// `IMAD.MOV.U32 R2, RZ, RZ, 0x1; MUFU.RCP64H R3, R7;
-    /// FSETP.GEU.AND P1, PT, |R5|, 6.58e-37, PT; DFMA R8, -R6, R2, 1; DFMA R8, R8, R8, R8;
-    /// DFMA R8, R2, R8, R2; DFMA R2, -R6, R8, 1; DFMA R2, R8, R2, R8; DMUL R8, R4, R2;
-    /// DFMA R12, -R6, R8, R4; DFMA R2, R2, R12, R8; FFMA R0, RZ, R7, R3;
-    /// FSETP.GT.AND P0, PT, |R0|, 1.47e-39, PT; @P0 BRA P1, join` (the two-predicate branch
-    /// is modelled by folding P1 into the second compare).
-    fn fast_ddiv(&mut self, d: VReg, a: &Operand, b: &Operand) -> (VReg, bool) {
-        let rh = self.def(Opcode::MUFU, ".RCP64H", RegClass::R, 1, vec![hi(b)]);
-        let r = self.def(
-            Opcode::PACK,
-            "",
-            RegClass::R,
-            2,
-            vec![Operand::Imm(1), reg(rh)],
-        );
-        let p1 = self.def(
-            Opcode::FSETP,
-            ".GEU.AND",
-            RegClass::P,
-            1,
-            vec![hi(a), fimm(0x0360_0000)],
-        );
-        let (t, f) = self.refine_drcp(r, b);
-        let r2 = self.def(
-            Opcode::DFMA,
-            "",
-            RegClass::R,
-            2,
-            vec![reg(t), reg(f), reg(t)],
-        );
-        let q = self.def(Opcode::DMUL, "", RegClass::R, 2, vec![*a, reg(r2)]);
-        let rem = self.def(Opcode::DFMA, "", RegClass::R, 2, vec![*b, reg(q), *a]);
-        self.emit_alu(Opcode::DFMA, "", d, vec![reg(r2), reg(rem), reg(q)]);
-        let c = self.def(
-            Opcode::FFMA,
-            "",
-            RegClass::R,
-            1,
-            vec![
-                Operand::Zero(RegClass::R),
-                hi(b),
-                Operand::Reg(RegUse::part(d, 1, 1)),
-            ],
-        );
-        let p0 = self.def(
-            Opcode::FSETP,
-            ".GT.AND",
-            RegClass::P,
-            1,
-            vec![reg(c), fimm(0x0010_0000), reg(p1)],
-        );
-        (p0, true)
-    }
-
-    /// The Newton steps both f64 fast paths apply to the `MUFU.RCP64H` estimate `r` of
-    /// `1/b`: `DFMA e, -b, r, 1; DFMA e2, e, e, e; DFMA t, r, e2, r; DFMA f, -b, t, 1`.
-    /// Returns `(t, f)`; the refined reciprocal is `DFMA t, f, t`.
-    fn refine_drcp(&mut self, r: VReg, b: &Operand) -> (VReg, VReg) {
-        let one = Operand::DImm(1.0f64.to_bits());
-        let e = self.def(Opcode::DFMA, "", RegClass::R, 2, vec![*b, reg(r), one]);
-        let e2 = self.def(
-            Opcode::DFMA,
-            "",
-            RegClass::R,
-            2,
-            vec![reg(e), reg(e), reg(e)],
-        );
-        let t = self.def(
-            Opcode::DFMA,
-            "",
-            RegClass::R,
-            2,
-            vec![reg(r), reg(e2), reg(r)],
-        );
-        let f = self.def(Opcode::DFMA, "", RegClass::R, 2, vec![*b, reg(t), one]);
-        (t, f)
-    }
-
-    /// `rcp.rn.f64` fast path (b = R4:R5): `MUFU.RCP64H R7, R5; IADD3 R6, R5, 0x300402, RZ;
-    /// FSETP.GEU.AND P0, PT, |R6|, 5.88e-39, PT; DFMA R8, -R4, R6, 1; DFMA R8, R8, R8, R8;
-    /// DFMA R8, R6, R8, R6; DFMA R10, -R4, R8, 1; DFMA R8, R8, R10, R8; @P0 BRA join`.
-    fn fast_drcp(&mut self, d: VReg, b: &Operand) -> (VReg, bool) {
-        let rh = self.def(Opcode::MUFU, ".RCP64H", RegClass::R, 1, vec![hi(b)]);
-        let lo = self.def(
+        let e = cx.out.def(
             Opcode::IADD3,
             "",
             RegClass::R,
             1,
-            vec![hi(b), Operand::Imm(0x30_0402)],
+            vec![reg(m), Operand::Imm(-0x10_0000)],
         );
-        let p = self.def(
-            Opcode::FSETP,
-            ".GEU.AND",
-            RegClass::P,
-            1,
-            vec![reg(lo), fimm(0x0040_0402)],
-        );
-        let r = self.def(Opcode::PACK, "", RegClass::R, 2, vec![reg(lo), reg(rh)]);
-        let (t, f) = self.refine_drcp(r, b);
-        self.emit_alu(Opcode::DFMA, "", d, vec![reg(t), reg(f), reg(t)]);
-        (p, true)
-    }
+        vec![args[0], reg(e)]
+    } else {
+        args
+    };
+    call_into(cx, routine, d, args, saving);
+    cx.advance_block();
+}
 
-    /// `sqrt.rn.f64` fast path (a = R4:R5): `IMAD.MOV.U32 R8, RZ, RZ, 0x0;
-    /// IMAD.MOV.U32 R9, RZ, RZ, 0x3fd80000; MUFU.RSQ64H R7, R5; IADD3 R6, R5, -0x3500000, RZ;
-    /// ISETP.GE.U32.AND P0, PT, R6, 0x7ca00000, PT; DMUL R2, R6, R6; DFMA R2, R4, -R2, 1;
-    /// DFMA R8, R2, R8, 0.5; DMUL R2, R6, R2; DFMA R8, R8, R2, R6; DMUL R10, R4, R8;
-    /// IADD3 R15, R9, -0x100000, RZ; DFMA R12, R10, -R10, R4; MOV R14, R8;
-    /// DFMA R2, R12, R14, R10; @!P0 BRA join`.
-    fn fast_dsqrt(&mut self, d: VReg, a: &Operand) -> (VReg, bool) {
-        let c = self.def(
-            Opcode::PACK,
-            "",
-            RegClass::R,
-            2,
-            vec![Operand::Imm(0), Operand::Imm(0x3fd8_0000)],
-        );
-        let rh = self.def(Opcode::MUFU, ".RSQ64H", RegClass::R, 1, vec![hi(a)]);
-        let lo = self.def(
+/// The [`CallShape::CheckThenFast`] layout: the range check of `a` branching to the fast
+/// path, the call (whose operand is `arg`) and a branch to `join`, then the fast path.
+fn check_then_fast(
+    cx: &mut Cx<'_, '_>,
+    routine: Subroutine,
+    d: VReg,
+    a: Operand,
+    arg: Operand,
+    saving: u8,
+    (fast, join): (BlockId, BlockId),
+) {
+    let rsq = if matches!(routine, Subroutine::SqrtRnF32 | Subroutine::SqrtRnFtzF32) {
+        // IADD3 R0, R2, -0xd000000; MUFU.RSQ R5, R2;
+        // ISETP.GT.U32.AND P0, PT, R0, 0x727fffff; @!P0 BRA fast
+        let t = cx.out.def(
             Opcode::IADD3,
             "",
             RegClass::R,
             1,
-            vec![hi(a), Operand::Imm(-0x350_0000)],
+            vec![a, Operand::Imm(-0xd00_0000)],
         );
-        let p = self.def(
+        let r = cx.out.def(Opcode::MUFU, ".RSQ", RegClass::R, 1, vec![a]);
+        let p = cx.out.def(
             Opcode::ISETP,
-            ".GE.U32.AND",
+            ".GT.U32.AND",
             RegClass::P,
             1,
-            vec![reg(lo), Operand::Imm(0x7ca0_0000)],
+            vec![reg(t), Operand::Imm(0x727f_ffff)],
         );
-        let r = self.def(Opcode::PACK, "", RegClass::R, 2, vec![reg(lo), reg(rh)]);
-        let s = self.def(Opcode::DMUL, "", RegClass::R, 2, vec![reg(r), reg(r)]);
-        let s2 = self.def(
-            Opcode::DFMA,
-            "",
-            RegClass::R,
-            2,
-            vec![*a, reg(s), Operand::DImm(1.0f64.to_bits())],
-        );
-        let c2 = self.def(
-            Opcode::DFMA,
-            "",
-            RegClass::R,
-            2,
-            vec![reg(s2), reg(c), Operand::DImm(0.5f64.to_bits())],
-        );
-        let s3 = self.def(Opcode::DMUL, "", RegClass::R, 2, vec![reg(r), reg(s2)]);
-        let c3 = self.def(
-            Opcode::DFMA,
-            "",
-            RegClass::R,
-            2,
-            vec![reg(c2), reg(s3), reg(r)],
-        );
-        let y = self.def(Opcode::DMUL, "", RegClass::R, 2, vec![*a, reg(c3)]);
-        let hh = self.def(
+        branch(&mut cx.out, p, false, fast);
+        Some(r)
+    } else {
+        // IADD3 R4, R3, 0x1800000; LOP3.LUT R4, R4, 0x7f800000, RZ, 0xc0;
+        // ISETP.GT.U32.AND P0, PT, R4, 0x1ffffff; @P0 BRA fast
+        let t = cx.out.def(
             Opcode::IADD3,
             "",
             RegClass::R,
             1,
-            vec![
-                Operand::Reg(RegUse::part(c3, 1, 1)),
-                Operand::Imm(-0x10_0000),
-            ],
+            vec![a, Operand::Imm(0x180_0000)],
         );
-        let e = self.def(Opcode::DFMA, "", RegClass::R, 2, vec![reg(y), reg(y), *a]);
-        let h = self.def(
-            Opcode::PACK,
-            "",
+        let e = cx.out.def(
+            Opcode::LOP3,
+            ".LUT",
             RegClass::R,
-            2,
-            vec![Operand::Reg(RegUse::part(c3, 0, 1)), reg(hh)],
+            1,
+            vec![reg(t), Operand::Imm(0x7f80_0000)],
         );
-        self.emit_alu(Opcode::DFMA, "", d, vec![reg(e), reg(h), reg(y)]);
-        (p, false)
+        let p = cx.out.def(
+            Opcode::ISETP,
+            ".GT.U32.AND",
+            RegClass::P,
+            1,
+            vec![reg(e), Operand::Imm(0x1ff_ffff)],
+        );
+        branch(&mut cx.out, p, true, fast);
+        None
+    };
+    cx.advance_block();
+    call_into(cx, routine, d, vec![arg], saving);
+    cx.out.effect(Opcode::BRA, "", vec![Operand::Block(join)]);
+    cx.advance_block();
+    match rsq {
+        Some(r) => fast_fsqrt(&mut cx.out, d, &a, r),
+        None => fast_frcp(&mut cx.out, d, &a),
     }
+    cx.advance_block();
+}
+
+/// `@[!]p BRA target`, branching when `p` is `taken_when`.
+fn branch(out: &mut Builder<'_>, p: VReg, taken_when: bool, target: BlockId) {
+    let mut bra = Inst::new(Opcode::BRA, "", vec![], vec![Operand::Block(target)]);
+    bra.guard = Some(Guard {
+        pred: p,
+        negated: !taken_when,
+    });
+    out.push(bra);
+}
+
+/// The call, writing `d`. `saving` GPRs of the body are not needed at this call site
+/// (constant operands).
+fn call_into(cx: &mut Cx<'_, '_>, routine: Subroutine, d: VReg, args: Vec<Operand>, saving: u8) {
+    let info = routine.info(cx.m.opts.arch);
+    let mut scratch = cx.f.subroutine_regs.remove(&routine).unwrap_or_default();
+    let insts = call_sequence(
+        cx.out.func,
+        &mut scratch,
+        &info,
+        info.name,
+        vec![d],
+        args,
+        saving,
+    );
+    cx.f.subroutine_regs.insert(routine, scratch);
+    for i in insts {
+        cx.out.push(i);
+    }
+}
+
+/// `div.rn.f32` fast path (ptxas 13.5 sm_80, operands R2/R3):
+/// `MUFU.RCP R4, R3; FCHK P0, R2, R3; FFMA R5, -R3, R4, 1; FFMA R5, R4, R5, R4;
+/// FFMA R4, R2, R5, RZ; FFMA R6, -R3, R4, R2; FFMA R5, R5, R6, R4`, then `@!P0 BRA`.
+/// Returns the branch that skips the call.
+pub(super) fn fast_fdiv(out: &mut Builder<'_>, d: VReg, a: &Operand, b: &Operand) -> (VReg, bool) {
+    let r = out.def(Opcode::MUFU, ".RCP", RegClass::R, 1, vec![*b]);
+    let chk = out.def(Opcode::FCHK, "", RegClass::P, 1, vec![*a, *b]);
+    let e = out.def(
+        Opcode::FFMA,
+        "",
+        RegClass::R,
+        1,
+        vec![*b, reg(r), fimm(1.0f32.to_bits())],
+    );
+    let r2 = out.def(
+        Opcode::FFMA,
+        "",
+        RegClass::R,
+        1,
+        vec![reg(r), reg(e), reg(r)],
+    );
+    let q = out.def(
+        Opcode::FFMA,
+        "",
+        RegClass::R,
+        1,
+        vec![*a, reg(r2), Operand::Zero(RegClass::R)],
+    );
+    let rem = out.def(Opcode::FFMA, "", RegClass::R, 1, vec![*b, reg(q), *a]);
+    out.assign(Opcode::FFMA, "", d, vec![reg(r2), reg(rem), reg(q)]);
+    (chk, false)
+}
+
+/// `rcp.rn.f32` fast path: `MUFU.RCP R2, R3; FFMA R4, R3, R2, -1; FADD.FTZ R5, -R4, -RZ;
+/// FFMA R5, R2, R5, R2`.
+fn fast_frcp(out: &mut Builder<'_>, d: VReg, a: &Operand) {
+    let r = out.def(Opcode::MUFU, ".RCP", RegClass::R, 1, vec![*a]);
+    let e = out.def(
+        Opcode::FFMA,
+        "",
+        RegClass::R,
+        1,
+        vec![*a, reg(r), fimm((-1.0f32).to_bits())],
+    );
+    let n = out.def(
+        Opcode::FADD,
+        ".FTZ",
+        RegClass::R,
+        1,
+        vec![reg(e), Operand::Zero(RegClass::R)],
+    );
+    out.assign(Opcode::FFMA, "", d, vec![reg(r), reg(n), reg(r)]);
+}
+
+/// `sqrt.rn.f32` fast path from the `MUFU.RSQ` made before the check:
+/// `FMUL.FTZ R3, R2, R5; FMUL.FTZ R5, R5, 0.5; FFMA R2, -R3, R3, R2; FFMA R5, R2, R5, R3`.
+fn fast_fsqrt(out: &mut Builder<'_>, d: VReg, a: &Operand, rsq: VReg) {
+    let y = out.def(Opcode::FMUL, ".FTZ", RegClass::R, 1, vec![*a, reg(rsq)]);
+    let h = out.def(
+        Opcode::FMUL,
+        ".FTZ",
+        RegClass::R,
+        1,
+        vec![reg(rsq), fimm(0.5f32.to_bits())],
+    );
+    let e = out.def(Opcode::FFMA, "", RegClass::R, 1, vec![reg(y), reg(y), *a]);
+    out.assign(Opcode::FFMA, "", d, vec![reg(e), reg(h), reg(y)]);
+}
+
+/// `div.rn.f64` fast path (ptxas 13.5 sm_80, a = R4:R5, b = R6:R7):
+/// `IMAD.MOV.U32 R2, RZ, RZ, 0x1; MUFU.RCP64H R3, R7;
+/// FSETP.GEU.AND P1, PT, |R5|, 6.58e-37, PT; DFMA R8, -R6, R2, 1; DFMA R8, R8, R8, R8;
+/// DFMA R8, R2, R8, R2; DFMA R2, -R6, R8, 1; DFMA R2, R8, R2, R8; DMUL R8, R4, R2;
+/// DFMA R12, -R6, R8, R4; DFMA R2, R2, R12, R8; FFMA R0, RZ, R7, R3;
+/// FSETP.GT.AND P0, PT, |R0|, 1.47e-39, PT; @P0 BRA P1, join` (the two-predicate branch
+/// is modelled by folding P1 into the second compare).
+fn fast_ddiv(out: &mut Builder<'_>, d: VReg, a: &Operand, b: &Operand) -> (VReg, bool) {
+    let rh = out.def(Opcode::MUFU, ".RCP64H", RegClass::R, 1, vec![hi(b)]);
+    let r = out.def(
+        Opcode::PACK,
+        "",
+        RegClass::R,
+        2,
+        vec![Operand::Imm(1), reg(rh)],
+    );
+    let p1 = out.def(
+        Opcode::FSETP,
+        ".GEU.AND",
+        RegClass::P,
+        1,
+        vec![hi(a), fimm(0x0360_0000)],
+    );
+    let (t, f) = refine_drcp(out, r, b);
+    let r2 = out.def(
+        Opcode::DFMA,
+        "",
+        RegClass::R,
+        2,
+        vec![reg(t), reg(f), reg(t)],
+    );
+    let q = out.def(Opcode::DMUL, "", RegClass::R, 2, vec![*a, reg(r2)]);
+    let rem = out.def(Opcode::DFMA, "", RegClass::R, 2, vec![*b, reg(q), *a]);
+    out.assign(Opcode::DFMA, "", d, vec![reg(r2), reg(rem), reg(q)]);
+    let c = out.def(
+        Opcode::FFMA,
+        "",
+        RegClass::R,
+        1,
+        vec![
+            Operand::Zero(RegClass::R),
+            hi(b),
+            Operand::Reg(RegUse::part(d, 1, 1)),
+        ],
+    );
+    let p0 = out.def(
+        Opcode::FSETP,
+        ".GT.AND",
+        RegClass::P,
+        1,
+        vec![reg(c), fimm(0x0010_0000), reg(p1)],
+    );
+    (p0, true)
+}
+
+/// The Newton steps both f64 fast paths apply to the `MUFU.RCP64H` estimate `r` of
+/// `1/b`: `DFMA e, -b, r, 1; DFMA e2, e, e, e; DFMA t, r, e2, r; DFMA f, -b, t, 1`.
+/// Returns `(t, f)`; the refined reciprocal is `DFMA t, f, t`.
+fn refine_drcp(out: &mut Builder<'_>, r: VReg, b: &Operand) -> (VReg, VReg) {
+    let one = Operand::DImm(1.0f64.to_bits());
+    let e = out.def(Opcode::DFMA, "", RegClass::R, 2, vec![*b, reg(r), one]);
+    let e2 = out.def(
+        Opcode::DFMA,
+        "",
+        RegClass::R,
+        2,
+        vec![reg(e), reg(e), reg(e)],
+    );
+    let t = out.def(
+        Opcode::DFMA,
+        "",
+        RegClass::R,
+        2,
+        vec![reg(r), reg(e2), reg(r)],
+    );
+    let f = out.def(Opcode::DFMA, "", RegClass::R, 2, vec![*b, reg(t), one]);
+    (t, f)
+}
+
+/// `rcp.rn.f64` fast path (b = R4:R5): `MUFU.RCP64H R7, R5; IADD3 R6, R5, 0x300402, RZ;
+/// FSETP.GEU.AND P0, PT, |R6|, 5.88e-39, PT; DFMA R8, -R4, R6, 1; DFMA R8, R8, R8, R8;
+/// DFMA R8, R6, R8, R6; DFMA R10, -R4, R8, 1; DFMA R8, R8, R10, R8; @P0 BRA join`.
+fn fast_drcp(out: &mut Builder<'_>, d: VReg, b: &Operand) -> (VReg, bool) {
+    let rh = out.def(Opcode::MUFU, ".RCP64H", RegClass::R, 1, vec![hi(b)]);
+    let lo = out.def(
+        Opcode::IADD3,
+        "",
+        RegClass::R,
+        1,
+        vec![hi(b), Operand::Imm(0x30_0402)],
+    );
+    let p = out.def(
+        Opcode::FSETP,
+        ".GEU.AND",
+        RegClass::P,
+        1,
+        vec![reg(lo), fimm(0x0040_0402)],
+    );
+    let r = out.def(Opcode::PACK, "", RegClass::R, 2, vec![reg(lo), reg(rh)]);
+    let (t, f) = refine_drcp(out, r, b);
+    out.assign(Opcode::DFMA, "", d, vec![reg(t), reg(f), reg(t)]);
+    (p, true)
+}
+
+/// `sqrt.rn.f64` fast path (a = R4:R5): `IMAD.MOV.U32 R8, RZ, RZ, 0x0;
+/// IMAD.MOV.U32 R9, RZ, RZ, 0x3fd80000; MUFU.RSQ64H R7, R5; IADD3 R6, R5, -0x3500000, RZ;
+/// ISETP.GE.U32.AND P0, PT, R6, 0x7ca00000, PT; DMUL R2, R6, R6; DFMA R2, R4, -R2, 1;
+/// DFMA R8, R2, R8, 0.5; DMUL R2, R6, R2; DFMA R8, R8, R2, R6; DMUL R10, R4, R8;
+/// IADD3 R15, R9, -0x100000, RZ; DFMA R12, R10, -R10, R4; MOV R14, R8;
+/// DFMA R2, R12, R14, R10; @!P0 BRA join`.
+fn fast_dsqrt(out: &mut Builder<'_>, d: VReg, a: &Operand) -> (VReg, bool) {
+    let c = out.def(
+        Opcode::PACK,
+        "",
+        RegClass::R,
+        2,
+        vec![Operand::Imm(0), Operand::Imm(0x3fd8_0000)],
+    );
+    let rh = out.def(Opcode::MUFU, ".RSQ64H", RegClass::R, 1, vec![hi(a)]);
+    let lo = out.def(
+        Opcode::IADD3,
+        "",
+        RegClass::R,
+        1,
+        vec![hi(a), Operand::Imm(-0x350_0000)],
+    );
+    let p = out.def(
+        Opcode::ISETP,
+        ".GE.U32.AND",
+        RegClass::P,
+        1,
+        vec![reg(lo), Operand::Imm(0x7ca0_0000)],
+    );
+    let r = out.def(Opcode::PACK, "", RegClass::R, 2, vec![reg(lo), reg(rh)]);
+    let s = out.def(Opcode::DMUL, "", RegClass::R, 2, vec![reg(r), reg(r)]);
+    let s2 = out.def(
+        Opcode::DFMA,
+        "",
+        RegClass::R,
+        2,
+        vec![*a, reg(s), Operand::DImm(1.0f64.to_bits())],
+    );
+    let c2 = out.def(
+        Opcode::DFMA,
+        "",
+        RegClass::R,
+        2,
+        vec![reg(s2), reg(c), Operand::DImm(0.5f64.to_bits())],
+    );
+    let s3 = out.def(Opcode::DMUL, "", RegClass::R, 2, vec![reg(r), reg(s2)]);
+    let c3 = out.def(
+        Opcode::DFMA,
+        "",
+        RegClass::R,
+        2,
+        vec![reg(c2), reg(s3), reg(r)],
+    );
+    let y = out.def(Opcode::DMUL, "", RegClass::R, 2, vec![*a, reg(c3)]);
+    let hh = out.def(
+        Opcode::IADD3,
+        "",
+        RegClass::R,
+        1,
+        vec![
+            Operand::Reg(RegUse::part(c3, 1, 1)),
+            Operand::Imm(-0x10_0000),
+        ],
+    );
+    let e = out.def(Opcode::DFMA, "", RegClass::R, 2, vec![reg(y), reg(y), *a]);
+    let h = out.def(
+        Opcode::PACK,
+        "",
+        RegClass::R,
+        2,
+        vec![Operand::Reg(RegUse::part(c3, 0, 1)), reg(hh)],
+    );
+    out.assign(Opcode::DFMA, "", d, vec![reg(e), reg(h), reg(y)]);
+    (p, false)
 }

@@ -1,5 +1,6 @@
-//! Warp-level matrix instructions: `wmma.load`/`wmma.mma`/`wmma.store` fragments and the
-//! operand tuples of `mma.sync`, in the register shapes ptxas gives them on sm_80+.
+//! Warp-level matrix instructions: `wmma.load`/`wmma.mma`/`wmma.store` fragments, the
+//! operand tuples of `mma.sync`, and `ldmatrix`/`stmatrix`, in the register shapes ptxas
+//! gives them on sm_80+.
 //!
 //! A `wmma` fragment lists more PTX registers than the hardware holds. For the 16×16 tiles
 //! (`m16n16k16` with f16/bf16, `m16n16k8` with tf32) each thread owns four distinct words of
@@ -25,9 +26,12 @@
 
 use ptx_parser::ast::{self, ScalarType};
 
-use super::context::FnLower;
+use super::context::Cx;
+use super::generic::{lower_effect, lower_generic, lower_tuple_def};
+use super::ptx::opcode_name;
+use super::values::reg;
 use super::LowerError;
-use crate::ir::{Inst, Opcode, Operand, RegClass, RegUse, VReg};
+use crate::ir::{Opcode, Operand, RegClass, RegUse, VReg};
 
 /// Which fragment a `wmma.load`/`wmma.store` moves.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -115,295 +119,429 @@ fn leading_dimension(i: &ast::Instruction) -> ast::Operand {
     ))
 }
 
-impl FnLower<'_> {
-    /// `wmma.load` / `wmma.mma` / `wmma.store`.
-    pub(super) fn lower_wmma(
-        &mut self,
-        i: &ast::Instruction,
-        scope: usize,
-    ) -> Result<(), LowerError> {
-        let Some(tile) = Tile::of(i) else {
-            self.warn(format!(
-                "`{}`: only the 16x16 wmma tiles are modelled; lowered generically",
-                super::lower_inst::opcode_name(i)
-            ));
-            return self.lower_generic(i, scope);
-        };
-        if i.has("mma") {
-            self.lower_wmma_mma(i, scope, &tile)
+/// `wmma.load` / `wmma.mma` / `wmma.store`.
+pub(super) fn lower_wmma(
+    cx: &mut Cx<'_, '_>,
+    i: &ast::Instruction,
+    scope: usize,
+) -> Result<(), LowerError> {
+    let Some(tile) = Tile::of(i) else {
+        cx.warn(format!(
+            "`{}`: only the 16x16 wmma tiles are modelled; lowered generically",
+            opcode_name(i)
+        ));
+        return lower_generic(cx, i, scope);
+    };
+    if i.has("mma") {
+        lower_wmma_mma(cx, i, scope, &tile)
+    } else {
+        let frag = if i.has("a") {
+            Frag::A
+        } else if i.has("b") {
+            Frag::B
         } else {
-            let frag = if i.has("a") {
-                Frag::A
-            } else if i.has("b") {
-                Frag::B
+            Frag::Acc
+        };
+        if i.has("load") {
+            lower_wmma_load(cx, i, scope, &tile, frag)
+        } else {
+            lower_wmma_store(cx, i, scope, &tile)
+        }
+    }
+}
+
+/// The two row addresses a thread's fragment words come from: rows `lane / 4` and
+/// `lane / 4 + 8`, column `lane % 4`, scaled by the element size (`ldm` is in elements).
+/// Returns the address operands and whether they are 32-bit (shared).
+fn wmma_rows(
+    cx: &mut Cx<'_, '_>,
+    i: &ast::Instruction,
+    scope: usize,
+    addr: &ast::Operand,
+    ldm: &ast::Operand,
+    elem_shift: i64,
+) -> Result<(Operand, Operand), LowerError> {
+    let ast::Operand::Address(a) = addr else {
+        return Err(cx.error(i.span, "`wmma` needs an address operand"));
+    };
+    let shared = i.has("shared");
+    let space = if shared {
+        ast::StateSpace::Shared
+    } else {
+        ast::StateSpace::Global
+    };
+    let base = cx.address(a, space, scope)?;
+    let Operand::Mem { base, offset } = base else {
+        return Err(cx.error(i.span, "`wmma` needs a memory address"));
+    };
+    let ldm = cx.src(ldm, ScalarType::U32, scope)?;
+    let base = base.map_or(Operand::Zero(RegClass::R), Operand::Reg);
+    let mem = |v: VReg| Operand::Mem {
+        base: Some(RegUse::whole(v)),
+        offset,
+    };
+    let key = vec![base, ldm, Operand::Imm(elem_shift)];
+    if let Some(&[row0, row8]) = cx.reuse_block_values(&key).as_deref() {
+        return Ok((mem(row0), mem(row8)));
+    }
+    let lane = Operand::Reg(cx.force_reg(Operand::Special("SR_LANEID"), 1));
+    let row = cx.out.def(
+        Opcode::SHF,
+        ".R.U32.HI",
+        RegClass::R,
+        1,
+        vec![Operand::Zero(RegClass::R), Operand::Imm(2), lane],
+    );
+    let col = cx.out.def(
+        Opcode::LOP3,
+        ".LUT",
+        RegClass::R,
+        1,
+        vec![lane, Operand::Imm(3)],
+    );
+    let width = if shared { 1 } else { 2 };
+    let (imad, lea) = if shared {
+        (".U32", "")
+    } else {
+        (".WIDE.U32", ".64")
+    };
+    let off = cx.out.def(
+        Opcode::IMAD,
+        imad,
+        RegClass::R,
+        width,
+        vec![reg(row), ldm, reg(col)],
+    );
+    let row0 = cx.out.def(
+        Opcode::LEA,
+        lea,
+        RegClass::R,
+        width,
+        vec![reg(off), base, Operand::Imm(elem_shift)],
+    );
+    let row8 = cx.out.def(
+        Opcode::IMAD,
+        imad,
+        RegClass::R,
+        width,
+        vec![ldm, Operand::Imm(8 << elem_shift), reg(row0)],
+    );
+    cx.remember_block_values(key, vec![row0, row8]);
+    Ok((mem(row0), mem(row8)))
+}
+
+/// `wmma.load`: `a`/`b` fragments as one quad (`LDSM` from shared memory, two-row loads
+/// otherwise, transposed by `MOVM` for a row-major `b`), accumulators as one or two quads.
+fn lower_wmma_load(
+    cx: &mut Cx<'_, '_>,
+    i: &ast::Instruction,
+    scope: usize,
+    tile: &Tile,
+    frag: Frag,
+) -> Result<(), LowerError> {
+    let (Some(ast::Operand::Vector(elems, _)), Some(addr)) =
+        (i.operands.first(), i.operands.get(1))
+    else {
+        return lower_generic(cx, i, scope);
+    };
+    let ldm = leading_dimension(i);
+    let shared = i.has("shared");
+    let row_major = i.has("row");
+    let quads: Vec<VReg> = match frag {
+        Frag::A | Frag::B if shared && !tile.tf32 => {
+            // ldmatrix from the lane's row: one address.
+            let (row0, _) = wmma_rows(cx, i, scope, addr, &ldm, 1)?;
+            let mods = if frag == Frag::B && row_major {
+                ".16.MT88.4"
             } else {
-                Frag::Acc
+                ".16.M88.4"
             };
-            if i.has("load") {
-                self.lower_wmma_load(i, scope, &tile, frag)
+            vec![cx.out.def(Opcode::LDSM, mods, RegClass::R, 4, vec![row0])]
+        }
+        Frag::A | Frag::B => {
+            let shift = if tile.tf32 { 2 } else { 1 };
+            let (row0, row8) = wmma_rows(cx, i, scope, addr, &ldm, shift)?;
+            let op = if shared { Opcode::LDS } else { Opcode::LDG };
+            let mods = if shared { "" } else { ".E" };
+            let q = cx.out.def(op, mods, RegClass::R, 4, vec![row0, row8]);
+            if frag == Frag::B && row_major && !tile.tf32 {
+                vec![cx.out.def(
+                    Opcode::MOVM,
+                    ".16.MT88",
+                    RegClass::R,
+                    4,
+                    vec![Operand::Reg(RegUse::whole(q))],
+                )]
             } else {
-                self.lower_wmma_store(i, scope, &tile)
+                vec![q]
             }
         }
-    }
-
-    /// The two row addresses a thread's fragment words come from: rows `lane / 4` and
-    /// `lane / 4 + 8`, column `lane % 4`, scaled by the element size (`ldm` is in elements).
-    /// Returns the address operands and whether they are 32-bit (shared).
-    fn wmma_rows(
-        &mut self,
-        i: &ast::Instruction,
-        scope: usize,
-        addr: &ast::Operand,
-        ldm: &ast::Operand,
-        elem_shift: i64,
-    ) -> Result<(Operand, Operand), LowerError> {
-        let ast::Operand::Address(a) = addr else {
-            return Err(self.error(i.span, "`wmma` needs an address operand"));
-        };
-        let shared = i.has("shared");
-        let space = if shared {
-            ast::StateSpace::Shared
-        } else {
-            ast::StateSpace::Global
-        };
-        let base = self.address(a, space, scope)?;
-        let Operand::Mem { base, offset } = base else {
-            return Err(self.error(i.span, "`wmma` needs a memory address"));
-        };
-        let ldm = self.src(ldm, ScalarType::U32, scope)?;
-        let base = base.map_or(Operand::Zero(RegClass::R), Operand::Reg);
-        let mem = |v: VReg| Operand::Mem {
-            base: Some(RegUse::whole(v)),
-            offset,
-        };
-        let key = vec![base, ldm, Operand::Imm(elem_shift)];
-        if let Some(&[row0, row8]) = self.reuse_block_values(&key).as_deref() {
-            return Ok((mem(row0), mem(row8)));
-        }
-        let lane = Operand::Reg(self.force_reg(Operand::Special("SR_LANEID"), 1));
-        let row = self.def(
-            Opcode::SHF,
-            ".R.U32.HI",
-            RegClass::R,
-            1,
-            vec![Operand::Zero(RegClass::R), Operand::Imm(2), lane],
-        );
-        let col = self.def(
-            Opcode::LOP3,
-            ".LUT",
-            RegClass::R,
-            1,
-            vec![lane, Operand::Imm(3)],
-        );
-        let reg = |v: VReg| Operand::Reg(RegUse::whole(v));
-        let width = if shared { 1 } else { 2 };
-        let (imad, lea) = if shared {
-            (".U32", "")
-        } else {
-            (".WIDE.U32", ".64")
-        };
-        let off = self.def(
-            Opcode::IMAD,
-            imad,
-            RegClass::R,
-            width,
-            vec![reg(row), ldm, reg(col)],
-        );
-        let row0 = self.def(
-            Opcode::LEA,
-            lea,
-            RegClass::R,
-            width,
-            vec![reg(off), base, Operand::Imm(elem_shift)],
-        );
-        let row8 = self.def(
-            Opcode::IMAD,
-            imad,
-            RegClass::R,
-            width,
-            vec![ldm, Operand::Imm(8 << elem_shift), reg(row0)],
-        );
-        self.remember_block_values(key, vec![row0, row8]);
-        Ok((mem(row0), mem(row8)))
-    }
-
-    fn lower_wmma_load(
-        &mut self,
-        i: &ast::Instruction,
-        scope: usize,
-        tile: &Tile,
-        frag: Frag,
-    ) -> Result<(), LowerError> {
-        let (Some(ast::Operand::Vector(elems, _)), Some(addr)) =
-            (i.operands.first(), i.operands.get(1))
-        else {
-            return self.lower_generic(i, scope);
-        };
-        let ldm = leading_dimension(i);
-        let shared = i.has("shared");
-        let row_major = i.has("row");
-        let quads: Vec<VReg> = match frag {
-            Frag::A | Frag::B if shared && !tile.tf32 => {
-                // ldmatrix from the lane's row: one address.
-                let (row0, _) = self.wmma_rows(i, scope, addr, &ldm, 1)?;
-                let mods = if frag == Frag::B && row_major {
-                    ".16.MT88.4"
-                } else {
-                    ".16.M88.4"
-                };
-                vec![self.def(Opcode::LDSM, mods, RegClass::R, 4, vec![row0])]
-            }
-            Frag::A | Frag::B => {
-                let shift = if tile.tf32 { 2 } else { 1 };
-                let (row0, row8) = self.wmma_rows(i, scope, addr, &ldm, shift)?;
-                let op = if shared { Opcode::LDS } else { Opcode::LDG };
-                let mods = if shared { "" } else { ".E" };
-                let q = self.def(op, mods, RegClass::R, 4, vec![row0, row8]);
-                if frag == Frag::B && row_major && !tile.tf32 {
-                    vec![self.def(
-                        Opcode::MOVM,
-                        ".16.MT88",
+        Frag::Acc => {
+            let shift = if tile.acc_f16 { 1 } else { 2 };
+            let (row0, row8) = wmma_rows(cx, i, scope, addr, &ldm, shift)?;
+            let (op, wide) = if shared {
+                (Opcode::LDS, ".64")
+            } else {
+                (Opcode::LDG, ".E.64")
+            };
+            let halves = if tile.acc_f16 { 1 } else { 2 };
+            (0..halves)
+                .map(|h| {
+                    let at = |m: &Operand| in_half(m, h);
+                    cx.out.def(
+                        op,
+                        if tile.acc_f16 {
+                            &wide[..wide.len() - 3]
+                        } else {
+                            wide
+                        },
                         RegClass::R,
                         4,
-                        vec![Operand::Reg(RegUse::whole(q))],
-                    )]
-                } else {
-                    vec![q]
+                        vec![at(&row0), at(&row8)],
+                    )
+                })
+                .collect()
+        }
+    };
+    // PTX element k lives in word k of the quads (a/b repeat their four words).
+    let words = quads.len() * 4;
+    for (k, e) in elems.iter().enumerate() {
+        if matches!(e, ast::Operand::Sink(_)) {
+            continue;
+        }
+        let w = k % words;
+        let lane = RegUse::part(quads[w / 4], (w % 4) as u8, 1);
+        cx.copy_into(e, Operand::Reg(lane), true, scope)?;
+    }
+    Ok(())
+}
+
+/// `wmma.store`: the accumulator's words to rows r and r + 8 of each half.
+fn lower_wmma_store(
+    cx: &mut Cx<'_, '_>,
+    i: &ast::Instruction,
+    scope: usize,
+    tile: &Tile,
+) -> Result<(), LowerError> {
+    let (Some(addr), Some(ast::Operand::Vector(elems, _))) =
+        (i.operands.first(), i.operands.get(1))
+    else {
+        return lower_generic(cx, i, scope);
+    };
+    let ldm = leading_dimension(i);
+    let shift = if tile.acc_f16 { 1 } else { 2 };
+    let (row0, row8) = wmma_rows(cx, i, scope, addr, &ldm, shift)?;
+    let (op, mods) = if i.has("shared") {
+        (Opcode::STS, if tile.acc_f16 { "" } else { ".64" })
+    } else {
+        (Opcode::STG, if tile.acc_f16 { ".E" } else { ".E.64" })
+    };
+    // Words 0-1 and 2-3 of each half go to rows r and r + 8; the second half 0x20 on.
+    let per = if tile.acc_f16 { 1 } else { 2 };
+    for (k, chunk) in elems.chunks(per).enumerate() {
+        let row = if k % 2 == 0 { &row0 } else { &row8 };
+        let at = in_half(row, k / 2);
+        let value = cx.tuple_of(chunk, ScalarType::B32, per as u8, scope)?;
+        cx.out.effect(op, mods, vec![at, value]);
+    }
+    Ok(())
+}
+
+/// `wmma.mma`: two `HMMA`s, one per half of the accumulator's columns.
+fn lower_wmma_mma(
+    cx: &mut Cx<'_, '_>,
+    i: &ast::Instruction,
+    scope: usize,
+    tile: &Tile,
+) -> Result<(), LowerError> {
+    let [ast::Operand::Vector(d, _), ast::Operand::Vector(a, _), ast::Operand::Vector(b, _), c] =
+        &i.operands[..]
+    else {
+        return lower_generic(cx, i, scope);
+    };
+    let half = tile.acc_half() as usize;
+    let a = cx.tuple_of(&a[..a.len().min(4)], ScalarType::B32, 4, scope)?;
+    let mods = match (tile.tf32, tile.bf16, tile.acc_f16) {
+        (true, _, _) => ".1688.F32.TF32",
+        (_, true, _) => ".16816.F32.BF16",
+        (_, _, true) => ".16816.F16",
+        _ => ".16816.F32",
+    };
+    for h in 0..2 {
+        let b_half = b.get(2 * h..2 * h + 2).unwrap_or(&[]);
+        let b_op = cx.tuple_of(b_half, ScalarType::B32, 2, scope)?;
+        let c_op = match c {
+            ast::Operand::Vector(c, _) => {
+                let part = c.get(half * h..half * (h + 1)).unwrap_or(&[]);
+                accumulator(cx, part, half as u8, scope)?
+            }
+            other => {
+                let s = cx.src(other, ScalarType::F32, scope)?;
+                Operand::Reg(cx.force_reg(s, 1))
+            }
+        };
+        let t = cx.out.def(
+            Opcode::HMMA,
+            mods,
+            RegClass::R,
+            half as u8,
+            vec![a, b_op, c_op],
+        );
+        for (k, e) in d.iter().skip(half * h).take(half).enumerate() {
+            let lane = RegUse::part(t, k as u8, 1);
+            cx.copy_into(e, Operand::Reg(lane), true, scope)?;
+        }
+    }
+    Ok(())
+}
+
+/// An MMA accumulator input: `RZ` when every element is zero (ptxas reads `RZ` then),
+/// otherwise the elements as one tuple.
+pub(super) fn accumulator(
+    cx: &mut Cx<'_, '_>,
+    elems: &[ast::Operand],
+    width: u8,
+    scope: usize,
+) -> Result<Operand, LowerError> {
+    let mut parts = Vec::with_capacity(elems.len());
+    for e in elems {
+        parts.push(cx.src(e, ScalarType::B32, scope)?);
+    }
+    if !parts.is_empty() && all_zero(&parts) {
+        return Ok(Operand::Zero(RegClass::R));
+    }
+    cx.tuple_of(elems, ScalarType::B32, width, scope)
+}
+
+/// `mma.sync`: the fragments as register tuples (f64 elements are pairs), one
+/// HMMA/IMMA/DMMA per quad of the destination.
+pub(super) fn lower_mma(
+    cx: &mut Cx<'_, '_>,
+    i: &ast::Instruction,
+    scope: usize,
+) -> Result<(), LowerError> {
+    if i.operands.len() < 4 {
+        return lower_generic(cx, i, scope);
+    }
+    let (op, ety, per) = if i.has("f64") {
+        (Opcode::DMMA, ScalarType::F64, 2u8)
+    } else if ["s8", "u8", "s4", "u4", "b1"].iter().any(|t| i.has(t)) {
+        (Opcode::IMMA, ScalarType::B32, 1)
+    } else {
+        (Opcode::HMMA, ScalarType::B32, 1)
+    };
+    let chunk_len = (4 / per) as usize;
+    let width = |n: usize| (n as u8 * per).next_power_of_two().min(4);
+    let mut uses = Vec::new();
+    for (k, o) in i.operands[1..4].iter().enumerate() {
+        match o {
+            ast::Operand::Vector(elems, _) => {
+                for chunk in elems.chunks(chunk_len) {
+                    let w = width(chunk.len());
+                    uses.push(if k == 2 {
+                        accumulator(cx, chunk, w, scope)?
+                    } else {
+                        cx.tuple_of(chunk, ety, w, scope)?
+                    });
                 }
             }
-            Frag::Acc => {
-                let shift = if tile.acc_f16 { 1 } else { 2 };
-                let (row0, row8) = self.wmma_rows(i, scope, addr, &ldm, shift)?;
-                let (op, wide) = if shared {
-                    (Opcode::LDS, ".64")
-                } else {
-                    (Opcode::LDG, ".E.64")
-                };
-                let halves = if tile.acc_f16 { 1 } else { 2 };
-                (0..halves)
-                    .map(|h| {
-                        let at = |m: &Operand| in_half(m, h);
-                        self.def(
-                            op,
-                            if tile.acc_f16 {
-                                &wide[..wide.len() - 3]
-                            } else {
-                                wide
-                            },
-                            RegClass::R,
-                            4,
-                            vec![at(&row0), at(&row8)],
-                        )
-                    })
-                    .collect()
+            other => {
+                let s = cx.src(other, ety, scope)?;
+                uses.push(Operand::Reg(cx.force_reg(s, per)));
             }
-        };
-        // PTX element k lives in word k of the quads (a/b repeat their four words).
-        let words = quads.len() * 4;
-        for (k, e) in elems.iter().enumerate() {
-            if matches!(e, ast::Operand::Sink(_)) {
-                continue;
-            }
-            let w = k % words;
-            let lane = RegUse::part(quads[w / 4], (w % 4) as u8, 1);
-            self.copy_into(e, Operand::Reg(lane), true, scope)?;
         }
-        Ok(())
     }
-
-    fn lower_wmma_store(
-        &mut self,
-        i: &ast::Instruction,
-        scope: usize,
-        tile: &Tile,
-    ) -> Result<(), LowerError> {
-        let (Some(addr), Some(ast::Operand::Vector(elems, _))) =
-            (i.operands.first(), i.operands.get(1))
-        else {
-            return self.lower_generic(i, scope);
-        };
-        let ldm = leading_dimension(i);
-        let shift = if tile.acc_f16 { 1 } else { 2 };
-        let (row0, row8) = self.wmma_rows(i, scope, addr, &ldm, shift)?;
-        let (op, mods) = if i.has("shared") {
-            (Opcode::STS, if tile.acc_f16 { "" } else { ".64" })
-        } else {
-            (Opcode::STG, if tile.acc_f16 { ".E" } else { ".E.64" })
-        };
-        // Words 0-1 and 2-3 of each half go to rows r and r + 8; the second half 0x20 on.
-        let per = if tile.acc_f16 { 1 } else { 2 };
-        for (k, chunk) in elems.chunks(per).enumerate() {
-            let row = if k % 2 == 0 { &row0 } else { &row8 };
-            let at = in_half(row, k / 2);
-            let value = self.tuple_of(chunk, ScalarType::B32, per as u8, scope)?;
-            self.emit(Inst::new(op, mods, vec![], vec![at, value]));
-        }
-        Ok(())
-    }
-
-    fn lower_wmma_mma(
-        &mut self,
-        i: &ast::Instruction,
-        scope: usize,
-        tile: &Tile,
-    ) -> Result<(), LowerError> {
-        let [ast::Operand::Vector(d, _), ast::Operand::Vector(a, _), ast::Operand::Vector(b, _), c] =
-            &i.operands[..]
-        else {
-            return self.lower_generic(i, scope);
-        };
-        let half = tile.acc_half() as usize;
-        let a = self.tuple_of(&a[..a.len().min(4)], ScalarType::B32, 4, scope)?;
-        let mods = match (tile.tf32, tile.bf16, tile.acc_f16) {
-            (true, _, _) => ".1688.F32.TF32",
-            (_, true, _) => ".16816.F32.BF16",
-            (_, _, true) => ".16816.F16",
-            _ => ".16816.F32",
-        };
-        for h in 0..2 {
-            let b_half = b.get(2 * h..2 * h + 2).unwrap_or(&[]);
-            let b_op = self.tuple_of(b_half, ScalarType::B32, 2, scope)?;
-            let c_op = match c {
-                ast::Operand::Vector(c, _) => {
-                    let part = c.get(half * h..half * (h + 1)).unwrap_or(&[]);
-                    self.accumulator(part, half as u8, scope)?
+    match &i.operands[0] {
+        ast::Operand::Vector(elems, _) => {
+            for chunk in elems.chunks(chunk_len) {
+                let t = cx.out.def(
+                    op,
+                    mma_mods(i, op),
+                    RegClass::R,
+                    width(chunk.len()),
+                    uses.clone(),
+                );
+                for (k, e) in chunk.iter().enumerate() {
+                    let lane = RegUse::part(t, k as u8 * per, per);
+                    cx.copy_into(e, Operand::Reg(lane), true, scope)?;
                 }
-                other => {
-                    let s = self.src(other, ScalarType::F32, scope)?;
-                    Operand::Reg(self.force_reg(s, 1))
-                }
-            };
-            let t = self.def(
-                Opcode::HMMA,
-                mods,
-                RegClass::R,
-                half as u8,
-                vec![a, b_op, c_op],
-            );
-            for (k, e) in d.iter().skip(half * h).take(half).enumerate() {
-                let lane = RegUse::part(t, k as u8, 1);
-                self.copy_into(e, Operand::Reg(lane), true, scope)?;
+            }
+            Ok(())
+        }
+        _ => lower_generic(cx, i, scope),
+    }
+}
+
+/// `ldmatrix`: `LDSM` into a tuple whose lanes are the destinations.
+pub(super) fn lower_ldmatrix(
+    cx: &mut Cx<'_, '_>,
+    i: &ast::Instruction,
+    scope: usize,
+) -> Result<(), LowerError> {
+    lower_tuple_def(cx, i, scope, Opcode::LDSM, &matrix_mods(i))
+}
+
+/// `stmatrix`: `STSM` of the source registers.
+pub(super) fn lower_stmatrix(
+    cx: &mut Cx<'_, '_>,
+    i: &ast::Instruction,
+    scope: usize,
+) -> Result<(), LowerError> {
+    lower_effect(cx, i, scope, Opcode::STSM, &matrix_mods(i))
+}
+
+/// SASS modifiers of `ldmatrix`/`stmatrix`: 16-bit 8x8 matrices, transposed or not, and
+/// how many (`ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16` is `LDSM.16.MT88.4`).
+fn matrix_mods(i: &ast::Instruction) -> String {
+    let n = ["x4", "x2"]
+        .iter()
+        .find(|x| i.has(x))
+        .map_or("1", |x| &x[1..]);
+    let t = if i.has("trans") { "MT88" } else { "M88" };
+    format!(".16.{t}.{n}")
+}
+
+/// SASS modifiers of an `mma.sync`: the shape digits, then the accumulator type for HMMA
+/// (`mma.m16n8k16.row.col.f32.f16.f16.f32` is `HMMA.16816.F32`) or the input types for IMMA
+/// (`IMMA.16832.S8.S8`); DMMA has the shape only (`DMMA.884`).
+fn mma_mods(i: &ast::Instruction, op: Opcode) -> String {
+    let shape = i
+        .modifiers
+        .iter()
+        .find(|m| m.starts_with('m') && m.contains('n') && m.contains('k'))
+        .map(|m| m.chars().filter(char::is_ascii_digit).collect::<String>())
+        .unwrap_or_default();
+    let mut out = format!(".{shape}");
+    let types: Vec<&str> = i
+        .modifiers
+        .iter()
+        .map(|m| m.as_str())
+        .filter(|m| {
+            matches!(
+                *m,
+                "f16" | "bf16" | "tf32" | "f32" | "f64" | "s8" | "u8" | "s4" | "u4" | "b1" | "s32"
+            )
+        })
+        .collect();
+    match op {
+        Opcode::IMMA => {
+            for t in types.iter().skip(1).take(2) {
+                out.push('.');
+                out.push_str(&t.to_uppercase());
             }
         }
-        Ok(())
-    }
-
-    /// An MMA accumulator input: `RZ` when every element is zero (ptxas reads `RZ` then),
-    /// otherwise the elements as one tuple.
-    pub(super) fn accumulator(
-        &mut self,
-        elems: &[ast::Operand],
-        width: u8,
-        scope: usize,
-    ) -> Result<Operand, LowerError> {
-        let mut parts = Vec::with_capacity(elems.len());
-        for e in elems {
-            parts.push(self.src(e, ScalarType::B32, scope)?);
+        Opcode::HMMA => {
+            if let Some(d) = types.first() {
+                out.push('.');
+                out.push_str(&d.to_uppercase());
+            }
+            if i.has("bf16") {
+                out.push_str(".BF16");
+            } else if i.has("tf32") {
+                out.push_str(".TF32");
+            }
         }
-        if !parts.is_empty() && all_zero(&parts) {
-            return Ok(Operand::Zero(RegClass::R));
-        }
-        self.tuple_of(elems, ScalarType::B32, width, scope)
+        _ => {}
     }
+    out
 }

@@ -1,0 +1,526 @@
+//! Data movement: `mov`, `cvta`, loads and stores (the parameter space included),
+//! atomics and asynchronous copies.
+//!
+//! Each state space has its own SASS opcode (`LDG`/`LDS`/`LDL`/`LDC`, generic `LD`), and
+//! the parameter space is no memory at all after lowering: a kernel parameter is a
+//! constant-bank word (`c[0x0][..]`, read in place by its users), a device function's
+//! parameters and a call's arguments and results are ABI registers
+//! ([`super::abi`]). Single-definition destinations of moves and constant loads are bound
+//! to their value rather than copied, as ptxas's copy propagation leaves them.
+
+use ptx_parser::ast::{self, ScalarType};
+
+use super::abi::{fixed_vreg, ABI_FIRST_ARG};
+use super::context::Cx;
+use super::generic::lower_effect;
+use super::ptx::{opcode_name, state_space};
+use super::regs::Binding;
+use super::LowerError;
+use crate::ir::{Inst, Opcode, Operand, RegClass, RegUse};
+
+/// `mov`: a copy (or a binding, see [`Cx::copy_into`]), a pair or quad packed from scalars,
+/// or unpacked into them.
+pub(super) fn lower_mov(
+    cx: &mut Cx<'_, '_>,
+    i: &ast::Instruction,
+    scope: usize,
+) -> Result<(), LowerError> {
+    let ty = i.ty().unwrap_or(ScalarType::B32);
+    let (d, s) = match (i.operands.first(), i.operands.get(1)) {
+        (Some(d), Some(s)) => (d, s),
+        _ => return Err(cx.error(i.span, "`mov` needs two operands")),
+    };
+    match (d, s) {
+        // Unpack a pair/quad into scalars: bind lanes when nothing is redefined.
+        (ast::Operand::Vector(ds, _), src) => {
+            let sreg = cx.src_reg(src, ty, scope)?;
+            let n = ds.len().max(1) as u8;
+            let sw = cx.out.func.vreg(sreg.vreg).width;
+            let per = (sw / n).max(1);
+            let src_single = cx.src_single_def(src, scope);
+            for (k, e) in ds.iter().enumerate() {
+                if let ast::Operand::Sink(_) = e {
+                    continue;
+                }
+                let lane = RegUse::part(sreg.vreg, sreg.offset + k as u8 * per, per);
+                let lane = if lane.offset + lane.count > sw {
+                    RegUse::whole(sreg.vreg)
+                } else {
+                    lane
+                };
+                cx.copy_into(e, Operand::Reg(lane), src_single, scope)?;
+            }
+            Ok(())
+        }
+        // Pack scalars into a pair.
+        (dst, ast::Operand::Vector(ss, _)) => {
+            let ety = match ty.bits() {
+                64 => ScalarType::B32,
+                32 => ScalarType::B16,
+                _ => ScalarType::B32,
+            };
+            let mut uses = Vec::new();
+            for e in ss {
+                let o = cx.src(e, ety, scope)?;
+                uses.push(o);
+            }
+            let d = cx.dst(dst, scope)?;
+            cx.out.assign(Opcode::PACK, "", d, uses);
+            Ok(())
+        }
+        (dst, src) => {
+            let o = cx.src(src, ty, scope)?;
+            let single = cx.src_single_def(src, scope);
+            cx.copy_into(dst, o, single, scope)
+        }
+    }
+}
+
+/// `cvta`: an identity on addresses.
+pub(super) fn lower_cvta(
+    cx: &mut Cx<'_, '_>,
+    i: &ast::Instruction,
+    scope: usize,
+) -> Result<(), LowerError> {
+    // cvta.to.global / cvta.global are identities on every supported SM (generic and
+    // global addresses coincide); shared/local conversions add or remove a window base,
+    // which ptxas folds into the 32-bit shared/local address.
+    let ty = i.ty().unwrap_or(ScalarType::U64);
+    let (Some(d), Some(s)) = (i.operands.first(), i.operands.get(1)) else {
+        return Err(cx.error(i.span, "`cvta` needs two operands"));
+    };
+    let o = cx.src(s, ty, scope)?;
+    let single = cx.src_single_def(s, scope);
+    cx.copy_into(d, o, single, scope)
+}
+
+/// The load or store opcode of a state space.
+fn mem_opcode(space: ast::StateSpace, load: bool) -> Opcode {
+    use ast::StateSpace::*;
+    match (space, load) {
+        (Global, true) => Opcode::LDG,
+        (Global, false) => Opcode::STG,
+        (Shared, true) => Opcode::LDS,
+        (Shared, false) => Opcode::STS,
+        (Local, true) => Opcode::LDL,
+        (Local, false) => Opcode::STL,
+        (Const, true) => Opcode::LDC,
+        (_, true) => Opcode::LD,
+        (_, false) => Opcode::ST,
+    }
+}
+
+/// The size modifier of a load or store of `bits` bits.
+fn width_mods(bits: u32) -> &'static str {
+    match bits {
+        0..=8 => ".U8",
+        9..=16 => ".U16",
+        17..=32 => "",
+        33..=64 => ".64",
+        _ => ".128",
+    }
+}
+
+/// `ld`, `ldu`: a load of the space the instruction names into the destination (a vector
+/// load into one tuple whose lanes the elements are).
+pub(super) fn lower_ld(
+    cx: &mut Cx<'_, '_>,
+    i: &ast::Instruction,
+    scope: usize,
+) -> Result<(), LowerError> {
+    let ty = i.ty().unwrap_or(ScalarType::B32);
+    let space = state_space(i);
+    let (Some(dst), Some(addr)) = (i.operands.first(), i.operands.get(1)) else {
+        return Err(cx.error(i.span, "`ld` needs a destination and an address"));
+    };
+    let ast::Operand::Address(a) = addr else {
+        return Err(cx.error(addr.span(), "`ld` needs an address operand `[...]`"));
+    };
+    if space == ast::StateSpace::Param {
+        return lower_ld_param(cx, dst, a, ty, scope);
+    }
+    let mem = cx.address(a, space, scope)?;
+    let nelem = i.vector().unwrap_or(1);
+    let total_bits = ty.bits() * nelem;
+    let width = total_bits.div_ceil(32).clamp(1, 4) as u8;
+    let mut mods = String::from(if space == ast::StateSpace::Global {
+        ".E"
+    } else {
+        ""
+    });
+    if i.has("nc") {
+        mods.push_str(".CONSTANT");
+    }
+    mods.push_str(width_mods(total_bits));
+    let op = mem_opcode(space, true);
+    // Volatile and strong loads keep their own place among the memory accesses.
+    let ordered = ["volatile", "relaxed", "acquire", "mmio"]
+        .iter()
+        .any(|m| i.has(m));
+    // A constant-bank word at a known offset costs no register: every use reads it as a
+    // `c[0x3][..]` operand, as ptxas folds it (`FFMA R4, R2, c[0x3][0x0], RZ`).
+    if let (Opcode::LDC, Operand::Mem { base: None, offset }) = (op, &mem) {
+        if ty.bits() == 32 || ty.bits() == 64 {
+            let size = i64::from(ty.bits() / 8);
+            let elems: Vec<&ast::Operand> = match dst {
+                ast::Operand::Vector(v, _) => v.iter().collect(),
+                d => vec![d],
+            };
+            for (k, e) in elems.iter().enumerate() {
+                if matches!(e, ast::Operand::Sink(_)) {
+                    continue;
+                }
+                let c = Operand::CBank {
+                    bank: 3,
+                    offset: (offset + k as i64 * size) as u32,
+                };
+                cx.copy_into(e, c, true, scope)?;
+            }
+            return Ok(());
+        }
+    }
+    let mem = if op == Opcode::LDC {
+        match mem {
+            Operand::Mem { base: None, offset } => Operand::CBank {
+                bank: 3,
+                offset: offset as u32,
+            },
+            m => m,
+        }
+    } else {
+        mem
+    };
+    match dst {
+        ast::Operand::Vector(elems, _) => {
+            let t = cx.out.func.new_vreg(RegClass::R, width);
+            let mut load = Inst::new(op, mods, vec![t], vec![mem]);
+            load.flags.ordered = ordered;
+            cx.out.push(load);
+            let per = (ty.bits().div_ceil(32)) as u8;
+            for (k, e) in elems.iter().enumerate() {
+                if matches!(e, ast::Operand::Sink(_)) {
+                    continue;
+                }
+                let off = ((k as u32 * ty.bits()) / 32) as u8;
+                let lane = RegUse::part(t, off.min(width - 1), per.max(1).min(width));
+                cx.copy_into(e, Operand::Reg(lane), true, scope)?;
+            }
+            Ok(())
+        }
+        d => {
+            let dv = cx.dst(d, scope)?;
+            if cx.out.func.vreg(dv).width != width && width > cx.out.func.vreg(dv).width {
+                cx.warn(format!(
+                    "`{}` loads {} bits into a narrower register",
+                    opcode_name(i),
+                    total_bits
+                ));
+            }
+            let mut load = Inst::new(op, mods, vec![dv], vec![mem]);
+            load.flags.ordered = ordered;
+            cx.out.push(load);
+            Ok(())
+        }
+    }
+}
+
+/// `ld.param`: kernel parameters are constant-bank words; device-function parameters and
+/// call results are ABI registers.
+fn lower_ld_param(
+    cx: &mut Cx<'_, '_>,
+    dst: &ast::Operand,
+    a: &ast::Address,
+    ty: ScalarType,
+    scope: usize,
+) -> Result<(), LowerError> {
+    // Each destination element reads `bits` bits at byte offset `a.offset + k * size`.
+    let elems: Vec<&ast::Operand> = match dst {
+        ast::Operand::Vector(v, _) => v.iter().collect(),
+        d => vec![d],
+    };
+    let size = (ty.bits() / 8).max(1) as i64;
+    let name = match &a.base {
+        Some(ast::AddressBase::Symbol(n)) => n.to_string(),
+        Some(ast::AddressBase::Reg(r)) => r.name.to_string(),
+        None => return Err(cx.error(a.span, "`ld.param` needs a parameter name")),
+    };
+    // Kernel parameters: constant-bank words, directly or through a register holding the
+    // parameter's address (`mov.b64 %rd1, k_param_0; ld.param [%rd1]`).
+    let cbank_base = match cx.f.params.get(&name) {
+        Some(p) => Some(p.offset as i64),
+        None => match cx
+            .f
+            .resolve(&name, scope)
+            .and_then(|r| cx.f.bindings.get(&r.key).cloned())
+        {
+            Some(Binding::Const(Operand::CBank { bank: 0, offset })) => Some(offset as i64),
+            _ => None,
+        },
+    };
+    if let Some(base) = cbank_base {
+        for (k, e) in elems.iter().enumerate() {
+            if matches!(e, ast::Operand::Sink(_)) {
+                continue;
+            }
+            let c = Operand::CBank {
+                bank: 0,
+                offset: (base + a.offset + k as i64 * size) as u32,
+            };
+            if cx.m.opts.keep_param_loads {
+                let d = cx.dst(e, scope)?;
+                let mods = if cx.out.func.vreg(d).width == 2 {
+                    ".64"
+                } else {
+                    ""
+                };
+                cx.out.assign(Opcode::MOV, mods, d, vec![c]);
+            } else {
+                cx.copy_into(e, c, true, scope)?;
+            }
+        }
+        return Ok(());
+    }
+    let Some(cp) =
+        cx.f.abi_params
+            .get(&name)
+            .or_else(|| cx.f.call_params.get(&name))
+            .cloned()
+    else {
+        // A parameter read through an address computed at run time.
+        let mem = cx.address(a, ast::StateSpace::Param, scope)?;
+        for e in elems {
+            let d = cx.dst(e, scope)?;
+            cx.out.assign(Opcode::LDC, "", d, vec![mem]);
+        }
+        return Ok(());
+    };
+    let nw = ty.bits().div_ceil(32) as usize;
+    for (k, e) in elems.iter().enumerate() {
+        if matches!(e, ast::Operand::Sink(_)) {
+            continue;
+        }
+        let w0 = ((a.offset + k as i64 * size) / 4).max(0) as usize;
+        let parts: Vec<Operand> = (w0..w0 + nw)
+            .map(|w| match cp.words.get(w).copied().flatten() {
+                Some(r) => Operand::Reg(r),
+                None => Operand::Zero(RegClass::R),
+            })
+            .collect();
+        match <[Operand; 1]>::try_from(parts) {
+            Ok([p]) => cx.copy_into(e, p, true, scope)?,
+            Err(parts) => {
+                let d = cx.dst(e, scope)?;
+                cx.out.assign(Opcode::PACK, "", d, parts);
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `st`: a store from a register (or tuple) to the space the instruction names.
+pub(super) fn lower_st(
+    cx: &mut Cx<'_, '_>,
+    i: &ast::Instruction,
+    scope: usize,
+) -> Result<(), LowerError> {
+    let ty = i.ty().unwrap_or(ScalarType::B32);
+    let space = state_space(i);
+    let (Some(addr), Some(val)) = (i.operands.first(), i.operands.get(1)) else {
+        return Err(cx.error(i.span, "`st` needs an address and a value"));
+    };
+    let ast::Operand::Address(a) = addr else {
+        return Err(cx.error(addr.span(), "`st` needs an address operand `[...]`"));
+    };
+    if space == ast::StateSpace::Param {
+        return lower_st_param(cx, a, val, ty, scope);
+    }
+    let mem = cx.address(a, space, scope)?;
+    let nelem = i.vector().unwrap_or(1);
+    let total_bits = ty.bits() * nelem;
+    let width = total_bits.div_ceil(32).clamp(1, 4) as u8;
+    let value = match val {
+        ast::Operand::Vector(elems, _) => cx.tuple_of(elems, ty, width, scope)?,
+        v => {
+            let o = cx.src(v, ty, scope)?;
+            match o {
+                Operand::Imm(0) | Operand::FImm(0) | Operand::DImm(0) if width == 1 => {
+                    Operand::Zero(RegClass::R)
+                }
+                o => Operand::Reg(cx.force_reg(o, width)),
+            }
+        }
+    };
+    let mut mods = String::from(if space == ast::StateSpace::Global {
+        ".E"
+    } else {
+        ""
+    });
+    mods.push_str(width_mods(total_bits));
+    cx.out
+        .effect(mem_opcode(space, false), mods, vec![mem, value]);
+    Ok(())
+}
+
+/// `st.param`: a call argument or a return value, written into the ABI registers of its
+/// buffer.
+fn lower_st_param(
+    cx: &mut Cx<'_, '_>,
+    a: &ast::Address,
+    val: &ast::Operand,
+    ty: ScalarType,
+    scope: usize,
+) -> Result<(), LowerError> {
+    let name = match &a.base {
+        Some(ast::AddressBase::Symbol(n)) => n.to_string(),
+        Some(ast::AddressBase::Reg(r)) => r.name.to_string(),
+        None => return Err(cx.error(a.span, "`st.param` needs a parameter name")),
+    };
+    let nw = ty.bits().div_ceil(32) as u8;
+    let value = match val {
+        ast::Operand::Vector(elems, _) => {
+            let w = (nw as usize * elems.len()).clamp(1, 4) as u8;
+            cx.tuple_of(elems, ty, w, scope)?
+        }
+        v => cx.src(v, ty, scope)?,
+    };
+    let value = match value {
+        Operand::Reg(r) => r,
+        o => cx.force_reg(o, nw.max(1)),
+    };
+    let total = cx.out.func.vreg(value.vreg).width.max(1);
+    let w0 = (a.offset / 4).max(0) as usize;
+    let is_ret = cx.f.abi_returns.contains_key(&name);
+    let cp = if is_ret {
+        cx.f.abi_returns.get_mut(&name)
+    } else {
+        cx.f.call_params.get_mut(&name)
+    };
+    let Some(cp) = cp else {
+        return Err(cx.error(a.span, format!("unknown parameter `{name}`")));
+    };
+    let n = if value.is_whole() { total } else { value.count };
+    for k in 0..n {
+        let w = w0 + k as usize;
+        if cp.words.len() <= w {
+            cp.words.resize(w + 1, None);
+        }
+        cp.words[w] = Some(if n == 1 && value.is_whole() {
+            value
+        } else {
+            RegUse::part(value.vreg, value.offset + k, 1)
+        });
+    }
+    if is_ret {
+        // Returned values go to the fixed return registers right away.
+        let (first, words) = match cx.f.abi_returns.get(&name) {
+            Some(c) => (c.first_reg, c.words.clone()),
+            None => (ABI_FIRST_ARG, Vec::new()),
+        };
+        let mut fixed = Vec::new();
+        for (k, w) in words.iter().enumerate() {
+            if let Some(src) = w {
+                let f = fixed_vreg(cx.out.func, first + k as u16);
+                cx.out.assign(Opcode::MOV, "", f, vec![Operand::Reg(*src)]);
+                fixed.push(Some(RegUse::whole(f)));
+            } else {
+                fixed.push(None);
+            }
+        }
+        if let Some(cp) = cx.f.abi_returns.get_mut(&name) {
+            cp.words = fixed;
+        }
+    }
+    Ok(())
+}
+
+/// `atom`, `red`: `ATOMG`/`ATOMS`/`ATOM`/`RED` with the operation as modifiers.
+pub(super) fn lower_atom(
+    cx: &mut Cx<'_, '_>,
+    i: &ast::Instruction,
+    scope: usize,
+) -> Result<(), LowerError> {
+    let ty = i.ty().unwrap_or(ScalarType::B32);
+    let space = state_space(i);
+    let op = match (i.opcode.as_str(), space) {
+        ("red", _) => Opcode::RED,
+        (_, ast::StateSpace::Global) => Opcode::ATOMG,
+        (_, ast::StateSpace::Shared) => Opcode::ATOMS,
+        _ => Opcode::ATOM,
+    };
+    let w = ty.bits().div_ceil(32).clamp(1, 4) as u8;
+    let mut defs = Vec::new();
+    let rest = if op == Opcode::RED {
+        &i.operands[..]
+    } else {
+        if let Some(d) = i.operands.first() {
+            cx.dsts(d, scope, &mut defs)?;
+        }
+        &i.operands[1.min(i.operands.len())..]
+    };
+    let mut uses = Vec::new();
+    for o in rest {
+        match o {
+            ast::Operand::Address(a) => uses.push(cx.address(a, space, scope)?),
+            other => {
+                let s = cx.src(other, ty, scope)?;
+                uses.push(Operand::Reg(cx.force_reg(s, w)));
+            }
+        }
+    }
+    let mods = format!(
+        ".E.{}",
+        i.modifiers
+            .iter()
+            .filter(|m| !matches!(
+                m.as_str(),
+                "global" | "shared" | "gpu" | "sys" | "cta" | "relaxed"
+            ))
+            .cloned()
+            .collect::<Vec<_>>()
+            .join(".")
+            .to_uppercase()
+    );
+    cx.out.push(Inst::new(op, mods, defs, uses));
+    Ok(())
+}
+
+/// `cp.async`: `LDGSTS` and its group commit and wait; the bulk forms generically.
+pub(super) fn lower_cp(
+    cx: &mut Cx<'_, '_>,
+    i: &ast::Instruction,
+    scope: usize,
+) -> Result<(), LowerError> {
+    let first = i.modifiers.first().map(|m| m.as_str());
+    if first == Some("async") {
+        if i.has("commit_group") {
+            cx.out.effect(Opcode::LDGDEPBAR, "", vec![]);
+            return Ok(());
+        }
+        if i.has("wait_group") || i.has("wait_all") {
+            cx.out.effect(Opcode::DEPBAR, ".LE", vec![]);
+            return Ok(());
+        }
+        if !i.has("bulk") {
+            let mut uses = Vec::new();
+            for (k, o) in i.operands.iter().enumerate() {
+                match o {
+                    ast::Operand::Address(a) => {
+                        let space = if k == 0 {
+                            ast::StateSpace::Shared
+                        } else {
+                            ast::StateSpace::Global
+                        };
+                        uses.push(cx.address(a, space, scope)?);
+                    }
+                    other => {
+                        let s = cx.src(other, ScalarType::U32, scope)?;
+                        uses.push(s);
+                    }
+                }
+            }
+            cx.out.effect(Opcode::LDGSTS, ".E", uses);
+            return Ok(());
+        }
+    }
+    lower_effect(cx, i, scope, Opcode::GENERIC, "")
+}
