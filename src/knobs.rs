@@ -386,6 +386,20 @@ pub fn markdown_table() -> String {
     out
 }
 
+/// Every knob with its default, its values and its meaning (`ptxra --list-knobs`).
+pub fn describe() -> String {
+    let mut out = String::from(
+        "knobs (--knob NAME=VALUE; -O0 and -O1 change some defaults first: -O0 turns off \
+         PromoteLocals, FoldOffsets, NarrowAddresses, MergeLoads, LoopUnrollFactor, SchedPreRa, \
+         RematEnable, IfConvert and FuseWideAddress; -O1 LoopUnrollFactor and \
+         SchedBottomUpSlack):\n",
+    );
+    for k in KNOBS {
+        out.push_str(&format!("{k}\n"));
+    }
+    out
+}
+
 impl fmt::Display for KnobDef {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let default = Settings::default().show(self.name).unwrap_or_default();

@@ -33,9 +33,11 @@ fn main() -> ExitCode {
         .is_some_and(|n| n == "ptxas");
     let cli = if invoked_as_ptxas {
         Cli {
-            command: Command::Ptxas(cli::ptxas::PtxasArgs {
+            list_passes: false,
+            list_knobs: false,
+            command: Some(Command::Ptxas(cli::ptxas::PtxasArgs {
                 args: argv[1..].to_vec(),
-            }),
+            })),
         }
     } else {
         Cli::parse()
@@ -70,7 +72,12 @@ fn main() -> ExitCode {
 }
 
 fn run(cli: Cli) -> Result<ExitCode> {
-    match cli.command {
+    let Some(command) = cli.command else {
+        // `arg_required_else_help`: one of the two lists was asked for.
+        print!("{}", cli::listing(cli.list_passes));
+        return Ok(ExitCode::SUCCESS);
+    };
+    match command {
         Command::Compile(a) => cli::compile::run(a),
         Command::Stats(a) => cli::stats::run(a),
         Command::Ptxas(a) => cli::ptxas::run(a),

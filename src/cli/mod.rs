@@ -24,11 +24,19 @@ pub mod sweep;
 
 /// ptxra — how many registers will this kernel take, will it spill, what occupancy, and why.
 #[derive(Parser, Debug)]
-#[command(name = "ptxra", version, about, long_about = None)]
+#[command(name = "ptxra", version, about, long_about = None, arg_required_else_help = true)]
 pub struct Cli {
+    /// Print the passes of the pipeline in order, whether each runs by default and what
+    /// switches it, and exit.
+    #[arg(long, exclusive = true)]
+    pub list_passes: bool,
+    /// Print every knob (`--knob NAME=VALUE`) with its default, its values and its meaning,
+    /// and exit.
+    #[arg(long, exclusive = true)]
+    pub list_knobs: bool,
     /// What to do.
     #[command(subcommand)]
-    pub command: Command,
+    pub command: Option<Command>,
 }
 
 /// Subcommands (DESIGN.md §3).
@@ -114,7 +122,12 @@ impl CommonArgs {
             maxrregcount: self.maxrregcount,
             verify: self.verify,
             block_size: self.block_size,
-            print_after: self.print_after.clone(),
+            print_after: self
+                .print_after
+                .as_deref()
+                .map(|p| driver::check_print_after(p).map(|()| p.to_string()))
+                .transpose()
+                .map_err(|e| anyhow::anyhow!(e))?,
             time_passes: self.time_passes,
             opt_level: self.opt_level,
             ..Options::default()
@@ -140,5 +153,22 @@ impl CommonArgs {
             anyhow::bail!("`--allocator all` is for `stats` and `compare`");
         }
         Ok(())
+    }
+}
+
+/// `--list-passes` (`passes`) or `--list-knobs`: the pipeline as it runs by default (at -O3,
+/// for sm_80, where the architecture matters), or every knob.
+pub fn listing(passes: bool) -> String {
+    if !passes {
+        return ptxra::knobs::describe();
+    }
+    let settings = ptxra::knobs::Settings::default();
+    match Arch::parse("sm_80") {
+        Ok(arch) => driver::describe_passes(&driver::pipeline::PassContext {
+            settings: &settings,
+            arch,
+            opt_level: 3,
+        }),
+        Err(e) => e.to_string(),
     }
 }
