@@ -2,7 +2,7 @@
 # The corpus sweeps over every file. `cargo test` (scripts/test.sh) runs each sweep on a
 # stratified sample (tests/common/corpus.rs); this runs the same tests on the whole kernel
 # suite and development corpus: `ptxra ptxas -v` against the real ptxas, the pipeline with
-# the checker at three budgets, `explain`, and LLVM input against llc. About ten minutes on
+# the checker at three budgets, `explain`, and LLVM input against llc. About six minutes on
 # two cores. Arguments go to the test binaries (e.g. a test name filter).
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -5,8 +5,9 @@
 //! the directory is absent). Fails loudly when LLVM 22 is not installed (scripts/setup.sh
 //! installs it).
 //!
-//! `cargo test` runs the whole kernel suite and a sample of a quarter of the development
-//! corpus (`common/corpus.rs`); `PTXRA_FULL=1` (`scripts/test-full.sh`) runs all of it.
+//! `cargo test` runs the whole kernel suite (one file per kind of kernel) and a quarter of
+//! the development corpus (`common/corpus.rs`); `PTXRA_FULL=1` (`scripts/test-full.sh`)
+//! runs all of it.
 
 #[path = "common/corpus.rs"]
 mod corpus;

@@ -6,15 +6,17 @@
 //! stratum and every kernel:
 //! * every directory (a producer × architecture, e.g. `kernels/ptx/nvrtc-13.5/sm_80`) keeps
 //!   a fixed fraction of its files, at least one;
-//! * every kernel (a file name: the same source compiled by each producer for each
-//!   architecture, so each kind of construct) is in the sample at least once.
+//! * every kernel compiled more than once (a file name in several directories: the same
+//!   source built by each producer for each architecture, so each kind of construct) is in
+//!   the sample at least once. (Files whose name is theirs alone, like the LLVM sources of
+//!   the development corpus, are only sampled by the fraction.)
 //!
 //! The choice is deterministic — a fixed-seed hash of each file's path relative to the
 //! project, seeded with the test's name as well, so that different sweeps sample different
 //! files and their union covers more than any one does.
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::ffi::OsString;
+use std::ffi::{OsStr, OsString};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
@@ -47,7 +49,8 @@ pub fn files(dirs: &[&str], ext: &str) -> Vec<PathBuf> {
 }
 
 /// The files a sweep runs: all of `files` with `PTXRA_FULL=1`, else a sample keeping
-/// `per_mille`/1000 of each directory (at least one file) and every file name at least once.
+/// `per_mille`/1000 of each directory (at least one file) and every file name that recurs at
+/// least once.
 /// `test` (the sweep's name) seeds the choice; what was chosen is printed.
 pub fn sweep(test: &str, files: Vec<PathBuf>, per_mille: u64) -> Vec<PathBuf> {
     if std::env::var_os("PTXRA_FULL").is_some_and(|v| v != "0") {
@@ -74,7 +77,12 @@ pub fn sweep(test: &str, files: Vec<PathBuf>, per_mille: u64) -> Vec<PathBuf> {
         let n = (members.len() as u64 * per_mille).div_ceil(1000).max(1) as usize;
         chosen.extend(members.iter().take(n).map(|(_, f)| *f));
     }
-    // Every kernel at least once: its lowest-keyed file where the strata left it out.
+    // Every kernel compiled more than once, at least once: its lowest-keyed file where the
+    // strata left it out.
+    let mut copies: BTreeMap<&OsStr, usize> = BTreeMap::new();
+    for name in files.iter().filter_map(|f| f.file_name()) {
+        *copies.entry(name).or_default() += 1;
+    }
     let covered: BTreeSet<OsString> = chosen
         .iter()
         .filter_map(|f| f.file_name())
@@ -83,7 +91,7 @@ pub fn sweep(test: &str, files: Vec<PathBuf>, per_mille: u64) -> Vec<PathBuf> {
     let mut first: BTreeMap<OsString, (u64, &PathBuf)> = BTreeMap::new();
     for f in &files {
         let Some(name) = f.file_name() else { continue };
-        if !covered.contains(name) {
+        if copies[name] > 1 && !covered.contains(name) {
             let k = key(f);
             let slot = first.entry(name.into()).or_insert((k, f));
             if k < slot.0 {
@@ -93,7 +101,7 @@ pub fn sweep(test: &str, files: Vec<PathBuf>, per_mille: u64) -> Vec<PathBuf> {
     }
     chosen.extend(first.values().map(|(_, f)| *f));
     eprintln!(
-        "{test}: a sample of {} of {} files ({} directories, every file name once; \
+        "{test}: a sample of {} of {} files ({} directories, every kernel once; \
          PTXRA_FULL=1 runs all)",
         chosen.len(),
         files.len(),
