@@ -2,7 +2,8 @@
 # The whole test suite, as CI runs it: installs the toolchain if needed (LLVM 22, NVIDIA ptxas
 # from PyPI), then format check, clippy with warnings denied, and every test — the
 # ptxas-backed and LLVM-backed ones included (they fail loudly, never skip, when the setup
-# did not provide their tools).
+# did not provide their tools). The corpus sweeps run on a stratified sample here;
+# scripts/test-full.sh runs them on every file. docs/testing.md has the quicker loops.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/setup.sh

@@ -1,41 +1,33 @@
 //! `explain` on every kernel of the suite and (when present) the development corpus: it
 //! must work everywhere, name a GPR peak with at least as many live registers as it
 //! reports, and account for every value the allocator moved out of registers.
+//!
+//! `cargo test` runs a stratified sample (a fifth of every producer × architecture
+//! directory and every kernel at least once: `common/corpus.rs`); `PTXRA_FULL=1`
+//! (`scripts/test-full.sh`) runs every file.
 
-use std::path::{Path, PathBuf};
+#[path = "common/corpus.rs"]
+mod corpus;
 
 use ptxra::commands::explain::explain;
 use ptxra::driver::{DriverError, Options};
 
-fn ptx_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(rd) = std::fs::read_dir(dir) else {
-        return;
-    };
-    let mut entries: Vec<PathBuf> = rd.filter_map(|e| e.ok().map(|e| e.path())).collect();
-    entries.sort();
-    for p in entries {
-        if p.is_dir() {
-            ptx_files(&p, out);
-        } else if p.extension().is_some_and(|e| e == "ptx") {
-            out.push(p);
-        }
-    }
-}
+/// The sampled share of each directory, in thousandths.
+const SAMPLE_PER_MILLE: u64 = 200;
 
 #[test]
 fn explain_works_on_every_kernel() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut files = Vec::new();
-    ptx_files(&root.join("kernels/ptx"), &mut files);
-    ptx_files(&root.join("../shared/corpus/ptx"), &mut files);
+    let files = corpus::files(&["kernels/ptx", "../shared/corpus/ptx"], "ptx");
     assert!(!files.is_empty());
+    let files = corpus::sweep("cli_explain", files, SAMPLE_PER_MILLE);
     let opts = Options {
         maxrregcount: Some(32),
         ..Options::default()
     };
-    let mut failures = Vec::new();
-    let mut functions = 0;
-    for path in &files {
+    // Per file: the functions explained and what is wrong with them.
+    let outcomes = corpus::parallel(&files, |path| {
+        let mut failures = Vec::new();
+        let mut functions = 0;
         match explain(path, &opts, None) {
             Ok(e) => {
                 for f in &e.functions {
@@ -58,7 +50,10 @@ fn explain_works_on_every_kernel() {
             Err(DriverError::Alloc { .. }) => {}
             Err(e) => failures.push(format!("{}: {e}", path.display())),
         }
-    }
+        (functions, failures)
+    });
+    let functions: usize = outcomes.iter().map(|o| o.0).sum();
+    let failures: Vec<String> = outcomes.into_iter().flat_map(|o| o.1).collect();
     eprintln!("explained {functions} functions in {} files", files.len());
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

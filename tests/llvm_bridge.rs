@@ -4,14 +4,23 @@
 //! corpus (`../shared/corpus/ll/`, beside the project; that part is skipped, saying so, when
 //! the directory is absent). Fails loudly when LLVM 22 is not installed (scripts/setup.sh
 //! installs it).
+//!
+//! `cargo test` runs the whole kernel suite (one file per kind of kernel) and a quarter of
+//! the development corpus (`common/corpus.rs`); `PTXRA_FULL=1` (`scripts/test-full.sh`)
+//! runs all of it.
+
+#[path = "common/corpus.rs"]
+mod corpus;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 use serde_json::Value;
 
 const LLC: &str = "/usr/lib/llvm-22/bin/llc";
+
+/// The sampled share of the development corpus, in thousandths.
+const SAMPLE_PER_MILLE: u64 = 250;
 
 fn llc() -> PathBuf {
     let p = PathBuf::from(LLC);
@@ -23,37 +32,10 @@ fn llc() -> PathBuf {
     p
 }
 
-fn ll_files(dir: &Path) -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .map(|e| {
-            e.unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-                .path()
-        })
-        .filter(|p| p.extension().is_some_and(|e| e == "ll"))
-        .collect();
-    files.sort();
-    files
-}
-
 /// One `.ll` and where its llc PTX goes.
 struct Case {
     ll: PathBuf,
     ptx: PathBuf,
-}
-
-/// Runs `f` on every item with two worker threads (the CI machine has two cores).
-fn parallel<T: Sync>(items: &[T], f: impl Fn(&T) + Sync) {
-    let next = AtomicUsize::new(0);
-    std::thread::scope(|s| {
-        for _ in 0..2 {
-            s.spawn(|| loop {
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                let Some(item) = items.get(i) else { break };
-                f(item);
-            });
-        }
-    });
 }
 
 /// Starts `ptxra stats --json --verify FILES...` with stdout and stderr going to files (the
@@ -101,16 +83,16 @@ fn normalised_inputs(report: &Value, paths: &[&Path], labels: &[String]) -> Vec<
 fn ll_input_matches_llc_then_ptx() {
     let llc = llc();
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let kernels = ll_files(&root.join("kernels/ll"));
+    let kernels = corpus::files(&["kernels/ll"], "ll");
     assert!(
         kernels.len() >= 10,
         "expected the kernel suite's .ll files in kernels/ll"
     );
     let corpus_dir = root.join("../shared/corpus/ll");
     let corpus = if corpus_dir.is_dir() {
-        let c = ll_files(&corpus_dir);
+        let c = corpus::files(&["../shared/corpus/ll"], "ll");
         assert!(!c.is_empty(), "{} holds no .ll file", corpus_dir.display());
-        c
+        corpus::sweep("llvm_bridge", c, SAMPLE_PER_MILLE)
     } else {
         eprintln!(
             "note: {} not found: skipping the development corpus part (kernels/ll only)",
@@ -134,7 +116,7 @@ fn ll_input_matches_llc_then_ptx() {
 
     // 1. llc-22 -march=nvptx64 -mcpu=sm_80 x.ll -o x.ptx, and the bridge's PTX for x.ll is
     //    that very text (so lines in diagnostics about the PTX agree too).
-    parallel(&cases, |c| {
+    corpus::parallel(&cases, |c| {
         let out = Command::new(&llc)
             .args(["-march=nvptx64", "-mcpu=sm_80"])
             .arg(&c.ll)

@@ -44,8 +44,14 @@ fn verified(maxrregcount: Option<u32>) -> Options {
 /// Compiles a fixture through the driver, translating LLVM in this process (as embedding
 /// programs do; the CLI tests below go through the `ptxra-llvm` helper).
 fn compile(name: &str, opts: &Options) -> CompileResult {
+    compile_file(&fixture(name), opts).unwrap_or_else(|e| panic!("{name}: {e}"))
+}
+
+/// [`compile_path`] with LLVM translated in this process: each test chooses the backend
+/// itself, so that it passes alone (as `cargo nextest` runs it) and not only after another.
+fn compile_file(path: &Path, opts: &Options) -> Result<CompileResult, DriverError> {
     ptxra::llvm::use_in_process();
-    compile_path(&fixture(name), opts).unwrap_or_else(|e| panic!("{name}: {e}"))
+    compile_path(path, opts)
 }
 
 fn function<'r>(r: &'r CompileResult, name: &str) -> &'r FunctionResult {
@@ -216,7 +222,7 @@ fn wrong_triple_is_a_clean_error_naming_it() {
         "x86.ll",
         "target triple = \"x86_64-unknown-linux-gnu\"\ndefine void @f() {\n  ret void\n}\n",
     );
-    let err = compile_path(&p, &verified(None)).unwrap_err();
+    let err = compile_file(&p, &verified(None)).unwrap_err();
     assert!(matches!(err, DriverError::Llvm { .. }), "{err:?}");
     assert_eq!(err.exit_code(), 2);
     let msg = err.to_string();
@@ -256,7 +262,7 @@ fn modules_without_kernels() {
         "empty.ll",
         "target triple = \"nvptx64-nvidia-cuda\"\ndeclare void @ext()\n@g = global i32 0\n",
     );
-    let err = compile_path(&empty, &verified(None)).unwrap_err();
+    let err = compile_file(&empty, &verified(None)).unwrap_err();
     assert_eq!(err.exit_code(), 2);
     assert!(
         err.to_string().contains("no kernels in the module"),
@@ -278,7 +284,7 @@ fn modules_without_kernels() {
         "target triple = \"nvptx64-nvidia-cuda\"\n\
          define void @dev(ptr %p) {\n  store i32 1, ptr %p\n  ret void\n}\n",
     );
-    let r = compile_path(&device_only, &verified(None)).unwrap();
+    let r = compile_file(&device_only, &verified(None)).unwrap();
     assert_eq!(r.functions.len(), 1);
     let s = &r.functions[0].stats;
     assert_eq!((s.name.as_str(), s.kind), ("dev", FunctionKind::Func));
@@ -691,7 +697,7 @@ fn llvm_warnings_become_ptxra_warnings() {
          !6 = distinct !DISubprogram(name: \"k\", scope: null, spFlags: DISPFlagDefinition, unit: null)\n",
     );
     let want = "dbg.ll: warning: ignoring debug info with an invalid version (1)";
-    let r = compile_path(&p, &verified(None)).unwrap();
+    let r = compile_file(&p, &verified(None)).unwrap();
     assert!(
         r.warnings.iter().any(|w| w.contains(want)),
         "{:?}",

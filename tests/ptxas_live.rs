@@ -6,10 +6,19 @@
 //!   when it is beside the project): at default flags, and with `--maxrregcount=32` for the
 //!   sm_80 files. Only the numbers may differ (they are masked), ptxas's "Compile time" lines
 //!   are dropped, and the two segments whose presence depends on a number are removed.
+//!   `cargo test` runs a stratified sample (a tenth of every producer × architecture
+//!   directory and every kernel at least once: `common/corpus.rs`); `PTXRA_FULL=1`
+//!   (`scripts/test-full.sh`) runs every file.
 //! * The recorded reference numbers under `kernels/ref/` are what this ptxas prints now.
+
+#[path = "common/corpus.rs"]
+mod corpus;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
+
+/// The sampled share of each directory, in thousandths.
+const SAMPLE_PER_MILLE: u64 = 100;
 
 fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -56,27 +65,6 @@ fn stderr_lines(out: &std::process::Output) -> Vec<String> {
                 .replace(", # bytes smem", "")
         })
         .collect()
-}
-
-/// Every `.ptx` file under `dir`, sorted.
-fn ptx_files(dir: &Path) -> Vec<PathBuf> {
-    fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
-        let Ok(entries) = std::fs::read_dir(dir) else {
-            return;
-        };
-        for e in entries.flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                walk(&p, out);
-            } else if p.extension().is_some_and(|x| x == "ptx") {
-                out.push(p);
-            }
-        }
-    }
-    let mut out = Vec::new();
-    walk(dir, &mut out);
-    out.sort();
-    out
 }
 
 /// The differing lines of one run (`-` ptxas, `+` ours), or why the run failed.
@@ -163,17 +151,15 @@ fn arch_of(path: &Path) -> String {
 #[test]
 fn ptxas_v_lines_match_the_real_ptxas_format() {
     let ptxas = ptxas();
-    let mut files = ptx_files(&root().join("kernels/ptx"));
-    assert!(!files.is_empty(), "no PTX under kernels/ptx");
-    let corpus = root().join("../shared/corpus/ptx");
-    if corpus.is_dir() {
-        files.extend(ptx_files(&corpus));
-    } else {
-        eprintln!(
-            "note: no development corpus at {}; checking kernels/ptx only",
-            corpus.display()
-        );
+    assert!(
+        !corpus::files(&["kernels/ptx"], "ptx").is_empty(),
+        "no PTX under kernels/ptx"
+    );
+    if !root().join("../shared/corpus/ptx").is_dir() {
+        eprintln!("note: no development corpus beside the project; checking kernels/ptx only");
     }
+    let files = corpus::files(&["kernels/ptx", "../shared/corpus/ptx"], "ptx");
+    let files = corpus::sweep("ptxas_live", files, SAMPLE_PER_MILLE);
     let mut jobs: Vec<(&Path, &[&str])> = Vec::new();
     for f in &files {
         jobs.push((f, &[]));
@@ -181,25 +167,14 @@ fn ptxas_v_lines_match_the_real_ptxas_format() {
             jobs.push((f, &["--maxrregcount=32"]));
         }
     }
-    // Two workers (the machines this runs on have two cores), each taking the next job.
-    let next = std::sync::atomic::AtomicUsize::new(0);
-    let failures = std::sync::Mutex::new(Vec::new());
-    std::thread::scope(|s| {
-        for _ in 0..2 {
-            s.spawn(|| loop {
-                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                let Some(&(file, flags)) = jobs.get(i) else {
-                    break;
-                };
-                if let Some(diff) = format_difference(&ptxas, file, flags) {
-                    let rel = file.strip_prefix(root()).unwrap_or(file);
-                    let msg = format!("{} {flags:?}:\n{diff}", rel.display());
-                    failures.lock().unwrap_or_else(|e| e.into_inner()).push(msg);
-                }
-            });
-        }
-    });
-    let mut failures = failures.into_inner().unwrap_or_else(|e| e.into_inner());
+    let mut failures: Vec<String> = corpus::parallel(&jobs, |&(file, flags)| {
+        let diff = format_difference(&ptxas, file, flags)?;
+        let rel = file.strip_prefix(root()).unwrap_or(file);
+        Some(format!("{} {flags:?}:\n{diff}", rel.display()))
+    })
+    .into_iter()
+    .flatten()
+    .collect();
     failures.sort();
     assert!(
         failures.is_empty(),
