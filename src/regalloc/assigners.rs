@@ -12,7 +12,6 @@ use super::class_attempt::{failure, ClassAssigner, ClassAttempt, ClassInput, Pla
 use super::coalesce::AliasGroups;
 use super::live_info::LiveRanges;
 use super::program::{trace, Program, Step};
-use super::remat::remat_candidates;
 use super::slot_prefs::slot_prefs;
 use super::spill_retry::SpillRetries;
 use super::split_ranges::{split_points, split_regions, Region, SplitState};
@@ -246,24 +245,9 @@ fn own_spills(
     Ok(Step::Spill {
         victims,
         reason: SpillReason::Uncoloured,
-        remat: remat_where_enabled(prog, live, class, opts),
+        remat: prog.remat_candidates(live, class, opts),
         restored: None,
     })
-}
-
-/// Which values of `class` can be recomputed at their reads (none when `RematEnable` is
-/// off).
-pub(super) fn remat_where_enabled(
-    prog: &Program<'_>,
-    live: &LiveRanges,
-    class: RegClass,
-    opts: &AllocOptions,
-) -> Vec<bool> {
-    if opts.settings.remat {
-        remat_candidates(&prog.func, live, &prog.no_spill, class)
-    } else {
-        Vec::new()
-    }
 }
 
 /// Spill cost per candidate: the frequency-weighted references of its members (infinite

@@ -6,12 +6,12 @@
 use std::borrow::Cow;
 
 use super::live_info::LiveRanges;
-use super::remat::remat_values;
+use super::remat::{remat_candidates, remat_values};
 use super::spill_lmem::{spill_values, SlotPool, SpillHome};
 use super::split_ranges::{split_around_regions, split_ranges, Region};
 use super::{AllocOptions, AllocStats, Allocation, SpillAction, SpillDecision, SpillReason};
 use crate::analysis::InstIdx;
-use crate::ir::{Function, PhysReg, VReg};
+use crate::ir::{Function, PhysReg, RegClass, VReg};
 
 /// The code being allocated and everything spilling has done to it; the fat-point retries
 /// snapshot it so the fallback can restore the best attempt.
@@ -274,6 +274,21 @@ impl<'f> Program<'f> {
                         .sum::<f64>()
                 })
                 .sum::<f64>();
+    }
+
+    /// Which values of `class` can be recomputed at their reads (none when `RematEnable` is
+    /// off).
+    pub fn remat_candidates(
+        &self,
+        live: &LiveRanges,
+        class: RegClass,
+        opts: &AllocOptions,
+    ) -> Vec<bool> {
+        if opts.settings.remat {
+            remat_candidates(&self.func, live, &self.no_spill, class)
+        } else {
+            Vec::new()
+        }
     }
 
     /// When guidance finds nothing at the peak, the cheapest spillable value that overlaps a

@@ -6,7 +6,6 @@
 //! at the pressure peaks (`spill_guidance.rs`); when they run out, the final fallback
 //! restores the code of the best attempt and spills everything that did not fit there.
 
-use super::assigners::remat_where_enabled;
 use super::best_result::AttemptSummary;
 use super::class_attempt::{failure, usable, ClassAttempt};
 use super::live_info::LiveRanges;
@@ -67,7 +66,7 @@ impl<'f> SpillRetries<'f> {
         if better && guided {
             st.best = Some((summary, prog.clone(), attempt.unplaced.clone()));
         }
-        let remat = remat_where_enabled(prog, live, class, opts);
+        let remat = prog.remat_candidates(live, class, opts);
         let (victims, reason, restored) = if guided {
             st.trials += 1;
             let reason = SpillReason::Guidance {
@@ -106,7 +105,7 @@ impl<'f> SpillRetries<'f> {
         }
         // The fallback restored an earlier version of the code: analyse that one.
         let remat = match &restored {
-            Some(restored) => remat_where_enabled(prog, restored, class, opts),
+            Some(restored) => prog.remat_candidates(restored, class, opts),
             None => remat,
         };
         Ok(Step::Spill {
