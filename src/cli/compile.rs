@@ -55,7 +55,7 @@ pub fn run(a: CompileArgs) -> Result<ExitCode> {
             let r = driver::compile_path(&a.input, &opts)?;
             print_warnings(&r.warnings);
             if let Some(dir) = &a.common.plot {
-                driver::write_plots(&r, dir)
+                ptxra::emit::plots::write_plots(&r, dir)
                     .with_context(|| format!("cannot write plots to {}", dir.display()))?;
             }
             let start = std::time::Instant::now();

@@ -39,7 +39,10 @@ pub fn run(a: PtxasArgs) -> Result<ExitCode> {
         }
         let stats: Vec<_> = r.functions.iter().map(|f| f.stats.clone()).collect();
         let vopts = parsed.v_options(opts.maxrregcount);
-        eprint!("{}", ptxas_v::format_v(&r.ptxas_facts(), &stats, &vopts));
+        eprint!(
+            "{}",
+            ptxas_v::format_v(&ptxra::emit::ptxas_facts::module_facts(&r), &stats, &vopts)
+        );
         if let Some(out) = &parsed.output {
             let texts: Vec<String> = r
                 .functions

@@ -127,7 +127,7 @@ fn stats_one(path: &Path, opts: &Options, json: bool, plot: Option<&Path>) -> St
         Ok(r) => {
             out.warnings = r.warnings.clone();
             if let Some(dir) = plot {
-                if let Err(e) = driver::write_plots(r, dir) {
+                if let Err(e) = ptxra::emit::plots::write_plots(r, dir) {
                     out.plot_error = Some(
                         anyhow::Error::new(e)
                             .context(format!("cannot write plots to {}", dir.display())),

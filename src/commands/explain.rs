@@ -486,7 +486,7 @@ pub fn write_plots(
                 Some((i, format!("peak: PTX line {}{src}", at.line)))
             })
             .collect();
-        let safe = crate::driver::plot_file_stem(&ex.name);
+        let safe = crate::emit::plots::file_stem(&ex.name);
         let path = dir.join(format!("{safe}.explain.svg"));
         std::fs::write(
             &path,

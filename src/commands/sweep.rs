@@ -236,7 +236,7 @@ pub fn write_plots(s: &Sweep, dir: &Path) -> Result<(), PlotError> {
             .map(|p| (p.budget, p.occupancy, p.spill_stores))
             .collect();
         let rec: Vec<u32> = f.recommended.iter().map(|r| r.budget).collect();
-        let safe = driver::plot_file_stem(&f.name);
+        let safe = crate::emit::plots::file_stem(&f.name);
         let path = dir.join(format!("{safe}.sweep.svg"));
         std::fs::write(&path, crate::emit::svg::sweep_svg(&f.name, &pts, &rec)).map_err(
             |source| PlotError {

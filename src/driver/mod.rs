@@ -17,13 +17,13 @@
 //! Every step runs through [`pipeline::PassRunner`], which times it, prints the IR after it
 //! on `--print-after=<pass|all>`, and runs the IR verifier after it when verification is
 //! on. Functions are compiled callees first (calls.rs); the results keep the file's order.
+//! What reports need beyond the statistics is rendered from the result by `crate::emit`.
 
 mod attempts;
 mod calls;
 mod input;
 pub mod pipeline;
 mod register_target;
-mod report;
 
 use std::time::Duration;
 
@@ -50,7 +50,6 @@ pub use input::{
     MAX_PTX_VERSION,
 };
 pub use pipeline::{check_print_after, describe as describe_passes};
-pub use report::{plot_file_stem, write_plots};
 
 /// Everything that changes what the pipeline does.
 #[derive(Clone, Debug, Default)]

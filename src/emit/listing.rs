@@ -18,7 +18,7 @@
 use rustc_hash::FxHashMap as HashMap;
 use std::fmt::Write;
 
-use crate::emit::decimal::push_decimal;
+use crate::ir::decimal::push_decimal;
 use crate::ir::{BlockId, Function, Inst, Opcode, Operand, PhysReg, RegClass, RegUse, VReg};
 use crate::stats::FunctionStats;
 

@@ -4,18 +4,19 @@
 //! * [`listing`] — the SASS-like listing with a per-function facts block (DESIGN.md §5);
 //! * [`ptxas_v`] — the `ptxas -v` lines, byte for byte in ptxas's format (DESIGN.md §3);
 //! * [`json`] — the `stats --json` report (DESIGN.md §4);
-//! * [`svg`] — register-pressure and occupancy charts as self-contained SVG;
+//! * [`ptxas_facts`] — what the `-v` lines need from a compiled module beyond statistics;
+//! * [`svg`] — register-pressure and occupancy charts as self-contained SVG, and [`plots`]
+//!   — those charts for every function of a compiled module, as files;
 //! * [`table`] — the `stats` table and the `--time-passes` lines, for people;
-//! * [`occupancy`] — `ptxra occupancy`'s report (text and JSON);
-//! * [`decimal`] — fast decimal numbers for the hot text paths (the listing, and the
-//!   virtual-register names lowering gives).
+//! * [`occupancy`] — `ptxra occupancy`'s report (text and JSON).
 //!
 //! [`FunctionStats`]: crate::stats::FunctionStats
 
-pub mod decimal;
 pub mod json;
 pub mod listing;
 pub mod occupancy;
+pub mod plots;
+pub mod ptxas_facts;
 pub mod ptxas_v;
 pub mod svg;
 pub mod table;

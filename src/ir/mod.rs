@@ -6,6 +6,7 @@
 //! only the last instruction of a block may be an unconditional terminator; the CFG is
 //! derived from the instructions ([`Function::successors`]).
 
+pub mod decimal;
 pub mod encoding;
 mod function;
 mod inst;

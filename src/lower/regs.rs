@@ -263,7 +263,7 @@ impl RegDecls {
         if key.index != EXACT {
             // Every virtual register is named after its PTX register: no formatter here.
             (0..key.zeros).for_each(|_| name.push('0'));
-            crate::emit::decimal::push_decimal(&mut name, u64::from(key.index));
+            crate::ir::decimal::push_decimal(&mut name, u64::from(key.index));
         }
         name
     }
