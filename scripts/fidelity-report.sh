@@ -30,7 +30,7 @@ step per-pass scripts/accuracy.sh --per-pass --markdown "$tmp/per-pass.md"
 ptxas=$(python3 -c '
 import json, sys
 meta = json.load(open(sys.argv[1]))["meta"]
-print(" and ".join("ptxas %s (%s)" % (v, "/".join(ids)) for v, ids in meta["ptxas"].items()))
+print(" and ".join("ptxas %s (%s)" % (v, "/".join(ids)) for v, ids in sorted(meta["ptxas"].items(), reverse=True)))
 ' "$tmp/accuracy.json")
 {
   echo "# Fidelity to ptxas"
@@ -62,5 +62,5 @@ print(" and ".join("ptxas %s (%s)" % (v, "/".join(ids)) for v, ids in meta["ptxa
   cat "$tmp/sweep.md"
   echo
   cat "$tmp/gap.md"
-} >"$out"
+} | sed -e "s# --markdown $tmp/[^\` ]*##g" -e "s# --json $tmp/[^\` ]*##g" >"$out"   # the commands without their scratch files
 echo "fidelity-report: wrote $out" >&2
