@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The three allocators (fatpoint, briggs, greedy) against ptxas 13.5 on the development corpus:
 register fidelity (exact / within ±2 / MAE over entry functions), spill agreement and spill
-bytes per ptxas run, and total allocation time. Prints a Markdown table for the README.
+bytes per ptxas run, and total allocation time. Prints Markdown tables (for docs/fidelity.md).
 
     python3 scripts/allocator_table.py [--ptxra BIN] [--runs default,maxrreg32,maxrreg64] [--jobs N]
 
