@@ -12,7 +12,9 @@ use super::{
     inst_ref, CheckErrorKind, CheckStats, Found, InstRef, Location, Reporter, SlotSpace, ValueName,
 };
 use crate::ir::print::print_operand;
-use crate::ir::{BlockId, Function, Inst, Opcode, Operand, PhysReg, RegClass, RegUse, VReg};
+use crate::ir::{
+    BlockId, Function, Inst, MemSpace, Opcode, Operand, PhysReg, RegClass, RegUse, VReg,
+};
 
 /// A spill instruction the checker follows as a copy.
 #[derive(Clone, Copy, Debug)]
@@ -135,9 +137,7 @@ fn decode_spill(f: &Function, inst: &Inst) -> Result<Option<SpillOp>, String> {
 /// The base register of a shared-memory spill access (the thread's spill base), if any.
 fn spill_base(inst: &Inst) -> Option<RegUse> {
     match inst.uses.first() {
-        Some(Operand::Mem { base: Some(b), .. })
-            if matches!(inst.op, Opcode::STS | Opcode::LDS) =>
-        {
+        Some(Operand::Mem { base: Some(b), .. }) if space_of(inst.op) == SlotSpace::Shared => {
             Some(*b)
         }
         _ => None,
@@ -153,7 +153,7 @@ fn width_of_op(op: SpillOp) -> u8 {
 }
 
 fn space_of(op: Opcode) -> SlotSpace {
-    if matches!(op, Opcode::STS | Opcode::LDS) {
+    if op.info().space() == Some(MemSpace::Shared) {
         SlotSpace::Shared
     } else {
         SlotSpace::Local

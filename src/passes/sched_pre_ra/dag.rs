@@ -4,21 +4,7 @@ use std::collections::HashMap;
 
 use super::BlockFacts;
 use crate::analysis::rows::Rows;
-use crate::ir::{Function, Inst, Opcode, Operand, RegClass, VReg};
-
-/// Rough issue-to-use latencies (cycles), enough to rank paths.
-fn latency(i: &Inst) -> u32 {
-    use Opcode::*;
-    match i.op {
-        LDG | LD | TEX | TLD | SULD | ATOMG | ATOM | LDL => 200,
-        LDS | LDSM | ATOMS | SHFL | VOTE | MATCH | REDUX => 25,
-        LDC | S2R | S2UR | CS2R => 15,
-        MUFU | I2F | F2I | F2F | I2I | FRND | POPC | FLO | BREV => 12,
-        DADD | DMUL | DFMA | DSETP | DMNMX => 8,
-        HMMA | IMMA | DMMA | HGMMA => 16,
-        _ => 4,
-    }
-}
+use crate::ir::{Access, Function, Inst, MemSpace, OpClass, Operand, RegClass, VReg};
 
 /// Memory spaces whose accesses may conflict.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -46,28 +32,33 @@ pub(super) fn is_load(i: &Inst) -> bool {
     matches!(mem_kind(i), MemKind::Load(_) | MemKind::ReadOnly)
 }
 
+/// How the scheduler orders `i` against other memory accesses. Spill code, barriers and
+/// waits, control transfers and calls, and instructions that order memory (unseen code)
+/// are fixed points: nothing moves across them.
 fn mem_kind(i: &Inst) -> MemKind {
-    use Opcode::*;
-    if i.flags.spill {
+    let info = i.op.info();
+    if i.flags.spill || info.orders_memory || matches!(info.class, OpClass::Sync | OpClass::Control)
+    {
         return MemKind::Fence;
     }
-    match i.op {
-        LDC => MemKind::ReadOnly,
-        LDG | TEX | TLD if i.mods.contains("CONSTANT") || matches!(i.op, TEX | TLD) => {
-            MemKind::ReadOnly
-        }
-        LDG => MemKind::Load(Space::Global),
-        LDS | LDSM => MemKind::Load(Space::Shared),
-        LDL => MemKind::Load(Space::Local),
-        LD | SULD => MemKind::Load(Space::Any),
-        STG | ATOMG | RED => MemKind::Store(Space::Global),
-        STS | ATOMS | STSM => MemKind::Store(Space::Shared),
-        STL => MemKind::Store(Space::Local),
-        ST | ATOM | SUST | LDGSTS => MemKind::Store(Space::Any),
-        BAR | MEMBAR | WARPSYNC | SYNCS | CALL | ARG | GENERIC | BPT | NANOSLEEP | DEPBAR
-        | LDGDEPBAR => MemKind::Fence,
-        _ if i.op.is_terminator() => MemKind::Fence,
-        _ => MemKind::None,
+    let Some(m) = info.memory() else {
+        return MemKind::None;
+    };
+    if i.reads_read_only_memory() {
+        return MemKind::ReadOnly;
+    }
+    let space = match m.space {
+        MemSpace::Global => Space::Global,
+        MemSpace::Shared => Space::Shared,
+        MemSpace::Local => Space::Local,
+        // Generic addresses, surfaces and asynchronous copies (global to shared) may meet
+        // any space's accesses.
+        MemSpace::Generic | MemSpace::Surface | MemSpace::GlobalToShared => Space::Any,
+        MemSpace::Constant | MemSpace::Texture => return MemKind::ReadOnly,
+    };
+    match m.access {
+        Access::Load => MemKind::Load(space),
+        Access::Store | Access::Atomic => MemKind::Store(space),
     }
 }
 
@@ -213,7 +204,7 @@ pub(super) fn build_dag(
             let bytes = access_bytes(f, i, value);
             // A warp-collective matrix access (LDSM/STSM) moves rows addressed by other
             // lanes, and a fragment load reads several rows: neither has a range of its own.
-            let collective = matches!(i.op, Opcode::LDSM | Opcode::STSM)
+            let collective = i.op.info().memory().is_some_and(|m| m.matrix)
                 || i.uses
                     .iter()
                     .filter(|o| matches!(o, Operand::Mem { .. }))
@@ -320,7 +311,7 @@ pub(super) fn build_dag(
         preds.end_row();
     }
     let succs = preds.transpose(n);
-    let lat: Vec<u32> = insts.iter().map(latency).collect();
+    let lat: Vec<u32> = insts.iter().map(|i| i.op.info().latency).collect();
     let mut height = vec![0u32; n];
     for i in (0..n).rev() {
         height[i] = succs
