@@ -174,148 +174,53 @@ impl Stamps {
 }
 
 impl Liveness {
-    /// Computes liveness of every value of `f` over `cfg` (which must be built from `f`).
+    /// Computes liveness of every value of `f` over `cfg` (which must be built from `f`):
+    /// one walk over the code for each block's upward-exposed and defined values, slots
+    /// for the values that may cross a block boundary, the maybe-defined sets, the exact
+    /// gen/kill sets (rule 2), then the live sets.
     pub fn compute(f: &Function, cfg: &Cfg) -> Liveness {
-        let nb = f.blocks.len();
-        let nv = f.vregs.len();
         let numbering = InstNumbering::new(f);
         let order = cfg.forward_order();
 
         // Blocks with a guarded definition need rules 2's exact treatment (guard-local values,
-        // transparent definitions), for which they are walked again below. Every other block
-        // kills at each definition, so one walk over the code gives all its facts.
+        // transparent definitions), for which they are walked again by `gen_kill`. Every
+        // other block kills at each definition, so one walk over the code gives all its facts.
         let exact: Vec<bool> = f
             .blocks
             .iter()
             .map(|blk| blk.insts.iter().any(has_guarded_def))
             .collect();
-        let any_exact = exact.contains(&true);
-        let local = if any_exact {
+        let local = if exact.contains(&true) {
             guard_local_values(f)
         } else {
             Vec::new()
         };
-        let is_local = |v: VReg| local.get(v.index()) == Some(&true);
-
-        // Per block: the values read before any unguarded (or guard-local) definition there,
-        // an upper bound of the gen set whatever the guarded definitions turn out to do, and
-        // the values defined (guarded or not); each once, in order of first appearance.
-        let mut exposed: Lists<VReg> = Lists::with_blocks(nb);
-        let mut defined: Lists<VReg> = Lists::with_blocks(nb);
-        let mut killed = Stamps::new(nv);
-        let mut read = Stamps::new(nv);
-        let mut written = Stamps::new(nv);
-        for (b, blk) in f.blocks.iter().enumerate() {
-            let stamp = b as u32;
-            exposed.open();
-            defined.open();
-            for inst in &blk.insts {
-                for u in inst.reg_uses() {
-                    if !killed.is_marked(u.vreg, stamp) && read.mark(u.vreg, stamp) {
-                        exposed.items.push(u.vreg);
-                    }
-                }
-                for &d in &inst.defs {
-                    if inst.guard.is_none() || is_local(d) {
-                        killed.mark(d, stamp);
-                    }
-                    if written.mark(d, stamp) {
-                        defined.items.push(d);
-                    }
-                }
-            }
-        }
-        exposed.close();
-        defined.close();
-
-        // Slots: values read before any unguarded definition in some block, and pinned values.
-        let mut crosses = vec![false; nv];
-        for v in &exposed.items {
-            crosses[v.index()] = true;
-        }
-        let mut slot_of = vec![NO_SLOT; nv];
-        let mut vreg_of = Vec::new();
-        for (v, info) in f.vregs.iter().enumerate() {
-            if crosses[v] || info.fixed.is_some() {
-                slot_of[v] = vreg_of.len() as u32;
-                vreg_of.push(VReg::new(v));
-            }
-        }
+        let walk = BlockValues::new(f, &local);
+        let (slot_of, vreg_of) = slots(f, &walk.exposed);
         let ns = vreg_of.len();
-        let slot = |v: VReg| slot_in(&slot_of, v);
 
-        // Slotted values each block defines (guarded or not).
-        let mut defs: Lists<Slot> = Lists::with_blocks(nb);
-        for b in 0..nb {
+        // Slotted values each block defines (guarded or not), and the pinned ones.
+        let mut defs: Lists<Slot> = Lists::with_blocks(f.blocks.len());
+        for b in 0..f.blocks.len() {
             defs.open();
-            defs.items.extend(slots_of(defined.get(b), &slot_of));
+            defs.items.extend(slots_of(walk.defined.get(b), &slot_of));
         }
         defs.close();
-
         let mut fixed: BitSet<Slot> = BitSet::new(ns);
         for (v, info) in f.vregs.iter().enumerate() {
-            if let (Some(s), Some(_)) = (slot(VReg::new(v)), info.fixed) {
+            if let (Some(s), Some(_)) = (slot_in(&slot_of, VReg::new(v)), info.fixed) {
                 fixed.insert(s);
             }
         }
         let md_in = solve_maybe_defined(cfg, &order, ns, &fixed, &defs);
 
-        // gen/kill lists and the transparent-definition table. A block without guarded
-        // definitions kills every value it defines and exposes what the first walk found.
-        // Otherwise a forward walk: a read is upward-exposed when no killing definition
-        // precedes it in the block. Values without a slot are treated as not maybe-defined on
-        // entry; that changes nothing, because their guarded definitions that are not
-        // preceded by a definition in the block are dead (otherwise a read would be
-        // upward-exposed and give a slot).
-        let mut transparent = vec![0u32; numbering.num_insts()];
-        let mut gen: Lists<Slot> = Lists::with_blocks(nb);
-        let mut kill: Lists<Slot> = Lists::with_blocks(nb);
-        let stamps = || Stamps::new(if any_exact { nv } else { 0 });
-        let (mut defined_at, mut killed_at, mut gen_seen) = (stamps(), stamps(), stamps());
-        for (b, blk) in f.blocks.iter().enumerate() {
-            let stamp = b as u32;
-            gen.open();
-            kill.open();
-            if !exact[b] {
-                gen.items.extend(slots_of(exposed.get(b), &slot_of));
-                kill.items.extend(slots_of(defined.get(b), &slot_of));
-                continue;
-            }
-            for (pos, inst) in blk.insts.iter().enumerate() {
-                for u in inst.reg_uses() {
-                    if !killed_at.is_marked(u.vreg, stamp) && gen_seen.mark(u.vreg, stamp) {
-                        if let Some(s) = slot(u.vreg) {
-                            gen.items.push(s);
-                        }
-                    }
-                }
-                let mut mask = 0u32;
-                for (k, &d) in inst.defs.iter().enumerate() {
-                    let is_transparent = inst.guard.is_some()
-                        && !is_local(d)
-                        && (defined_at.is_marked(d, stamp)
-                            || slot(d).is_some_and(|s| md_in[b].contains(s)));
-                    if is_transparent {
-                        // Definitions past the 32nd of one instruction cannot be recorded;
-                        // the walk then treats them as transparent too (see `kills`).
-                        if k < 32 {
-                            mask |= 1 << k;
-                        }
-                    } else if killed_at.mark(d, stamp) {
-                        if let Some(s) = slot(d) {
-                            kill.items.push(s);
-                        }
-                    }
-                }
-                for &d in &inst.defs {
-                    defined_at.mark(d, stamp);
-                }
-                transparent[numbering.inst(BlockId::new(b), pos).index()] = mask;
-            }
-        }
-        gen.close();
-        kill.close();
-
+        let exact = ExactBlocks {
+            exact: &exact,
+            local: &local,
+            slot_of: &slot_of,
+            md_in: &md_in,
+        };
+        let (gen, kill, transparent) = exact.gen_kill(f, &walk, &numbering);
         let (live_in, live_out) = solve_liveness(cfg, &order, ns, &defs, &gen, &kill, &md_in);
         Liveness {
             live_in,
@@ -438,6 +343,154 @@ impl Liveness {
                 cursor.insert(f, u.vreg);
             }
         }
+    }
+}
+
+/// What one walk over each block finds: the values read before any unguarded (or
+/// guard-local) definition there, an upper bound of the gen set whatever the guarded
+/// definitions turn out to do, and the values defined (guarded or not); each once, in order
+/// of first appearance.
+struct BlockValues {
+    exposed: Lists<VReg>,
+    defined: Lists<VReg>,
+}
+
+impl BlockValues {
+    /// Walks every block of `f`; `local` says which values are guard-local (empty: none).
+    fn new(f: &Function, local: &[bool]) -> BlockValues {
+        let nb = f.blocks.len();
+        let nv = f.vregs.len();
+        let is_local = |v: VReg| local.get(v.index()) == Some(&true);
+        let mut exposed: Lists<VReg> = Lists::with_blocks(nb);
+        let mut defined: Lists<VReg> = Lists::with_blocks(nb);
+        let mut killed = Stamps::new(nv);
+        let mut read = Stamps::new(nv);
+        let mut written = Stamps::new(nv);
+        for (b, blk) in f.blocks.iter().enumerate() {
+            let stamp = b as u32;
+            exposed.open();
+            defined.open();
+            for inst in &blk.insts {
+                for u in inst.reg_uses() {
+                    if !killed.is_marked(u.vreg, stamp) && read.mark(u.vreg, stamp) {
+                        exposed.items.push(u.vreg);
+                    }
+                }
+                for &d in &inst.defs {
+                    if inst.guard.is_none() || is_local(d) {
+                        killed.mark(d, stamp);
+                    }
+                    if written.mark(d, stamp) {
+                        defined.items.push(d);
+                    }
+                }
+            }
+        }
+        exposed.close();
+        defined.close();
+        BlockValues { exposed, defined }
+    }
+}
+
+/// Slots: values read before any unguarded definition in some block (`exposed`), and
+/// pinned values. Returns the slot of each value and the value of each slot.
+fn slots(f: &Function, exposed: &Lists<VReg>) -> (Vec<u32>, Vec<VReg>) {
+    let nv = f.vregs.len();
+    let mut crosses = vec![false; nv];
+    for v in &exposed.items {
+        crosses[v.index()] = true;
+    }
+    let mut slot_of = vec![NO_SLOT; nv];
+    let mut vreg_of = Vec::new();
+    for (v, info) in f.vregs.iter().enumerate() {
+        if crosses[v] || info.fixed.is_some() {
+            slot_of[v] = vreg_of.len() as u32;
+            vreg_of.push(VReg::new(v));
+        }
+    }
+    (slot_of, vreg_of)
+}
+
+/// What the exact treatment of the blocks with guarded definitions needs.
+struct ExactBlocks<'a> {
+    /// Per block: whether it has a guarded definition.
+    exact: &'a [bool],
+    /// Per value: whether it is guard-local (empty: none is).
+    local: &'a [bool],
+    slot_of: &'a [u32],
+    /// Maybe-defined values on entry to each block.
+    md_in: &'a [BitSet<Slot>],
+}
+
+impl ExactBlocks<'_> {
+    /// gen/kill lists and the transparent-definition table. A block without guarded
+    /// definitions kills every value it defines and exposes what the first walk found.
+    /// Otherwise a forward walk: a read is upward-exposed when no killing definition
+    /// precedes it in the block. Values without a slot are treated as not maybe-defined on
+    /// entry; that changes nothing, because their guarded definitions that are not
+    /// preceded by a definition in the block are dead (otherwise a read would be
+    /// upward-exposed and give a slot).
+    fn gen_kill(
+        &self,
+        f: &Function,
+        walk: &BlockValues,
+        numbering: &InstNumbering,
+    ) -> (Lists<Slot>, Lists<Slot>, Vec<u32>) {
+        let nb = f.blocks.len();
+        let is_local = |v: VReg| self.local.get(v.index()) == Some(&true);
+        let slot = |v: VReg| slot_in(self.slot_of, v);
+        let mut transparent = vec![0u32; numbering.num_insts()];
+        let mut gen: Lists<Slot> = Lists::with_blocks(nb);
+        let mut kill: Lists<Slot> = Lists::with_blocks(nb);
+        let any_exact = self.exact.contains(&true);
+        let stamps = || Stamps::new(if any_exact { f.vregs.len() } else { 0 });
+        let (mut defined_at, mut killed_at, mut gen_seen) = (stamps(), stamps(), stamps());
+        for (b, blk) in f.blocks.iter().enumerate() {
+            let stamp = b as u32;
+            gen.open();
+            kill.open();
+            if !self.exact[b] {
+                gen.items
+                    .extend(slots_of(walk.exposed.get(b), self.slot_of));
+                kill.items
+                    .extend(slots_of(walk.defined.get(b), self.slot_of));
+                continue;
+            }
+            for (pos, inst) in blk.insts.iter().enumerate() {
+                for u in inst.reg_uses() {
+                    if !killed_at.is_marked(u.vreg, stamp) && gen_seen.mark(u.vreg, stamp) {
+                        if let Some(s) = slot(u.vreg) {
+                            gen.items.push(s);
+                        }
+                    }
+                }
+                let mut mask = 0u32;
+                for (k, &d) in inst.defs.iter().enumerate() {
+                    let is_transparent = inst.guard.is_some()
+                        && !is_local(d)
+                        && (defined_at.is_marked(d, stamp)
+                            || slot(d).is_some_and(|s| self.md_in[b].contains(s)));
+                    if is_transparent {
+                        // Definitions past the 32nd of one instruction cannot be recorded;
+                        // the walk then treats them as transparent too (see `kills`).
+                        if k < 32 {
+                            mask |= 1 << k;
+                        }
+                    } else if killed_at.mark(d, stamp) {
+                        if let Some(s) = slot(d) {
+                            kill.items.push(s);
+                        }
+                    }
+                }
+                for &d in &inst.defs {
+                    defined_at.mark(d, stamp);
+                }
+                transparent[numbering.inst(BlockId::new(b), pos).index()] = mask;
+            }
+        }
+        gen.close();
+        kill.close();
+        (gen, kill, transparent)
     }
 }
 

@@ -52,7 +52,7 @@ use super::bitset::BitSet;
 use super::cfg::Cfg;
 use super::post_dominators::PostDomTree;
 use super::rows::Rows;
-use crate::ir::{BlockId, Function, Inst, Opcode, Operand, VReg};
+use crate::ir::{BlockId, Function, Inst, OpClass, Opcode, Operand, VReg};
 
 /// Whether a special register (`S2R`/`S2UR` source) has the same value in every thread of a
 /// warp: launch geometry, block and grid identifiers, cluster identifiers and configuration.
@@ -119,13 +119,13 @@ pub fn calc_divergent_blocks(f: &Function, cfg: &Cfg) -> Vec<bool> {
     analyse(f, cfg, true).1
 }
 
-/// Whether every instruction of `b` ends the thread (`EXIT`/`RET`, unguarded at the end).
+/// Whether every instruction of `b` ends the thread (`EXIT`/`RET`, unguarded at the end) or
+/// does nothing (`NOP`).
 fn only_exits(f: &Function, b: BlockId) -> bool {
-    f.blocks[b.index()]
-        .insts
-        .iter()
-        .all(|i| matches!(i.op, Opcode::EXIT | Opcode::RET | Opcode::NOP) && i.guard.is_none())
-        && !f.blocks[b.index()].insts.is_empty()
+    f.blocks[b.index()].insts.iter().all(|i| {
+        let info = i.op.info();
+        (info.exits || info.class == OpClass::Nop) && i.guard.is_none()
+    }) && !f.blocks[b.index()].insts.is_empty()
 }
 
 /// The fixed point: (uniform per value, divergent per block). With `exits_reconverge`, a

@@ -27,7 +27,9 @@ use super::placement::Placements;
 use super::{inst_ref, CheckErrorKind, Reporter};
 use crate::ir::{Function, Inst, Operand, VReg};
 
-/// Checks every remat instruction of `f` against `original` (see the module docs).
+/// Checks every remat instruction of `f` against `original` (see the module docs): the
+/// value each recomputes (1), where each sits in the original program (2), and whether its
+/// sources are fresh there (3).
 pub(super) fn check_remat(
     f: &Function,
     pl: &Placements,
@@ -49,13 +51,11 @@ pub(super) fn check_remat(
     if remats.is_empty() {
         return;
     }
-    let err = |rep: &mut Reporter, b: usize, i: usize, msg: String| {
-        rep.push(Some(inst_ref(f, b, i)), CheckErrorKind::Remat(msg));
-    };
     let Some(orig) = original else {
         for &(b, i) in &remats {
-            err(
+            remat_error(
                 rep,
+                f,
                 b,
                 i,
                 "a rematerialised instruction cannot be verified without the original program"
@@ -75,8 +75,33 @@ pub(super) fn check_remat(
         );
         return;
     }
+    let values = recomputed_values(f, pl, orig, &remats, rep);
+    let place = place_in_original(f, pl, orig, &remats, rep);
+    check_fresh_sources(f, orig, &remats, &values, &place, rep);
+}
 
-    // 1. The value each remat recomputes, and its one original definition.
+/// Reports a remat error at instruction `i` of block `b` of `f`.
+fn remat_error(rep: &mut Reporter, f: &Function, b: usize, i: usize, msg: String) {
+    rep.push(Some(inst_ref(f, b, i)), CheckErrorKind::Remat(msg));
+}
+
+/// The values the remats recompute (step 1).
+struct Recomputed {
+    /// Per remat: the original value it recomputes, `None` when it does not (reported).
+    value: Vec<Option<VReg>>,
+    /// The verified values, each once, in order of first remat.
+    tracked: Vec<VReg>,
+}
+
+/// Step 1: the value each remat recomputes, checked against its one original definition
+/// (same computation, see [`same_computation`]).
+fn recomputed_values(
+    f: &Function,
+    pl: &Placements,
+    orig: &Function,
+    remats: &[(usize, usize)],
+    rep: &mut Reporter,
+) -> Recomputed {
     let mut defs_of: Vec<Vec<(usize, usize)>> = vec![Vec::new(); orig.vregs.len()];
     for (b, blk) in orig.blocks.iter().enumerate() {
         for (k, inst) in blk.insts.iter().enumerate() {
@@ -89,19 +114,20 @@ pub(super) fn check_remat(
     }
     let mut tracked: Vec<VReg> = Vec::new();
     let mut tracked_set = std::collections::HashSet::new();
-    let mut remat_value: Vec<Option<VReg>> = Vec::with_capacity(remats.len());
-    for &(b, i) in &remats {
+    let mut value: Vec<Option<VReg>> = Vec::with_capacity(remats.len());
+    for &(b, i) in remats {
         let r = &f.blocks[b].insts[i];
         let v = match r.defs[..] {
             [d] => pl.origin(d),
             _ => {
-                err(
+                remat_error(
                     rep,
+                    f,
                     b,
                     i,
                     "a rematerialised instruction must define one value".into(),
                 );
-                remat_value.push(None);
+                value.push(None);
                 continue;
             }
         };
@@ -131,20 +157,39 @@ pub(super) fn check_remat(
         };
         match problem {
             Some(p) => {
-                err(rep, b, i, format!("does not recompute {v}: {p}"));
-                remat_value.push(None);
+                remat_error(rep, f, b, i, format!("does not recompute {v}: {p}"));
+                value.push(None);
             }
             None => {
                 if tracked_set.insert(v) {
                     tracked.push(v);
                 }
-                remat_value.push(Some(v));
+                value.push(Some(v));
             }
         }
     }
+    Recomputed { value, tracked }
+}
 
-    // 2. Where each remat sits in the original program. The definitions of every value a
-    // remat claims to recompute (verified or not) may be missing from the final code.
+/// Where the final code sits in the original program (step 2).
+struct OriginalPlace {
+    /// Per block, per final instruction: the index of the original instruction it is.
+    mapped: Vec<Vec<Option<usize>>>,
+    /// Per block: whether the final block is the original one with remats and spill code
+    /// added and rematerialised definitions deleted.
+    block_ok: Vec<bool>,
+}
+
+/// Step 2: matches each final block, spill and remat code aside, against the original one,
+/// instruction for instruction. The definitions of every value a remat claims to recompute
+/// (verified or not) may be missing from the final code.
+fn place_in_original(
+    f: &Function,
+    pl: &Placements,
+    orig: &Function,
+    remats: &[(usize, usize)],
+    rep: &mut Reporter,
+) -> OriginalPlace {
     let claimed: std::collections::HashSet<VReg> = remats
         .iter()
         .filter_map(|&(b, i)| f.blocks[b].insts[i].defs.first().map(|d| pl.origin(*d)))
@@ -155,7 +200,6 @@ pub(super) fn check_remat(
             .first()
             .is_some_and(|d| claimed.contains(d))
     };
-    // Per final instruction of a block: the index of the original instruction it is.
     let mut mapped: Vec<Vec<Option<usize>>> = Vec::with_capacity(f.blocks.len());
     let mut block_ok = vec![true; f.blocks.len()];
     for (b, blk) in f.blocks.iter().enumerate() {
@@ -182,8 +226,9 @@ pub(super) fn check_remat(
                         Some(Err(e)) => e,
                         _ => "the original block has no more instructions".into(),
                     };
-                    err(
+                    remat_error(
                         rep,
+                        f,
                         b,
                         i,
                         format!("the final code departs from the original program here: {why}"),
@@ -204,32 +249,45 @@ pub(super) fn check_remat(
         }
         mapped.push(map);
     }
+    OriginalPlace { mapped, block_ok }
+}
 
-    // 3. Staleness over the original program, each block walked once.
-    let stale = StaleSets::compute(orig, &tracked);
+/// Step 3: staleness over the original program, each block walked once: every remat that
+/// could be placed is asked about at its original point, right before the next original
+/// instruction of its block, or at the block's end.
+fn check_fresh_sources(
+    f: &Function,
+    orig: &Function,
+    remats: &[(usize, usize)],
+    values: &Recomputed,
+    place: &OriginalPlace,
+    rep: &mut Reporter,
+) {
+    let stale = StaleSets::compute(orig, &values.tracked);
     let mut queries: Vec<Vec<(usize, usize, VReg)>> = vec![Vec::new(); f.blocks.len()];
-    for (&(b, i), v) in remats.iter().zip(&remat_value) {
+    for (&(b, i), v) in remats.iter().zip(&values.value) {
         let Some(v) = v else { continue };
-        if !block_ok[b] {
-            err(
+        if !place.block_ok[b] {
+            remat_error(
                 rep,
+                f,
                 b,
                 i,
                 "cannot be placed in the original program (see above)".into(),
             );
             continue;
         }
-        // Right before the next original instruction, or at the end of the block.
         let k = (i + 1..f.blocks[b].insts.len())
-            .find_map(|j| mapped[b][j])
+            .find_map(|j| place.mapped[b][j])
             .unwrap_or(orig.blocks[b].insts.len());
         queries[b].push((k, i, *v));
     }
     for (b, mut qs) in queries.into_iter().enumerate() {
         qs.sort_by_key(|q| (q.0, q.1));
         for (i, v) in stale.stale_before(orig, b, &qs) {
-            err(
+            remat_error(
                 rep,
+                f,
                 b,
                 i,
                 format!(

@@ -12,7 +12,9 @@ use super::{
     inst_ref, CheckErrorKind, CheckStats, Found, InstRef, Location, Reporter, SlotSpace, ValueName,
 };
 use crate::ir::print::print_operand;
-use crate::ir::{BlockId, Function, Inst, Opcode, Operand, PhysReg, RegClass, RegUse, VReg};
+use crate::ir::{
+    BlockId, Function, Inst, MemSpace, Opcode, Operand, PhysReg, RegClass, RegUse, VReg,
+};
 
 /// A spill instruction the checker follows as a copy.
 #[derive(Clone, Copy, Debug)]
@@ -135,9 +137,7 @@ fn decode_spill(f: &Function, inst: &Inst) -> Result<Option<SpillOp>, String> {
 /// The base register of a shared-memory spill access (the thread's spill base), if any.
 fn spill_base(inst: &Inst) -> Option<RegUse> {
     match inst.uses.first() {
-        Some(Operand::Mem { base: Some(b), .. })
-            if matches!(inst.op, Opcode::STS | Opcode::LDS) =>
-        {
+        Some(Operand::Mem { base: Some(b), .. }) if space_of(inst.op) == SlotSpace::Shared => {
             Some(*b)
         }
         _ => None,
@@ -153,7 +153,7 @@ fn width_of_op(op: SpillOp) -> u8 {
 }
 
 fn space_of(op: Opcode) -> SlotSpace {
-    if matches!(op, Opcode::STS | Opcode::LDS) {
+    if op.info().space() == Some(MemSpace::Shared) {
         SlotSpace::Shared
     } else {
         SlotSpace::Local
@@ -242,37 +242,65 @@ struct Engine<'a> {
     defined: Defined,
 }
 
-/// Runs the value check (see the module documentation of `check`) and returns the counts.
+/// Runs the value check (see the module documentation of `check`) and returns the counts:
+/// lay out the locations (reporting malformed spill code), find the values defined on entry
+/// and the maybe-defined sets, solve the dataflow to its fixed point, then check every block
+/// once from its input.
 pub(super) fn check_values(
     f: &Function,
     pl: &Placements,
     cfg: &Cfg,
     rep: &mut Reporter,
 ) -> CheckStats {
+    let lay = Layout::new(f, pl, rep);
+    // Spill copies copy instead of writing their defs.
+    let is_copy: Vec<Vec<bool>> = f
+        .blocks
+        .iter()
+        .map(|blk| {
+            blk.insts
+                .iter()
+                .map(|i| matches!(decode_spill(f, i), Ok(Some(_))))
+                .collect()
+        })
+        .collect();
+    let (entry_values, entry_regs) = entry_values(f, pl, &is_copy);
+    let defined = Defined::compute(f, pl, cfg, &is_copy, &entry_values);
+    let eng = Engine {
+        f,
+        pl,
+        lay,
+        block_start: block_starts(f),
+        defined,
+    };
+    let nb = f.blocks.len();
+    let mut stats = CheckStats {
+        blocks: nb,
+        slots_seen: eng.lay.slot_keys.len(),
+        ..CheckStats::default()
+    };
+    if nb == 0 {
+        return stats;
+    }
+    let mut scratch = vec![Loc::EMPTY; eng.lay.size()];
+    let ins = eng.fixed_point(cfg, &entry_regs, &mut scratch, &mut stats);
+    eng.check_blocks(&ins, &mut scratch, rep, stats)
+}
+
+/// Global instruction id of the first instruction of each block.
+fn block_starts(f: &Function) -> Vec<InstId> {
     let mut block_start = Vec::with_capacity(f.blocks.len());
     let mut n: InstId = 0;
     for blk in &f.blocks {
         block_start.push(n);
         n = n.saturating_add(blk.insts.len() as InstId);
     }
+    block_start
+}
 
-    // Lay out the registers each class needs, then collect the slots and report malformed
-    // spill instructions once.
-    let mut base = [0u32; 5];
-    let mut next = 0u32;
-    for c in RegClass::ALLOCATION_ORDER {
-        base[c.index()] = next;
-        next += pl.nregs[c.index()];
-    }
-    let mut lay = Layout {
-        base,
-        nregs: pl.nregs,
-        slot_base: next,
-        slot_index: HashMap::new(),
-        slot_keys: Vec::new(),
-    };
-    // The values defined by SMEMBASE and by nothing else: the only legal bases of shared
-    // spill slots (every thread's slots sit at the same offsets from its own base).
+/// The values defined by SMEMBASE and by nothing else: the only legal bases of shared spill
+/// slots (every thread's slots sit at the same offsets from its own base).
+fn spill_bases(f: &Function, pl: &Placements) -> HashSet<VReg> {
     let mut spill_bases: HashSet<VReg> = HashSet::new();
     let mut other_defs: HashSet<VReg> = HashSet::new();
     for inst in f.blocks.iter().flat_map(|blk| &blk.insts) {
@@ -285,67 +313,19 @@ pub(super) fn check_values(
         }
     }
     spill_bases.retain(|v| !other_defs.contains(v));
-    for (b, blk) in f.blocks.iter().enumerate() {
-        for (i, inst) in blk.insts.iter().enumerate() {
-            let (space, word, width) = match decode_spill(f, inst) {
-                Ok(Some(SpillOp::Store {
-                    space,
-                    word,
-                    width,
-                    base,
-                    ..
-                }))
-                | Ok(Some(SpillOp::Load {
-                    space,
-                    word,
-                    width,
-                    base,
-                    ..
-                })) => {
-                    if let Some(u) = base {
-                        if !spill_bases.contains(&pl.origin(u.vreg)) {
-                            rep.push(
-                                Some(inst_ref(f, b, i)),
-                                CheckErrorKind::MalformedSpill(format!(
-                                    "a shared-memory spill slot must be addressed from the \
-                                     thread's spill base (a value defined only by SMEMBASE), \
-                                     not {}",
-                                    u.vreg
-                                )),
-                            );
-                        }
-                    }
-                    (space, word, width)
-                }
-                Ok(_) => continue,
-                Err(why) => {
-                    rep.push(Some(inst_ref(f, b, i)), CheckErrorKind::MalformedSpill(why));
-                    continue;
-                }
-            };
-            for j in 0..width as i64 {
-                let key = (space, word + j);
-                if !lay.slot_index.contains_key(&key) {
-                    lay.slot_index.insert(key, lay.slot_keys.len() as u32);
-                    lay.slot_keys.push(key);
-                }
-            }
-        }
-    }
+    spill_bases
+}
 
-    // Which instructions are spill copies (they copy instead of writing their defs), the
-    // pinned values without a definition (defined on entry, in their registers), and the
-    // maybe-defined sets.
-    let is_copy: Vec<Vec<bool>> = f
-        .blocks
-        .iter()
-        .map(|blk| {
-            blk.insts
-                .iter()
-                .map(|i| matches!(decode_spill(f, i), Ok(Some(_))))
-                .collect()
-        })
-        .collect();
+/// A value defined on entry, with the register and width it is placed at.
+type EntryReg = (VReg, PhysReg, u8);
+
+/// The pinned values without a definition (defined on entry, in their registers): each
+/// original value, and those placed in a register.
+fn entry_values(
+    f: &Function,
+    pl: &Placements,
+    is_copy: &[Vec<bool>],
+) -> (Vec<VReg>, Vec<EntryReg>) {
     let mut has_def = vec![false; f.vregs.len()];
     for (b, blk) in f.blocks.iter().enumerate() {
         for (i, inst) in blk.insts.iter().enumerate() {
@@ -371,113 +351,187 @@ pub(super) fn check_values(
             entry_regs.push((o, reg, width));
         }
     }
-    let defined = Defined::compute(f, pl, cfg, &is_copy, &entry_values);
+    (entry_values, entry_regs)
+}
 
-    let eng = Engine {
-        f,
-        pl,
-        lay,
-        block_start,
-        defined,
-    };
-    let size = eng.lay.size();
-    let nb = f.blocks.len();
-    let mut stats = CheckStats {
-        blocks: nb,
-        slots_seen: eng.lay.slot_keys.len(),
-        ..CheckStats::default()
-    };
-    if nb == 0 {
-        return stats;
-    }
-    let mut entry_state = vec![Loc::EMPTY; size].into_boxed_slice();
-    for &(o, reg, width) in &entry_regs {
-        for part in 0..width {
-            entry_state[eng.lay.reg(reg.class, reg.index as u32 + part as u32)].insert(o, part);
+impl Layout {
+    /// Lays out the registers each class needs, then the spill slots the spill code names,
+    /// reporting each malformed spill instruction once.
+    fn new(f: &Function, pl: &Placements, rep: &mut Reporter) -> Layout {
+        let mut base = [0u32; 5];
+        let mut next = 0u32;
+        for c in RegClass::ALLOCATION_ORDER {
+            base[c.index()] = next;
+            next += pl.nregs[c.index()];
         }
-    }
-
-    // Fixed point over the reachable blocks, worklist ordered by reverse post-order. Next to
-    // each block input, the union of the maybe-defined sets of the predecessors merged into
-    // it so far (the entry counts as a predecessor of block 0). The maybe-defined sets are
-    // part of the iteration, not the final ones: a state `(S, MD)` stands for `S` plus every
-    // pair whose value is not in `MD`, and only with the `MD` it was computed under does
-    // the meet descend (an unvisited predecessor is the top element, nothing defined).
-    let words = eng.defined.words();
-    let mut ins: Vec<Option<Box<[Loc]>>> = vec![None; nb];
-    let mut acc = vec![0u64; nb * words];
-    ins[0] = Some(entry_state);
-    acc[..words].copy_from_slice(eng.defined.entry());
-    let mut queued = vec![false; cfg.rpo.len()];
-    let mut work = BinaryHeap::new();
-    if let Some(&ri) = cfg.rpo_index.first() {
-        work.push(Reverse(ri));
-        queued[ri as usize] = true;
-    }
-    let mut scratch = vec![Loc::EMPTY; size];
-    let mut md_b = vec![0u64; words];
-    while let Some(Reverse(ri)) = work.pop() {
-        queued[ri as usize] = false;
-        let b = cfg.rpo[ri as usize] as usize;
-        let Some(input) = &ins[b] else { continue };
-        scratch.copy_from_slice(input);
-        eng.run_block(b, &mut scratch, None);
-        stats.block_visits += 1;
-        md_b.copy_from_slice(&acc[b * words..(b + 1) * words]);
-        eng.defined.add_defs(b, &mut md_b);
-        let md_b = md_b.as_slice();
-        for &s in &cfg.succs[b] {
-            let s = s as usize;
-            let acc_s = &mut acc[s * words..(s + 1) * words];
-            let changed = match &mut ins[s] {
-                None => {
-                    ins[s] = Some(scratch.clone().into_boxed_slice());
-                    true
+        let mut lay = Layout {
+            base,
+            nregs: pl.nregs,
+            slot_base: next,
+            slot_index: HashMap::new(),
+            slot_keys: Vec::new(),
+        };
+        let spill_bases = spill_bases(f, pl);
+        for (b, blk) in f.blocks.iter().enumerate() {
+            for (i, inst) in blk.insts.iter().enumerate() {
+                let (space, word, width, base) = match decode_spill(f, inst) {
+                    Ok(Some(SpillOp::Store {
+                        space,
+                        word,
+                        width,
+                        base,
+                        ..
+                    }))
+                    | Ok(Some(SpillOp::Load {
+                        space,
+                        word,
+                        width,
+                        base,
+                        ..
+                    })) => (space, word, width, base),
+                    Ok(_) => continue,
+                    Err(why) => {
+                        rep.push(Some(inst_ref(f, b, i)), CheckErrorKind::MalformedSpill(why));
+                        continue;
+                    }
+                };
+                if let Some(u) = base {
+                    if !spill_bases.contains(&pl.origin(u.vreg)) {
+                        rep.push(
+                            Some(inst_ref(f, b, i)),
+                            CheckErrorKind::MalformedSpill(format!(
+                                "a shared-memory spill slot must be addressed from the \
+                                 thread's spill base (a value defined only by SMEMBASE), \
+                                 not {}",
+                                u.vreg
+                            )),
+                        );
+                    }
                 }
-                Some(dst) => meet_into(
-                    dst,
-                    &scratch,
-                    |v| eng.defined.has(md_b, v),
-                    |v| eng.defined.has(acc_s, v),
-                ),
-            };
-            let mut md_grew = false;
-            for (a, m) in acc_s.iter_mut().zip(md_b) {
-                md_grew |= *m & !*a != 0;
-                *a |= m;
-            }
-            let changed = changed || md_grew;
-            let rs = cfg.rpo_index[s];
-            if changed && rs != u32::MAX && !queued[rs as usize] {
-                queued[rs as usize] = true;
-                work.push(Reverse(rs));
+                for j in 0..width as i64 {
+                    let key = (space, word + j);
+                    if !lay.slot_index.contains_key(&key) {
+                        lay.slot_index.insert(key, lay.slot_keys.len() as u32);
+                        lay.slot_keys.push(key);
+                    }
+                }
             }
         }
+        lay
     }
-    drop(acc);
+}
 
-    // The checking pass: every block once, from its fixed-point input (unreachable blocks
-    // from the empty state, with nothing maybe-defined on entry).
-    let mut chk = Checking {
-        rep,
-        stats,
-        md: vec![0; words],
-        ins: &ins,
-    };
-    for (b, input) in ins.iter().enumerate() {
-        match input {
-            Some(input) => {
-                scratch.copy_from_slice(input);
-                eng.defined.in_of(b, &mut chk.md);
-            }
-            None => {
-                scratch.fill(Loc::EMPTY);
-                chk.md.fill(0);
+impl Engine<'_> {
+    /// The entry state: the pinned values defined on entry in their registers.
+    fn entry_state(&self, entry_regs: &[EntryReg]) -> Box<[Loc]> {
+        let mut entry_state = vec![Loc::EMPTY; self.lay.size()].into_boxed_slice();
+        for &(o, reg, width) in entry_regs {
+            for part in 0..width {
+                entry_state[self.lay.reg(reg.class, reg.index as u32 + part as u32)]
+                    .insert(o, part);
             }
         }
-        eng.run_block(b, &mut scratch, Some(&mut chk));
+        entry_state
     }
-    chk.stats
+
+    /// The fixed point over the reachable blocks: each block's input state. The worklist is
+    /// ordered by reverse post-order. Next to each block input, the union of the
+    /// maybe-defined sets of the predecessors merged into it so far (the entry counts as a
+    /// predecessor of block 0). The maybe-defined sets are part of the iteration, not the
+    /// final ones: a state `(S, MD)` stands for `S` plus every pair whose value is not in
+    /// `MD`, and only with the `MD` it was computed under does the meet descend (an
+    /// unvisited predecessor is the top element, nothing defined).
+    fn fixed_point(
+        &self,
+        cfg: &Cfg,
+        entry_regs: &[EntryReg],
+        scratch: &mut [Loc],
+        stats: &mut CheckStats,
+    ) -> Vec<Option<Box<[Loc]>>> {
+        let nb = self.f.blocks.len();
+        let words = self.defined.words();
+        let mut ins: Vec<Option<Box<[Loc]>>> = vec![None; nb];
+        let mut acc = vec![0u64; nb * words];
+        ins[0] = Some(self.entry_state(entry_regs));
+        acc[..words].copy_from_slice(self.defined.entry());
+        let mut queued = vec![false; cfg.rpo.len()];
+        let mut work = BinaryHeap::new();
+        if let Some(&ri) = cfg.rpo_index.first() {
+            work.push(Reverse(ri));
+            queued[ri as usize] = true;
+        }
+        let mut md_b = vec![0u64; words];
+        while let Some(Reverse(ri)) = work.pop() {
+            queued[ri as usize] = false;
+            let b = cfg.rpo[ri as usize] as usize;
+            let Some(input) = &ins[b] else { continue };
+            scratch.copy_from_slice(input);
+            self.run_block(b, scratch, None);
+            stats.block_visits += 1;
+            md_b.copy_from_slice(&acc[b * words..(b + 1) * words]);
+            self.defined.add_defs(b, &mut md_b);
+            let md_b = md_b.as_slice();
+            for &s in &cfg.succs[b] {
+                let s = s as usize;
+                let acc_s = &mut acc[s * words..(s + 1) * words];
+                let changed = match &mut ins[s] {
+                    None => {
+                        ins[s] = Some(scratch.to_vec().into_boxed_slice());
+                        true
+                    }
+                    Some(dst) => meet_into(
+                        dst,
+                        scratch,
+                        |v| self.defined.has(md_b, v),
+                        |v| self.defined.has(acc_s, v),
+                    ),
+                };
+                let mut md_grew = false;
+                for (a, m) in acc_s.iter_mut().zip(md_b) {
+                    md_grew |= *m & !*a != 0;
+                    *a |= m;
+                }
+                let changed = changed || md_grew;
+                let rs = cfg.rpo_index[s];
+                if changed && rs != u32::MAX && !queued[rs as usize] {
+                    queued[rs as usize] = true;
+                    work.push(Reverse(rs));
+                }
+            }
+        }
+        ins
+    }
+
+    /// The checking pass: every block once, from its fixed-point input (unreachable blocks
+    /// from the empty state, with nothing maybe-defined on entry).
+    fn check_blocks(
+        &self,
+        ins: &[Option<Box<[Loc]>>],
+        scratch: &mut [Loc],
+        rep: &mut Reporter,
+        stats: CheckStats,
+    ) -> CheckStats {
+        let mut chk = Checking {
+            rep,
+            stats,
+            md: vec![0; self.defined.words()],
+            ins,
+        };
+        for (b, input) in ins.iter().enumerate() {
+            match input {
+                Some(input) => {
+                    scratch.copy_from_slice(input);
+                    self.defined.in_of(b, &mut chk.md);
+                }
+                None => {
+                    scratch.fill(Loc::EMPTY);
+                    chk.md.fill(0);
+                }
+            }
+            self.run_block(b, scratch, Some(&mut chk));
+        }
+        chk.stats
+    }
 }
 
 /// What the trace of an error found a location to hold on the path it followed.

@@ -19,7 +19,9 @@ use rustc_hash::FxHashMap as HashMap;
 use std::fmt::Write;
 
 use crate::ir::decimal::push_decimal;
-use crate::ir::{BlockId, Function, Inst, Opcode, Operand, PhysReg, RegClass, RegUse, VReg};
+use crate::ir::{
+    BlockId, Function, Inst, MemSpace, Opcode, Operand, PhysReg, RegClass, RegUse, VReg,
+};
 use crate::stats::FunctionStats;
 
 /// One emitted SASS line before addresses are assigned.
@@ -370,7 +372,7 @@ impl<'a> Ctx<'a> {
                 }
                 off(out, offset);
             }
-            None if inst.flags.spill && matches!(inst.op, Opcode::LDL | Opcode::STL) => {
+            None if inst.flags.spill && inst.op.info().space() == Some(MemSpace::Local) => {
                 // Spill slots live in the stack frame, addressed from the stack pointer R1.
                 out.push_str("R1");
                 off(out, offset);
@@ -473,9 +475,10 @@ impl<'a> Ctx<'a> {
 
     fn note(inst: &Inst) -> Option<&'static str> {
         if inst.flags.spill {
-            Some(match inst.op {
-                Opcode::LDL | Opcode::LDS => "reload",
-                _ => "spill",
+            Some(if inst.op.info().is_load() {
+                "reload"
+            } else {
+                "spill"
             })
         } else if inst.flags.remat {
             Some("remat")

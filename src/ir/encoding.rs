@@ -20,69 +20,8 @@
 //! and are left out of the count.
 
 use super::function::Function;
-use super::inst::{Inst, Opcode, Operand};
-
-/// How an ALU opcode's data sources map to encoding slots.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct AluForm {
-    /// `A` and `B` may trade places without another instruction (commutative operations,
-    /// compares by reversing the condition, selects by inverting the selector), so a
-    /// non-GPR operand in `A` can move to `B` when `B` is a GPR.
-    pub swaps_ab: bool,
-    /// The instruction has a single data source, encoded in the `B` slot.
-    pub unary: bool,
-}
-
-impl Opcode {
-    /// The source-slot layout of an ALU opcode that follows the one-non-GPR rule, `None` for
-    /// everything else (memory, conversions, warp-level and control instructions).
-    pub fn alu_form(self) -> Option<AluForm> {
-        use Opcode::*;
-        let form = |swaps_ab, unary| Some(AluForm { swaps_ab, unary });
-        match self {
-            IADD3 | IMAD | IMUL | IMNMX | FADD | FMUL | FFMA | FMNMX | DADD | DMUL | DFMA
-            | DMNMX | HADD2 | HMUL2 | HFMA2 | HMNMX2 | ISETP | FSETP | DSETP | HSETP2 | SEL
-            | FSEL | LOP3 => form(true, false),
-            LEA | SHF | PRMT | IDP | BMSK | SGXT => form(false, false),
-            MOV | POPC | FLO | BREV | IABS => form(false, true),
-            _ => None,
-        }
-    }
-
-    /// Per-thread instructions whose data sources may be uniform registers (`IADD3 R0, R2,
-    /// UR4, RZ`, `ISETP.GE.AND P0, PT, R0, UR4, PT`). Conversions, memory operations and
-    /// the double/half-precision units are left out: no ptxas listing of the corpus gives
-    /// them a UR source.
-    pub fn reads_uniform_sources(self) -> bool {
-        use Opcode::*;
-        matches!(
-            self,
-            IADD3
-                | IMAD
-                | IMUL
-                | LEA
-                | SHF
-                | LOP3
-                | ISETP
-                | IMNMX
-                | IABS
-                | SEL
-                | POPC
-                | FLO
-                | BREV
-                | BMSK
-                | PRMT
-                | SGXT
-                | FADD
-                | FMUL
-                | FFMA
-                | FMNMX
-                | FSETP
-                | FSEL
-                | MOV
-        )
-    }
-}
+use super::inst::{Inst, Operand};
+use super::opcode::Opcode;
 
 /// What an operand costs in the encoding.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -130,35 +69,13 @@ pub fn slot_kind(f: &Function, inst: &Inst, k: usize, uniform: &dyn Fn(usize) ->
 /// arithmetic, logic, compare and select sources qualify (the lookup table of `LOP3` is
 /// excluded by its position, see [`slot_kind`]).
 pub fn is_zero_literal(op: Opcode, o: &Operand) -> bool {
-    use Opcode::*;
-    let value_op = matches!(
-        op,
-        IADD3
-            | LOP3
-            | IMAD
-            | IMUL
-            | IMNMX
-            | ISETP
-            | SEL
-            | FADD
-            | FMUL
-            | FFMA
-            | FMNMX
-            | FSETP
-            | FSEL
-            | DADD
-            | DMUL
-            | DFMA
-            | DMNMX
-            | DSETP
-    );
-    value_op && matches!(o, Operand::Imm(0) | Operand::FImm(0) | Operand::DImm(0))
+    op.info().zero_is_value && matches!(o, Operand::Imm(0) | Operand::FImm(0) | Operand::DImm(0))
 }
 
 /// Whether the data sources of `inst` fit one SASS encoding, given which register values
-/// are uniform. Instructions without an [`AluForm`] are not judged (always `true`).
+/// are uniform. Instructions without an [`AluForm`](super::opcode::AluForm) are not judged (always `true`).
 pub fn sources_encodable(f: &Function, inst: &Inst, uniform: &dyn Fn(usize) -> bool) -> bool {
-    let Some(form) = inst.op.alu_form() else {
+    let Some(form) = inst.op.info().alu_form else {
         return true;
     };
     let data: Vec<SlotKind> = (0..inst.uses.len())
@@ -184,7 +101,7 @@ pub fn sources_encodable(f: &Function, inst: &Inst, uniform: &dyn Fn(usize) -> b
 /// selector inverted, which the IR has no operand for (they are encodable either way).
 /// Returns whether the instruction changed.
 pub fn put_gpr_in_slot_a(f: &Function, inst: &mut Inst, uniform: &dyn Fn(usize) -> bool) -> bool {
-    let Some(form) = inst.op.alu_form() else {
+    let Some(form) = inst.op.info().alu_form else {
         return false;
     };
     if !form.swaps_ab || form.unary || matches!(inst.op, Opcode::SEL | Opcode::FSEL) {

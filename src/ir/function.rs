@@ -1,7 +1,8 @@
 //! Machine functions: blocks of instructions over virtual registers, plus the facts about the
 //! function that statistics and the allocator need (frame, launch bounds, parameter bank).
 
-use super::inst::{Inst, Opcode, Operand};
+use super::inst::{Inst, Operand};
+use super::opcode::Opcode;
 use super::types::{BlockId, RegClass, VReg};
 
 /// What a virtual register holds and how it must be placed.

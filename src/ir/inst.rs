@@ -1,305 +1,8 @@
-//! Machine instructions: SASS-like opcodes over virtual registers.
+//! Machine instructions over virtual registers: operands, guards, flags (opcodes and their
+//! properties: [`super::Opcode::info`]).
 
+use super::opcode::Opcode;
 use super::types::{BlockId, PhysReg, RegClass, VReg};
-
-/// SASS-like opcodes. The set mirrors what ptxas emits; the allocator only cares about a few
-/// properties (remat cost, memory access, control flow), which the methods below expose.
-#[allow(missing_docs)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Opcode {
-    // Integer ALU.
-    IADD3,
-    IMAD,
-    IMUL,
-    LEA,
-    SHF,
-    LOP3,
-    ISETP,
-    IMNMX,
-    IABS,
-    SEL,
-    POPC,
-    FLO,
-    BREV,
-    BMSK,
-    PRMT,
-    SGXT,
-    IDP,
-    // Float ALU.
-    FADD,
-    FMUL,
-    FFMA,
-    FMNMX,
-    FSETP,
-    FSEL,
-    FCHK,
-    DADD,
-    DMUL,
-    DFMA,
-    DSETP,
-    DMNMX,
-    HADD2,
-    HMUL2,
-    HFMA2,
-    HSETP2,
-    HMNMX2,
-    MUFU,
-    FRND,
-    // Conversions.
-    I2F,
-    F2I,
-    F2F,
-    I2I,
-    F2FP,
-    // Predicate logic.
-    PLOP3,
-    P2R,
-    R2P,
-    // Moves and constants.
-    MOV,
-    /// Builds a register tuple from scalar parts (lowered to MOVs, or to nothing when the
-    /// allocator placed the parts in place).
-    PACK,
-    LDC,
-    S2R,
-    S2UR,
-    /// Copies a warp-uniform per-thread register into a uniform register (ptxas moves
-    /// uniform loaded values out of the GPR file under register pressure).
-    R2UR,
-    CS2R,
-    // Memory.
-    LDG,
-    STG,
-    LDS,
-    STS,
-    LDL,
-    STL,
-    LD,
-    ST,
-    ATOMG,
-    ATOMS,
-    ATOM,
-    RED,
-    LDGSTS,
-    LDGDEPBAR,
-    DEPBAR,
-    LDSM,
-    /// Warp-wide 16-bit matrix transpose (`MOVM.16.MT88`), used by row-major `wmma.load.b`.
-    MOVM,
-    STSM,
-    TEX,
-    TLD,
-    SULD,
-    SUST,
-    // Warp-level.
-    SHFL,
-    VOTE,
-    MATCH,
-    REDUX,
-    // Tensor cores.
-    HMMA,
-    IMMA,
-    DMMA,
-    HGMMA,
-    // Synchronisation.
-    BAR,
-    MEMBAR,
-    WARPSYNC,
-    NANOSLEEP,
-    SYNCS,
-    // Control flow.
-    BRA,
-    BRX,
-    CALL,
-    RET,
-    EXIT,
-    BPT,
-    NOP,
-    /// Defines values at a point and emits nothing: the incoming ABI argument registers of a
-    /// device function at its entry (a definition point for the fixed argument values), and,
-    /// right before a call to one of ptxas's internal subroutines (`.SUBROUTINE`), the
-    /// scratch registers of its body (`crate::lower::call_sequence`).
-    ARG,
-    /// Computes the thread's base address in the shared-memory spill area (a short fixed
-    /// sequence in SASS: thread index → warp and lane, `warp * slots * 128 + lane * 4`),
-    /// defined once at the entry when spills go to shared memory.
-    SMEMBASE,
-    /// A PTX instruction we have no SASS model for yet; lowered conservatively (all register
-    /// operands read, the result written) and named by its PTX opcode in `Inst::mods`.
-    GENERIC,
-}
-
-impl Opcode {
-    /// The SASS mnemonic.
-    pub fn name(self) -> &'static str {
-        use Opcode::*;
-        match self {
-            IADD3 => "IADD3",
-            IMAD => "IMAD",
-            IMUL => "IMUL",
-            LEA => "LEA",
-            SHF => "SHF",
-            LOP3 => "LOP3",
-            ISETP => "ISETP",
-            IMNMX => "IMNMX",
-            IABS => "IABS",
-            SEL => "SEL",
-            POPC => "POPC",
-            FLO => "FLO",
-            BREV => "BREV",
-            BMSK => "BMSK",
-            PRMT => "PRMT",
-            SGXT => "SGXT",
-            IDP => "IDP",
-            FADD => "FADD",
-            FMUL => "FMUL",
-            FFMA => "FFMA",
-            FMNMX => "FMNMX",
-            FSETP => "FSETP",
-            FSEL => "FSEL",
-            FCHK => "FCHK",
-            DADD => "DADD",
-            DMUL => "DMUL",
-            DFMA => "DFMA",
-            DSETP => "DSETP",
-            DMNMX => "DMNMX",
-            HADD2 => "HADD2",
-            HMUL2 => "HMUL2",
-            HFMA2 => "HFMA2",
-            HSETP2 => "HSETP2",
-            HMNMX2 => "HMNMX2",
-            MUFU => "MUFU",
-            FRND => "FRND",
-            I2F => "I2F",
-            F2I => "F2I",
-            F2F => "F2F",
-            I2I => "I2I",
-            F2FP => "F2FP",
-            PLOP3 => "PLOP3",
-            P2R => "P2R",
-            R2P => "R2P",
-            MOV => "MOV",
-            PACK => "PACK",
-            LDC => "LDC",
-            S2R => "S2R",
-            S2UR => "S2UR",
-            R2UR => "R2UR",
-            CS2R => "CS2R",
-            LDG => "LDG",
-            STG => "STG",
-            LDS => "LDS",
-            STS => "STS",
-            LDL => "LDL",
-            STL => "STL",
-            LD => "LD",
-            ST => "ST",
-            ATOMG => "ATOMG",
-            ATOMS => "ATOMS",
-            ATOM => "ATOM",
-            RED => "RED",
-            LDGSTS => "LDGSTS",
-            LDGDEPBAR => "LDGDEPBAR",
-            DEPBAR => "DEPBAR",
-            LDSM => "LDSM",
-            MOVM => "MOVM",
-            STSM => "STSM",
-            TEX => "TEX",
-            TLD => "TLD",
-            SULD => "SULD",
-            SUST => "SUST",
-            SHFL => "SHFL",
-            VOTE => "VOTE",
-            MATCH => "MATCH",
-            REDUX => "REDUX",
-            HMMA => "HMMA",
-            IMMA => "IMMA",
-            DMMA => "DMMA",
-            HGMMA => "HGMMA",
-            BAR => "BAR",
-            MEMBAR => "MEMBAR",
-            WARPSYNC => "WARPSYNC",
-            NANOSLEEP => "NANOSLEEP",
-            SYNCS => "SYNCS",
-            BRA => "BRA",
-            BRX => "BRX",
-            CALL => "CALL",
-            RET => "RET",
-            EXIT => "EXIT",
-            BPT => "BPT",
-            NOP => "NOP",
-            ARG => "ARG",
-            SMEMBASE => "SMEMBASE",
-            GENERIC => "GENERIC",
-        }
-    }
-
-    /// Whether the opcode has a uniform-datapath form (`UIADD3`, `UMOV`, ...), so its result
-    /// may live in UR/UP when the value is warp-uniform.
-    pub fn has_uniform_form(self) -> bool {
-        use Opcode::*;
-        matches!(
-            self,
-            IADD3
-                | IMAD
-                | LEA
-                | SHF
-                | LOP3
-                | ISETP
-                | SEL
-                | MOV
-                | PLOP3
-                | POPC
-                | FLO
-                | BREV
-                | PRMT
-                | SGXT
-                | BMSK
-                | S2UR
-                | LDC
-                | IABS
-                | IMNMX
-        )
-    }
-
-    /// Ends a basic block.
-    pub fn is_terminator(self) -> bool {
-        matches!(self, Opcode::BRA | Opcode::BRX | Opcode::EXIT | Opcode::RET)
-    }
-
-    /// Reads or writes memory (never rematerialised, never moved across barriers).
-    pub fn touches_memory(self) -> bool {
-        use Opcode::*;
-        matches!(
-            self,
-            LDG | STG
-                | LDS
-                | STS
-                | LDL
-                | STL
-                | LD
-                | ST
-                | ATOMG
-                | ATOMS
-                | ATOM
-                | RED
-                | LDGSTS
-                | LDSM
-                | STSM
-                | TEX
-                | TLD
-                | SULD
-                | SUST
-        )
-    }
-
-    /// A cheap single-cycle ALU operation that ptxas re-computes rather than spills
-    /// (the remat whitelist of the rematerialisation seed: IADD3, SHF, IMAD, ISETP, LOP3, SEL,
-    /// plus plain moves of constants).
-    pub fn is_cheap_alu(self) -> bool {
-        use Opcode::*;
-        matches!(self, IADD3 | SHF | IMAD | ISETP | LOP3 | SEL | MOV | LEA)
-    }
-}
 
 /// A use of (part of) a virtual register. Tuples may be read whole or by a sub-range of their
 /// registers (the high word of a 64-bit pair, one lane of a vector load).
@@ -482,10 +185,31 @@ impl Inst {
     /// Whether control can continue to the next instruction (not an unconditional
     /// branch/exit/return).
     pub fn falls_through(&self) -> bool {
-        match self.op {
-            Opcode::BRA | Opcode::BRX | Opcode::EXIT | Opcode::RET => self.guard.is_some(),
-            _ => true,
-        }
+        !self.op.is_terminator() || self.guard.is_some()
+    }
+
+    /// Whether removing the instruction can change behaviour other than through its
+    /// results: its opcode has side effects ([`super::OpInfo::side_effects`]), or it is spill
+    /// code, whose stores and reloads the allocator placed for the values they carry.
+    pub fn has_side_effects(&self) -> bool {
+        self.op.info().side_effects || self.flags.spill
+    }
+
+    /// An `LDG.CONSTANT`: a global load through the read-only (non-coherent) path, PTX
+    /// `ld.global.nc`, whose memory the kernel promises nothing writes while it runs.
+    pub fn is_read_only_global_load(&self) -> bool {
+        self.op == Opcode::LDG && self.mods.contains("CONSTANT")
+    }
+
+    /// Whether the instruction reads memory nothing in the kernel writes: the constant bank,
+    /// textures and read-only global loads. Such a load needs no order against any store.
+    pub fn reads_read_only_memory(&self) -> bool {
+        self.is_read_only_global_load()
+            || self
+                .op
+                .info()
+                .memory()
+                .is_some_and(|m| m.space.is_read_only())
     }
 }
 

@@ -5,11 +5,16 @@
 //! or 4) exist only in R/UR and must be placed at an index that is a multiple of their width;
 //! only the last instruction of a block may be an unconditional terminator; the CFG is
 //! derived from the instructions ([`Function::successors`]).
+//!
+//! What an opcode is and does (memory space and access, side effects, purity, latency,
+//! uniform form, ...) comes from one table, [`Opcode::info`]; passes ask it instead of
+//! listing opcodes of their own.
 
 pub mod decimal;
 pub mod encoding;
 mod function;
 mod inst;
+mod opcode;
 pub mod print;
 mod types;
 pub mod verify;
@@ -17,5 +22,6 @@ pub mod verify;
 pub use function::{
     Block, Builder, Function, FunctionKind, LaunchBounds, LowBits, Module, VRegInfo, ValueFacts,
 };
-pub use inst::{intern_symbol, Clobber, Guard, Inst, InstFlags, Opcode, Operand, RegUse};
+pub use inst::{intern_symbol, Clobber, Guard, Inst, InstFlags, Operand, RegUse};
+pub use opcode::{Access, AluForm, MemOp, MemSpace, OpClass, OpInfo, Opcode};
 pub use types::{BlockId, PerClass, PhysReg, RegClass, VReg};

@@ -4,7 +4,8 @@
 use std::fmt;
 
 use super::function::Function;
-use super::inst::{Inst, Opcode, Operand};
+use super::inst::{Inst, Operand};
+use super::opcode::Opcode;
 use super::print::print_inst;
 use super::types::{BlockId, RegClass};
 

@@ -227,7 +227,7 @@ impl Choice {
                     self.steer_predicate(f, g.pred);
                 }
             }
-            let readable = inst.op.reads_uniform_sources();
+            let readable = inst.op.info().uniform_sources;
             for o in &inst.uses {
                 match o {
                     Operand::Mem { base: Some(r), .. } => self.demote(r.vreg),

@@ -10,8 +10,7 @@ use crate::ir::{Function, Inst, Opcode, Operand, RegClass, RegUse};
 
 /// Whether `op` reads or writes global or generic memory (names the descriptor).
 fn names_descriptor(op: Opcode) -> bool {
-    use Opcode::*;
-    matches!(op, LDG | STG | ATOMG | RED | LD | ST | ATOM | LDGSTS)
+    op.info().space().is_some_and(|s| s.may_be_global())
 }
 
 /// Adds the descriptor pair when the function accesses global or generic memory; returns

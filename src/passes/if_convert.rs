@@ -43,43 +43,11 @@ pub struct IfConvertOptions {
     pub lone_loads: bool,
 }
 
-/// Whether `inst` may carry a guard inside a converted region.
+/// Whether `inst` may carry a guard inside a converted region: a predicable opcode
+/// ([`crate::ir::OpInfo::predicable`]), not already guarded, no clobbers, not spill code, no
+/// value pinned to a register.
 fn predicable(f: &Function, inst: &Inst) -> bool {
-    use Opcode::*;
-    let op_ok = !matches!(
-        inst.op,
-        BRA | BRX
-            | CALL
-            | RET
-            | EXIT
-            | BPT
-            | NOP
-            | ARG
-            | SMEMBASE
-            | GENERIC
-            | PACK
-            | BAR
-            | MEMBAR
-            | WARPSYNC
-            | NANOSLEEP
-            | SYNCS
-            | SHFL
-            | VOTE
-            | MATCH
-            | REDUX
-            | HMMA
-            | IMMA
-            | DMMA
-            | HGMMA
-            | LDGSTS
-            | LDGDEPBAR
-            | DEPBAR
-            | ATOMG
-            | ATOMS
-            | ATOM
-            | RED
-    );
-    op_ok
+    inst.op.info().predicable
         && inst.guard.is_none()
         && inst.clobbers.is_empty()
         && !inst.flags.spill
@@ -184,10 +152,12 @@ fn find_region(
     })
 }
 
-/// Whether `inst` reads memory (a load whose latency predication lets others overlap).
+/// Whether `inst` loads from memory, a load whose latency predication lets others overlap.
+/// Constant-bank reads (`LDC`) do not count: the constant cache serves them in a few cycles
+/// (the measured case is a global load).
 fn is_load(inst: &Inst) -> bool {
-    use Opcode::*;
-    matches!(inst.op, LDG | LDS | LD | LDL | LDSM | TEX | TLD | SULD)
+    let info = inst.op.info();
+    info.is_load() && info.touches_memory()
 }
 
 /// Converts the regions, each into the block that branched around it. With `loads_of`

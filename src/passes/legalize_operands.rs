@@ -31,7 +31,7 @@ pub fn legalize_operands(f: &mut Function) -> usize {
     for b in 0..f.blocks.len() {
         let mut insts = std::mem::take(&mut f.blocks[b].insts);
         for (at, inst) in insts.iter_mut().enumerate() {
-            let Some(form) = inst.op.alu_form() else {
+            let Some(form) = inst.op.info().alu_form else {
                 continue;
             };
             consts.clear();

@@ -8,7 +8,6 @@
 
 use rustc_hash::FxHashMap as HashMap;
 
-use super::opt_dce::has_side_effects;
 use crate::ir::{Function, Inst, Opcode, Operand, VReg};
 
 /// What makes two instructions compute the same values: opcode, modifiers and operands,
@@ -20,11 +19,11 @@ fn mergeable(f: &Function, inst: &Inst, defs: &[u32]) -> bool {
     !inst.defs.is_empty()
         && inst.guard.is_none()
         && inst.clobbers.is_empty()
-        && !has_side_effects(inst)
+        && !inst.has_side_effects()
         && !inst.op.touches_memory()
-        && !matches!(inst.op, Opcode::CS2R | Opcode::ARG)
         // Values made from constants alone are rematerialised by ptxas, not shared.
         && inst.reg_uses().next().is_some()
+        // Clock and timer reads (`CS2R`, `S2R`) give another value each time.
         && !inst.uses.iter().any(|o| {
             matches!(o, Operand::Special(s) if s.contains("CLOCK") || s.contains("TIMER"))
         })

@@ -4,45 +4,7 @@
 //! special-register reads, address arithmetic of folded loads, results of lowering idioms),
 //! so keeping them would inflate pressure.
 
-use crate::ir::{Function, Inst, Opcode};
-
-/// Whether removing `inst` can change behaviour other than through its results.
-pub(super) fn has_side_effects(inst: &Inst) -> bool {
-    use Opcode::*;
-    inst.op.is_terminator()
-        || inst.flags.spill
-        || matches!(
-            inst.op,
-            STG | STS
-                | STL
-                | ST
-                | ATOMG
-                | ATOMS
-                | ATOM
-                | RED
-                | LDGSTS
-                | LDGDEPBAR
-                | DEPBAR
-                | STSM
-                | SUST
-                | BAR
-                | MEMBAR
-                | WARPSYNC
-                // FCHK decides whether ptxas's slow division path runs (a branch not modelled).
-                | FCHK
-                | NANOSLEEP
-                | SYNCS
-                | CALL
-                | ARG
-                | BPT
-                | GENERIC
-                | HGMMA
-                | VOTE
-                | SHFL
-                | MATCH
-                | REDUX
-        )
-}
+use crate::ir::Function;
 
 /// Removes dead instructions until none is left; returns how many were removed.
 pub fn opt_dce(f: &mut Function) -> usize {
@@ -60,7 +22,7 @@ pub fn opt_dce(f: &mut Function) -> usize {
         for block in blocks.iter_mut() {
             block.insts.retain(|inst| {
                 let dead = !inst.defs.is_empty()
-                    && !has_side_effects(inst)
+                    && !inst.has_side_effects()
                     && inst
                         .defs
                         .iter()
@@ -84,7 +46,7 @@ pub fn opt_dce(f: &mut Function) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ir::{FunctionKind, Operand, RegClass, RegUse};
+    use crate::ir::{FunctionKind, Inst, Opcode, Operand, RegClass, RegUse};
 
     #[test]
     fn removes_chains_of_unused_values_but_keeps_stores() {

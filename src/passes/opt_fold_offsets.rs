@@ -38,11 +38,7 @@ fn root_of(f: &Function, v: VReg) -> Option<(VReg, i64)> {
 
 /// Memory instructions whose address operand takes an immediate offset.
 fn takes_offset(op: Opcode) -> bool {
-    use Opcode::*;
-    matches!(
-        op,
-        LDG | STG | LDS | STS | LDL | STL | LD | ST | ATOMG | ATOMS | ATOM | RED
-    )
+    op.info().memory().is_some_and(|m| m.offset_address())
 }
 
 /// Folds constant offsets into memory operands and constant-add chains; returns how many

@@ -20,63 +20,20 @@
 use crate::analysis::cfg::Cfg;
 use crate::analysis::dominators::DomTree;
 use crate::analysis::loops::{LoopForest, LoopId};
-use crate::ir::{BlockId, Function, Inst, Opcode};
+use crate::ir::{BlockId, Function, Inst};
 use crate::knobs::HoistPolicy;
 
-/// Whether `inst` computes its results from its operands alone, so that it may run earlier.
+/// Whether `inst` computes its results from its operands alone, so that it may run earlier:
+/// a pure opcode ([`crate::ir::OpInfo::pure`]), unguarded, without clobbers, not allocator
+/// or ordered code.
 fn is_pure(inst: &Inst) -> bool {
-    use Opcode::*;
     inst.guard.is_none()
         && inst.clobbers.is_empty()
         && !inst.flags.spill
         && !inst.flags.remat
         && !inst.flags.ordered
         && !inst.defs.is_empty()
-        && matches!(
-            inst.op,
-            IADD3
-                | IMAD
-                | IMUL
-                | LEA
-                | SHF
-                | LOP3
-                | ISETP
-                | IMNMX
-                | IABS
-                | SEL
-                | POPC
-                | FLO
-                | BREV
-                | BMSK
-                | PRMT
-                | SGXT
-                | FADD
-                | FMUL
-                | FFMA
-                | FMNMX
-                | FSETP
-                | FSEL
-                | DADD
-                | DMUL
-                | DFMA
-                | DSETP
-                | DMNMX
-                | HADD2
-                | HMUL2
-                | HFMA2
-                | HSETP2
-                | HMNMX2
-                | MUFU
-                | FRND
-                | I2F
-                | F2I
-                | F2F
-                | I2I
-                | F2FP
-                | PLOP3
-                | MOV
-                | PACK
-        )
+        && inst.op.info().pure
 }
 
 /// Moves loop-invariant instructions to loop preheaders under `policy`; returns how many
@@ -221,7 +178,7 @@ pub fn opt_hoist_invariants(f: &mut Function, policy: HoistPolicy) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ir::{FunctionKind, Guard, Operand, RegClass, RegUse, VReg};
+    use crate::ir::{FunctionKind, Guard, Opcode, Operand, RegClass, RegUse, VReg};
 
     fn r(v: VReg) -> Operand {
         Operand::Reg(RegUse::whole(v))

@@ -134,25 +134,12 @@ fn count_defs(f: &Function) -> Vec<u32> {
 /// Whether an instruction ends every pending group: it may write shared memory or orders
 /// memory accesses. Global and local stores do not (ptxas merges across an `STG`).
 fn ends_groups(inst: &Inst) -> bool {
-    use Opcode::*;
+    let info = inst.op.info();
     inst.flags.ordered
-        || matches!(
-            inst.op,
-            STS | ST
-                | ATOMS
-                | ATOM
-                | LDGSTS
-                | STSM
-                | BAR
-                | MEMBAR
-                | CALL
-                | GENERIC
-                | DEPBAR
-                | LDGDEPBAR
-                | SYNCS
-                | WARPSYNC
-                | ARG
-        )
+        || info.orders_memory
+        || info
+            .memory()
+            .is_some_and(|m| m.writes() && m.space.may_be_shared())
 }
 
 /// The groups to merge in block `b`.

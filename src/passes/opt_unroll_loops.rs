@@ -32,7 +32,7 @@
 use rustc_hash::FxHashMap as HashMap;
 
 use crate::analysis::{Cfg, Liveness};
-use crate::ir::{BlockId, Function, Guard, Inst, Opcode, Operand, VReg};
+use crate::ir::{BlockId, Function, Guard, Inst, OpClass, Opcode, Operand, VReg};
 
 /// Loop unrolling limits.
 #[derive(Clone, Copy, Debug)]
@@ -150,14 +150,11 @@ fn plan_loop<'l>(
     if br.op != Opcode::BRA || br.targets().collect::<Vec<_>>() != [b] {
         return None;
     }
-    // Nothing in the body may transfer control, call, or carry ABI or spill constraints.
+    // Nothing in the body may transfer control, call, or carry ABI or spill constraints
+    // (pseudo-instructions pin values at a point, or stand for unmodelled PTX).
     let body = &blk.insts[..n - 1];
     if body.iter().any(|i| {
-        i.op.is_terminator()
-            || matches!(
-                i.op,
-                Opcode::CALL | Opcode::ARG | Opcode::GENERIC | Opcode::BPT
-            )
+        matches!(i.op.info().class, OpClass::Control | OpClass::Pseudo)
             || i.flags.spill
             || !i.clobbers.is_empty()
             || i.defs.iter().any(|d| f.vreg(*d).fixed.is_some())

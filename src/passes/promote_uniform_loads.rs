@@ -48,7 +48,7 @@ struct Cand {
 /// An unguarded load of one value through the constant path, the only kind of instruction
 /// whose value can be promoted.
 fn is_constant_load(i: &Inst) -> bool {
-    i.op == Opcode::LDG && i.mods.contains("CONSTANT") && i.guard.is_none() && i.defs.len() == 1
+    i.is_read_only_global_load() && i.guard.is_none() && i.defs.len() == 1
 }
 
 /// Whether [`promote_uniform_loads`] may find anything to promote in `f`: a scan for
@@ -133,7 +133,7 @@ fn candidates(f: &Function) -> Vec<Cand> {
                 if !plain
                     || b != cand.block
                     || k <= cand.def
-                    || !i.op.reads_uniform_sources()
+                    || !i.op.info().uniform_sources
                     || i.op == Opcode::MOV
                     || i.defs.iter().any(|d| f.vregs[d.index()].class.is_uniform())
                 {

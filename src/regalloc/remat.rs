@@ -21,7 +21,7 @@
 //! each copy against `D` in the program the allocator was given (same computation, sources
 //! holding the same values, no stale source).
 
-use crate::ir::{Function, InstFlags, Opcode, Operand, RegClass, RegUse, VReg};
+use crate::ir::{Function, InstFlags, OpClass, Operand, RegClass, RegUse, VReg};
 
 use super::live_info::LiveRanges;
 
@@ -44,20 +44,15 @@ const INVARIANT_SPECIAL_REGS: &[&str] = &[
 /// instructions, moves, and reads of invariant special registers (ptxas re-reads
 /// `SR_TID.X` inside a loop rather than keep it live across, as nvdisasm listings show).
 pub fn is_remat_instruction(inst: &crate::ir::Inst) -> bool {
-    match inst.op {
-        Opcode::IADD3
-        | Opcode::SHF
-        | Opcode::IMAD
-        | Opcode::ISETP
-        | Opcode::LOP3
-        | Opcode::SEL
-        | Opcode::MOV => true,
-        Opcode::S2R | Opcode::S2UR => inst.uses.iter().all(|o| match o {
-            Operand::Special(name) => INVARIANT_SPECIAL_REGS.iter().any(|p| name.starts_with(p)),
-            _ => false,
-        }),
-        _ => false,
-    }
+    let info = inst.op.info();
+    info.cheap
+        || (info.class == OpClass::SpecialRegister
+            && inst.uses.iter().all(|o| match o {
+                Operand::Special(name) => {
+                    INVARIANT_SPECIAL_REGS.iter().any(|p| name.starts_with(p))
+                }
+                _ => false,
+            }))
 }
 
 /// Per value of `f`: can it be recomputed at each of its reads instead of spilled? Only

@@ -4,21 +4,7 @@ use std::collections::HashMap;
 
 use super::BlockFacts;
 use crate::analysis::rows::Rows;
-use crate::ir::{Function, Inst, Opcode, Operand, RegClass, VReg};
-
-/// Rough issue-to-use latencies (cycles), enough to rank paths.
-fn latency(i: &Inst) -> u32 {
-    use Opcode::*;
-    match i.op {
-        LDG | LD | TEX | TLD | SULD | ATOMG | ATOM | LDL => 200,
-        LDS | LDSM | ATOMS | SHFL | VOTE | MATCH | REDUX => 25,
-        LDC | S2R | S2UR | CS2R => 15,
-        MUFU | I2F | F2I | F2F | I2I | FRND | POPC | FLO | BREV => 12,
-        DADD | DMUL | DFMA | DSETP | DMNMX => 8,
-        HMMA | IMMA | DMMA | HGMMA => 16,
-        _ => 4,
-    }
-}
+use crate::ir::{Access, Function, Inst, MemSpace, OpClass, Operand, RegClass, VReg};
 
 /// Memory spaces whose accesses may conflict.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -29,6 +15,7 @@ enum Space {
     Any,
 }
 
+#[derive(Clone, Copy)]
 enum MemKind {
     None,
     /// Reads memory that nothing in the kernel writes.
@@ -46,28 +33,33 @@ pub(super) fn is_load(i: &Inst) -> bool {
     matches!(mem_kind(i), MemKind::Load(_) | MemKind::ReadOnly)
 }
 
+/// How the scheduler orders `i` against other memory accesses. Spill code, barriers and
+/// waits, control transfers and calls, and instructions that order memory (unseen code)
+/// are fixed points: nothing moves across them.
 fn mem_kind(i: &Inst) -> MemKind {
-    use Opcode::*;
-    if i.flags.spill {
+    let info = i.op.info();
+    if i.flags.spill || info.orders_memory || matches!(info.class, OpClass::Sync | OpClass::Control)
+    {
         return MemKind::Fence;
     }
-    match i.op {
-        LDC => MemKind::ReadOnly,
-        LDG | TEX | TLD if i.mods.contains("CONSTANT") || matches!(i.op, TEX | TLD) => {
-            MemKind::ReadOnly
-        }
-        LDG => MemKind::Load(Space::Global),
-        LDS | LDSM => MemKind::Load(Space::Shared),
-        LDL => MemKind::Load(Space::Local),
-        LD | SULD => MemKind::Load(Space::Any),
-        STG | ATOMG | RED => MemKind::Store(Space::Global),
-        STS | ATOMS | STSM => MemKind::Store(Space::Shared),
-        STL => MemKind::Store(Space::Local),
-        ST | ATOM | SUST | LDGSTS => MemKind::Store(Space::Any),
-        BAR | MEMBAR | WARPSYNC | SYNCS | CALL | ARG | GENERIC | BPT | NANOSLEEP | DEPBAR
-        | LDGDEPBAR => MemKind::Fence,
-        _ if i.op.is_terminator() => MemKind::Fence,
-        _ => MemKind::None,
+    let Some(m) = info.memory() else {
+        return MemKind::None;
+    };
+    if i.reads_read_only_memory() {
+        return MemKind::ReadOnly;
+    }
+    let space = match m.space {
+        MemSpace::Global => Space::Global,
+        MemSpace::Shared => Space::Shared,
+        MemSpace::Local => Space::Local,
+        // Generic addresses, surfaces and asynchronous copies (global to shared) may meet
+        // any space's accesses.
+        MemSpace::Generic | MemSpace::Surface | MemSpace::GlobalToShared => Space::Any,
+        MemSpace::Constant | MemSpace::Texture => return MemKind::ReadOnly,
+    };
+    match m.access {
+        Access::Load => MemKind::Load(space),
+        Access::Store | Access::Atomic => MemKind::Store(space),
     }
 }
 
@@ -95,6 +87,13 @@ struct Addr {
 }
 
 impl Addr {
+    /// An address the scheduler cannot tell anything about.
+    const UNKNOWN: Addr = Addr {
+        base: None,
+        start: 0,
+        end: 0,
+    };
+
     fn disjoint(&self, other: &Addr) -> bool {
         self.base == other.base && (self.end <= other.start || other.end <= self.start)
     }
@@ -129,11 +128,28 @@ struct SpaceAccesses {
 /// Longest list of accesses kept per space before they collapse into a barrier.
 const MAX_TRACKED: usize = 512;
 
-/// The end of a value's list of reads in [`build_dag`].
+/// The end of a value's list of reads in [`DagBuilder`].
 const NO_READ: u32 = u32::MAX;
 
+/// The spaces whose accesses are tracked, in the order of [`DagBuilder::accesses`].
+const SPACES: [Space; 4] = [Space::Global, Space::Shared, Space::Local, Space::Any];
+
+impl Space {
+    /// Position in [`SPACES`].
+    fn index(self) -> usize {
+        match self {
+            Space::Global => 0,
+            Space::Shared => 1,
+            Space::Local => 2,
+            Space::Any => 3,
+        }
+    }
+}
+
 /// The dependence graph of `insts`, whose register reads and writes `facts` lists (local
-/// value numbers, which `local` gives for the function's values).
+/// value numbers, which `local` gives for the function's values). Each instruction, in
+/// order: the edges from the earlier instructions it must follow (pinned registers, values,
+/// memory), then the trackers those edges come from are brought past it.
 pub(super) fn build_dag(
     f: &Function,
     insts: &[Inst],
@@ -141,186 +157,79 @@ pub(super) fn build_dag(
     local: &dyn Fn(VReg) -> Option<u32>,
 ) -> Dag {
     let n = insts.len();
-    let nv = facts.num_values();
-    let mut last_def: Vec<u32> = vec![u32::MAX; nv];
-    let mut versions: Vec<u32> = vec![0; nv];
-    // Per value, the reads since its last definition: a list through `read_links` (instruction,
-    // next entry) from `reads_since[v]`, newest first. One vector for every value's list.
-    let mut reads_since: Vec<u32> = vec![NO_READ; nv];
-    let mut read_links: Vec<(u32, u32)> = Vec::with_capacity(n);
+    let mut b = DagBuilder::new(facts.num_values(), n);
     let mut preds: Rows<u32> = Rows::with_capacity(n, 2 * n);
-    let mut last_fence: Option<u32> = None;
-    let mut since_fence: Vec<u32> = Vec::new();
-    let spaces = [Space::Global, Space::Shared, Space::Local, Space::Any];
-    let mut acc: [SpaceAccesses; 4] = Default::default();
-    let sidx = |s: Space| spaces.iter().position(|x| *x == s).unwrap_or(3);
-    // Values pinned to a physical register (call arguments and results, the stack pointer)
-    // share it: a write of one must stay after the reads of the one before, or two of them
-    // would need the same register at once (an allocation nothing can satisfy).
-    let mut phys_last_def: HashMap<(RegClass, u16), u32> = HashMap::default();
-    let mut phys_reads: HashMap<(RegClass, u16), Vec<u32>> = HashMap::default();
-    let mut p: Vec<u32> = Vec::new();
     for (j, i) in insts.iter().enumerate() {
         let j32 = j as u32;
         let (reads, defs) = (facts.reads.get(j), facts.defs.get(j));
-        p.clear();
-        for &d in defs {
-            if let Some((class, r, w)) = facts.fixed[d as usize] {
-                for x in r..r + u16::from(w) {
-                    p.extend(phys_last_def.get(&(class, x)).copied());
-                    p.extend(phys_reads.get(&(class, x)).into_iter().flatten().copied());
-                }
-            }
-        }
-        for &u in reads {
-            if let Some((class, r, w)) = facts.fixed[u as usize] {
-                for x in r..r + u16::from(w) {
-                    p.extend(phys_last_def.get(&(class, x)).copied());
-                    phys_reads.entry((class, x)).or_default().push(j32);
-                }
-            }
-        }
-        for &d in defs {
-            if let Some((class, r, w)) = facts.fixed[d as usize] {
-                for x in r..r + u16::from(w) {
-                    phys_last_def.insert((class, x), j32);
-                    phys_reads.remove(&(class, x));
-                }
-            }
-        }
-        for &u in reads {
-            if last_def[u as usize] != u32::MAX {
-                p.push(last_def[u as usize]);
-            }
-        }
-        for &d in defs {
-            let k = d as usize;
-            if last_def[k] != u32::MAX {
-                p.push(last_def[k]);
-            }
-            let mut at = reads_since[k];
-            while let Some(&(x, next)) = read_links.get(at as usize) {
-                p.push(x);
-                at = next;
-            }
-        }
+        b.preds.clear();
+        b.pinned_register_order(j32, reads, defs, &facts.fixed);
+        b.value_order(reads, defs);
         let kind = mem_kind(i);
-        let addr = || {
-            let value = match kind {
-                MemKind::Store(_) => i.uses.get(1).and_then(Operand::reg).map(|u| u.vreg),
-                _ => i.defs.first().copied(),
-            };
-            let bytes = access_bytes(f, i, value);
-            // A warp-collective matrix access (LDSM/STSM) moves rows addressed by other
-            // lanes, and a fragment load reads several rows: neither has a range of its own.
-            let collective = matches!(i.op, Opcode::LDSM | Opcode::STSM)
-                || i.uses
-                    .iter()
-                    .filter(|o| matches!(o, Operand::Mem { .. }))
-                    .count()
-                    > 1;
-            match i.uses.first() {
-                Some(Operand::Mem { base, offset }) if !collective => Addr {
-                    base: match base {
-                        Some(b) => local(b.vreg).map(|l| (l, versions[l as usize])),
-                        None => Some((u32::MAX, 0)),
-                    },
-                    start: *offset,
-                    end: *offset + bytes,
-                },
-                _ => Addr {
-                    base: None,
-                    start: 0,
-                    end: 0,
-                },
-            }
+        let addr = match kind {
+            MemKind::Load(_) | MemKind::Store(_) => access_addr(f, i, kind, local, &b.versions),
+            _ => Addr::UNKNOWN,
         };
-        let this_addr = match kind {
-            MemKind::Load(_) | MemKind::Store(_) => addr(),
-            _ => Addr {
-                base: None,
-                start: 0,
-                end: 0,
-            },
-        };
-        match kind {
-            MemKind::Fence => p.extend(since_fence.iter().copied()),
-            MemKind::Load(s) | MemKind::Store(s) => {
-                let a = this_addr;
-                let is_store = matches!(kind, MemKind::Store(_));
-                for (k, sp) in spaces.iter().enumerate() {
-                    if !conflicts(s, *sp) {
-                        continue;
-                    }
-                    p.extend(acc[k].barrier);
-                    for &(x, other, other_store) in &acc[k].list {
-                        if (is_store || other_store) && !a.disjoint(&other) {
-                            p.push(x);
-                        }
-                    }
-                }
-            }
-            MemKind::ReadOnly | MemKind::None => {}
-        }
-        if let Some(fence) = last_fence {
-            p.push(fence);
-        }
-        p.retain(|&x| x != j32);
-        // Update the trackers.
-        let mut add_read = |v: usize, reads_since: &mut [u32]| {
-            let head = reads_since[v];
-            if read_links.get(head as usize).is_none_or(|&(x, _)| x != j32) {
-                reads_since[v] = read_links.len() as u32;
-                read_links.push((j32, head));
-            }
-        };
-        for &u in reads {
-            add_read(u as usize, &mut reads_since);
-        }
-        for &d in defs {
-            let d = d as usize;
-            last_def[d] = j32;
-            versions[d] += 1;
-            reads_since[d] = NO_READ;
-            // A guarded definition keeps the old value where it does not fire: it reads it.
-            if facts.guarded[j] {
-                add_read(d, &mut reads_since);
-            }
-        }
-        match kind {
-            MemKind::Fence => {
-                last_fence = Some(j32);
-                since_fence.clear();
-                for a in acc.iter_mut() {
-                    a.list.clear();
-                    a.barrier = None;
-                }
-            }
-            MemKind::Load(s) | MemKind::Store(s) => {
-                let is_store = matches!(kind, MemKind::Store(_));
-                let a = &mut acc[sidx(s)];
-                if a.list.len() >= MAX_TRACKED {
-                    // This access already waits for every conflicting one; later ones wait for
-                    // it (conservative, and it keeps the scan bounded).
-                    p.extend(a.list.iter().map(|e| e.0));
-                    a.list.clear();
-                    a.barrier = Some(j32);
-                } else {
-                    a.list.push((j32, this_addr, is_store));
-                }
-            }
-            _ => {}
-        }
-        since_fence.push(j32);
-        p.sort_unstable();
-        p.dedup();
-        for &x in &p {
+        b.memory_order(kind, addr);
+        b.preds.retain(|&x| x != j32);
+        b.record_values(j32, reads, defs, facts.guarded[j]);
+        b.record_memory(j32, kind, addr);
+        b.preds.sort_unstable();
+        b.preds.dedup();
+        for &x in &b.preds {
             preds.push(x);
         }
         preds.end_row();
     }
     let succs = preds.transpose(n);
-    let lat: Vec<u32> = insts.iter().map(latency).collect();
+    let height = heights(insts, &succs);
+    Dag {
+        preds,
+        succs,
+        height,
+    }
+}
+
+/// Where the memory access `i` (a load or store of `kind`) goes: its first operand's base
+/// register, at the version `versions` gives it, and byte range.
+fn access_addr(
+    f: &Function,
+    i: &Inst,
+    kind: MemKind,
+    local: &dyn Fn(VReg) -> Option<u32>,
+    versions: &[u32],
+) -> Addr {
+    let value = match kind {
+        MemKind::Store(_) => i.uses.get(1).and_then(Operand::reg).map(|u| u.vreg),
+        _ => i.defs.first().copied(),
+    };
+    let bytes = access_bytes(f, i, value);
+    // A warp-collective matrix access (LDSM/STSM) moves rows addressed by other lanes, and
+    // a fragment load reads several rows: neither has a range of its own.
+    let collective = i.op.info().memory().is_some_and(|m| m.matrix)
+        || i.uses
+            .iter()
+            .filter(|o| matches!(o, Operand::Mem { .. }))
+            .count()
+            > 1;
+    match i.uses.first() {
+        Some(Operand::Mem { base, offset }) if !collective => Addr {
+            base: match base {
+                Some(b) => local(b.vreg).map(|l| (l, versions[l as usize])),
+                None => Some((u32::MAX, 0)),
+            },
+            start: *offset,
+            end: *offset + bytes,
+        },
+        _ => Addr::UNKNOWN,
+    }
+}
+
+/// The latency-weighted height of each instruction: the longest path of latencies from it
+/// to the end of the block.
+fn heights(insts: &[Inst], succs: &Rows<u32>) -> Vec<u32> {
+    let n = insts.len();
+    let lat: Vec<u32> = insts.iter().map(|i| i.op.info().latency).collect();
     let mut height = vec![0u32; n];
     for i in (0..n).rev() {
         height[i] = succs
@@ -330,9 +239,200 @@ pub(super) fn build_dag(
             .max()
             .unwrap_or(lat[i]);
     }
-    Dag {
-        preds,
-        succs,
-        height,
+    height
+}
+
+/// What the instructions seen so far leave for the next ones to depend on, and the
+/// predecessors of the instruction being added.
+struct DagBuilder {
+    /// Per value: its last definition (`u32::MAX`: none yet) and how many there were.
+    last_def: Vec<u32>,
+    versions: Vec<u32>,
+    /// Per value, the reads since its last definition: a list through `read_links`
+    /// (instruction, next entry) from `reads_since[v]`, newest first. One vector for every
+    /// value's list.
+    reads_since: Vec<u32>,
+    read_links: Vec<(u32, u32)>,
+    /// The last fence, and every instruction since.
+    last_fence: Option<u32>,
+    since_fence: Vec<u32>,
+    /// Memory accesses since the last fence, per space of [`SPACES`].
+    accesses: [SpaceAccesses; 4],
+    /// Values pinned to a physical register (call arguments and results, the stack
+    /// pointer) share it: a write of one must stay after the reads of the one before, or
+    /// two of them would need the same register at once (an allocation nothing can
+    /// satisfy). Per register: its last write and the reads since.
+    phys_last_def: HashMap<(RegClass, u16), u32>,
+    phys_reads: HashMap<(RegClass, u16), Vec<u32>>,
+    /// The predecessors of the instruction being added.
+    preds: Vec<u32>,
+}
+
+impl DagBuilder {
+    fn new(num_values: usize, num_insts: usize) -> DagBuilder {
+        DagBuilder {
+            last_def: vec![u32::MAX; num_values],
+            versions: vec![0; num_values],
+            reads_since: vec![NO_READ; num_values],
+            read_links: Vec::with_capacity(num_insts),
+            last_fence: None,
+            since_fence: Vec::new(),
+            accesses: Default::default(),
+            phys_last_def: HashMap::default(),
+            phys_reads: HashMap::default(),
+            preds: Vec::new(),
+        }
+    }
+
+    /// Edges of pinned registers: a write of one waits for the register's last write and
+    /// the reads since; a read waits for the last write. Then instruction `j` is recorded
+    /// as the register's reader or writer.
+    fn pinned_register_order(
+        &mut self,
+        j: u32,
+        reads: &[u32],
+        defs: &[u32],
+        fixed: &[Option<(RegClass, u16, u8)>],
+    ) {
+        for &d in defs {
+            if let Some((class, r, w)) = fixed[d as usize] {
+                for x in r..r + u16::from(w) {
+                    self.preds
+                        .extend(self.phys_last_def.get(&(class, x)).copied());
+                    self.preds.extend(
+                        self.phys_reads
+                            .get(&(class, x))
+                            .into_iter()
+                            .flatten()
+                            .copied(),
+                    );
+                }
+            }
+        }
+        for &u in reads {
+            if let Some((class, r, w)) = fixed[u as usize] {
+                for x in r..r + u16::from(w) {
+                    self.preds
+                        .extend(self.phys_last_def.get(&(class, x)).copied());
+                    self.phys_reads.entry((class, x)).or_default().push(j);
+                }
+            }
+        }
+        for &d in defs {
+            if let Some((class, r, w)) = fixed[d as usize] {
+                for x in r..r + u16::from(w) {
+                    self.phys_last_def.insert((class, x), j);
+                    self.phys_reads.remove(&(class, x));
+                }
+            }
+        }
+    }
+
+    /// Edges of values: a read waits for the value's last definition (true dependence); a
+    /// definition waits for the last one (output) and for the reads since (anti).
+    fn value_order(&mut self, reads: &[u32], defs: &[u32]) {
+        for &u in reads {
+            if self.last_def[u as usize] != u32::MAX {
+                self.preds.push(self.last_def[u as usize]);
+            }
+        }
+        for &d in defs {
+            let k = d as usize;
+            if self.last_def[k] != u32::MAX {
+                self.preds.push(self.last_def[k]);
+            }
+            let mut at = self.reads_since[k];
+            while let Some(&(x, next)) = self.read_links.get(at as usize) {
+                self.preds.push(x);
+                at = next;
+            }
+        }
+    }
+
+    /// Edges of memory: a fence waits for everything since the last one; an access waits
+    /// for the conflicting accesses of its space (a store for every access, a load for the
+    /// stores) unless their ranges from the same base are disjoint; everything waits for
+    /// the last fence.
+    fn memory_order(&mut self, kind: MemKind, addr: Addr) {
+        match kind {
+            MemKind::Fence => self.preds.extend(self.since_fence.iter().copied()),
+            MemKind::Load(s) | MemKind::Store(s) => {
+                let is_store = matches!(kind, MemKind::Store(_));
+                for (k, sp) in SPACES.iter().enumerate() {
+                    if !conflicts(s, *sp) {
+                        continue;
+                    }
+                    self.preds.extend(self.accesses[k].barrier);
+                    for &(x, other, other_store) in &self.accesses[k].list {
+                        if (is_store || other_store) && !addr.disjoint(&other) {
+                            self.preds.push(x);
+                        }
+                    }
+                }
+            }
+            MemKind::ReadOnly | MemKind::None => {}
+        }
+        if let Some(fence) = self.last_fence {
+            self.preds.push(fence);
+        }
+    }
+
+    /// Notes `j` as a read of its sources and the last definition of what it writes. A
+    /// guarded definition keeps the old value where it does not fire: it reads it too.
+    fn record_values(&mut self, j: u32, reads: &[u32], defs: &[u32], guarded: bool) {
+        for &u in reads {
+            self.add_read(u as usize, j);
+        }
+        for &d in defs {
+            let d = d as usize;
+            self.last_def[d] = j;
+            self.versions[d] += 1;
+            self.reads_since[d] = NO_READ;
+            if guarded {
+                self.add_read(d, j);
+            }
+        }
+    }
+
+    /// Adds `j` to the reads of value `v` since its last definition (once).
+    fn add_read(&mut self, v: usize, j: u32) {
+        let head = self.reads_since[v];
+        if self
+            .read_links
+            .get(head as usize)
+            .is_none_or(|&(x, _)| x != j)
+        {
+            self.reads_since[v] = self.read_links.len() as u32;
+            self.read_links.push((j, head));
+        }
+    }
+
+    /// Notes `j` among the memory accesses: a fence starts afresh; an access joins its
+    /// space's list, or, when the list is full, waits for all of it and becomes the
+    /// space's barrier (conservative, and it keeps the scan bounded).
+    fn record_memory(&mut self, j: u32, kind: MemKind, addr: Addr) {
+        match kind {
+            MemKind::Fence => {
+                self.last_fence = Some(j);
+                self.since_fence.clear();
+                for a in self.accesses.iter_mut() {
+                    a.list.clear();
+                    a.barrier = None;
+                }
+            }
+            MemKind::Load(s) | MemKind::Store(s) => {
+                let is_store = matches!(kind, MemKind::Store(_));
+                let a = &mut self.accesses[s.index()];
+                if a.list.len() >= MAX_TRACKED {
+                    self.preds.extend(a.list.iter().map(|e| e.0));
+                    a.list.clear();
+                    a.barrier = Some(j);
+                } else {
+                    a.list.push((j, addr, is_store));
+                }
+            }
+            MemKind::ReadOnly | MemKind::None => {}
+        }
+        self.since_fence.push(j);
     }
 }

@@ -190,6 +190,22 @@ enum File {
     Other,
 }
 
+impl File {
+    /// The pressure counter of the file (GPRs, predicates), `None` when it is not watched.
+    #[inline]
+    fn slot(self) -> Option<usize> {
+        match self {
+            File::Gpr => Some(0),
+            File::Predicate => Some(1),
+            File::Other => None,
+        }
+    }
+}
+
+/// What the pressure change of an instruction reads of one of its values: whether it is
+/// live, read once more, and written no more.
+type ValueFacts = (bool, bool, bool);
+
 /// The latency-first schedule within the pressure limits (see the module docs): `limit`
 /// GPRs, and `predicates` predicate registers, which a kernel has only a few of (an
 /// instruction that would exceed them waits while anything else can issue, so a predicate
@@ -207,115 +223,17 @@ pub(super) fn top_down(
     predicates: u32,
 ) -> TopDownRun {
     let n = facts.guarded.len();
-    let nv = facts.is_r.len();
-    let width = &facts.width;
-    let file: Vec<File> = (0..nv)
-        .map(|v| {
-            if facts.is_r[v] {
-                File::Gpr
-            } else if facts.is_p[v] {
-                File::Predicate
-            } else {
-                File::Other
-            }
-        })
-        .collect();
-    let mut reads_left = vec![0u32; nv];
-    let mut defs_left = vec![0u32; nv];
-    for k in 0..n {
-        for &v in facts.reads.get(k) {
-            reads_left[v as usize] += 1;
-        }
-        for &d in facts.defs.get(k) {
-            defs_left[d as usize] += 1;
-        }
-    }
-    let mut out_set = vec![false; nv];
-    for &v in live_out {
-        if let Some(o) = out_set.get_mut(v as usize) {
-            *o = true;
-        }
-    }
-    let mut live = vec![false; nv];
-    // Live GPRs and live predicates.
-    let mut pressure = [0i64; 2];
-    let slot = |f: File| match f {
-        File::Gpr => Some(0),
-        File::Predicate => Some(1),
-        File::Other => None,
-    };
-    for v in live_in.iter().map(|&v| v as usize) {
-        if let Some(c) = file.get(v).and_then(|&f| slot(f)) {
-            live[v] = true;
-            pressure[c] += i64::from(width[v]);
-        }
-    }
-    let needed_after = |v: usize, reads_left: &[u32], defs_left: &[u32]| {
-        reads_left[v] > 0 || (out_set[v] && defs_left[v] == 0)
-    };
-    // Pressure change (GPRs, predicates) if `k` were issued now.
-    let delta = |k: usize, live: &[bool], reads_left: &[u32], defs_left: &[u32]| -> [i64; 2] {
-        let mut d = [0i64; 2];
-        let defs = facts.defs.get(k);
-        for &v in facts.reads.get(k) {
-            let v = v as usize;
-            let Some(c) = slot(file[v]) else { continue };
-            if live[v]
-                && reads_left[v] == 1
-                && !defs.contains(&(v as u32))
-                && !(out_set[v] && defs_left[v] == 0)
-            {
-                d[c] -= i64::from(width[v]);
-            }
-        }
-        for &dv in defs {
-            let dv = dv as usize;
-            let Some(c) = slot(file[dv]) else { continue };
-            if !live[dv] {
-                d[c] += i64::from(width[dv]);
-            }
-        }
-        d
-    };
-    // What `delta` reads of a value.
-    let facts_of = |v: usize, live: &[bool], reads_left: &[u32], defs_left: &[u32]| {
-        (live[v], reads_left[v] == 1, defs_left[v] == 0)
-    };
-    let mut cached = vec![[0i64; 2]; n];
-    let mut stale = vec![true; n];
-    let mut before: Vec<(bool, bool, bool)> = Vec::new();
-    let mut dirty: Vec<usize> = Vec::new();
+    let mut s = TopDown::new(dag, facts, live_in, live_out);
     // The limits that decide alike: at least every cost let through, below every cost
     // turned away.
     let mut bounds = Bounds::default();
-    let mut npreds: Vec<u32> = (0..n).map(|k| dag.preds.get(k).len() as u32).collect();
     let mut ready = ReadySet::new(n);
-    // When each value was defined (schedule position), for the register-saving choice, and
-    // per ready instruction the latest definition among its reads. That cannot change while
-    // the instruction waits: an earlier definition of a value it reads is a predecessor, and
-    // a later one depends on it (the graph's anti-dependences).
-    let mut born = vec![0u32; nv];
-    let newest_read = |k: usize, born: &[u32]| {
-        facts
-            .reads
-            .get(k)
-            .iter()
-            .map(|&v| born[v as usize])
-            .max()
-            .unwrap_or(0)
-    };
-    let rank = |k: usize, born: &[u32]| Rank {
-        height: dag.height[k],
-        load: facts.load[k],
-        recent: newest_read(k, born),
-    };
-    for k in (0..n).filter(|&k| npreds[k] == 0) {
-        cached[k] = delta(k, &live, &reads_left, &defs_left);
-        stale[k] = false;
-        ready.insert(k, rank(k, &born), cached[k]);
+    for k in 0..n {
+        if s.npreds[k] == 0 {
+            s.make_ready(k, &mut ready);
+        }
     }
     let mut order = Vec::with_capacity(n);
-    let mut clock = 1u32;
     // The highest instruction that keeps within the limits or adds nothing to the pressure;
     // among equally high ones the one that adds the fewest registers (frees the most: the
     // tail of a computation before the start of the next, as ptxas finishes
@@ -327,82 +245,14 @@ pub(super) fn top_down(
     let limits = [i64::from(limit), i64::from(predicates)];
     while let Some(k) = ready.take(
         &Pressure {
-            live: pressure,
+            live: s.pressure,
             limit: limits,
         },
         &mut bounds,
     ) {
-        debug_assert_eq!(rank(k, &born).recent, ready.rank(k).recent);
+        debug_assert_eq!(s.rank(k).recent, ready.rank(k).recent);
         order.push(k);
-        clock += 1;
-        let touched = facts.touched.get(k);
-        before.clear();
-        before.extend(
-            touched
-                .iter()
-                .map(|&v| facts_of(v as usize, &live, &reads_left, &defs_left)),
-        );
-        for &d in facts.defs.get(k) {
-            born[d as usize] = clock;
-        }
-        // Update liveness.
-        for &v in facts.reads.get(k) {
-            reads_left[v as usize] -= 1;
-        }
-        for &d in facts.defs.get(k) {
-            defs_left[d as usize] -= 1;
-        }
-        for &v in facts.reads.get(k) {
-            let v = v as usize;
-            let Some(c) = slot(file[v]) else { continue };
-            if live[v] && !needed_after(v, &reads_left, &defs_left) {
-                live[v] = false;
-                pressure[c] -= i64::from(width[v]);
-            }
-        }
-        for &d in facts.defs.get(k) {
-            let d = d as usize;
-            let Some(c) = slot(file[d]) else { continue };
-            let need = needed_after(d, &reads_left, &defs_left);
-            if need && !live[d] {
-                live[d] = true;
-                pressure[c] += i64::from(width[d]);
-            } else if !need && live[d] {
-                live[d] = false;
-                pressure[c] -= i64::from(width[d]);
-            }
-        }
-        // Instructions reading or writing a value whose facts changed have a new pressure
-        // change: at once when they are ready, when they become ready otherwise.
-        for (&v, &was) in touched.iter().zip(&before) {
-            if facts_of(v as usize, &live, &reads_left, &defs_left) != was {
-                for &j in facts.users.get(v as usize) {
-                    let j = j as usize;
-                    if !stale[j] {
-                        stale[j] = true;
-                        if ready.contains(j) {
-                            dirty.push(j);
-                        }
-                    }
-                }
-            }
-        }
-        for j in dirty.drain(..) {
-            cached[j] = delta(j, &live, &reads_left, &defs_left);
-            stale[j] = false;
-            ready.update(j, cached[j]);
-        }
-        for &s in dag.succs.get(k) {
-            let s = s as usize;
-            npreds[s] -= 1;
-            if npreds[s] == 0 {
-                if stale[s] {
-                    cached[s] = delta(s, &live, &reads_left, &defs_left);
-                    stale[s] = false;
-                }
-                ready.insert(s, rank(s, &born), cached[s]);
-            }
-        }
+        s.issue(k, &mut ready);
     }
     if order.len() != n {
         // A cycle cannot happen (edges only go forward); keep the block as it was if it did.
@@ -414,5 +264,260 @@ pub(super) fn top_down(
         lo: bounds.lo,
         hi: bounds.hi,
         predicates,
+    }
+}
+
+/// A top-down schedule in progress: what each value still waits for, the pressure so far,
+/// and each instruction's pressure change.
+struct TopDown<'a> {
+    dag: &'a Dag,
+    facts: &'a BlockFacts,
+    /// Per value: its register file.
+    file: Vec<File>,
+    /// Per value: its reads and definitions not yet issued.
+    reads_left: Vec<u32>,
+    defs_left: Vec<u32>,
+    /// Per value: whether it is live out of the block.
+    out_set: Vec<bool>,
+    /// Per value: whether it is live now.
+    live: Vec<bool>,
+    /// Live GPRs and live predicates.
+    pressure: [i64; 2],
+    /// Per instruction: its pressure change, valid unless stale.
+    cached: Vec<[i64; 2]>,
+    stale: Vec<bool>,
+    /// Per instruction: its predecessors not yet issued.
+    npreds: Vec<u32>,
+    /// When each value was defined (schedule position), for the register-saving choice.
+    /// Per ready instruction the latest definition among its reads cannot change while the
+    /// instruction waits: an earlier definition of a value it reads is a predecessor, and a
+    /// later one depends on it (the graph's anti-dependences).
+    born: Vec<u32>,
+    /// Schedule position of the last issued instruction.
+    clock: u32,
+    /// Scratch of [`TopDown::issue`]: the facts of the issued instruction's values before
+    /// it, and the ready instructions whose pressure change must be recomputed.
+    before: Vec<ValueFacts>,
+    dirty: Vec<usize>,
+}
+
+impl<'a> TopDown<'a> {
+    /// The state before the first instruction: every value's file and remaining reads and
+    /// definitions, and the pressure of the values live into the block.
+    fn new(dag: &'a Dag, facts: &'a BlockFacts, live_in: &[u32], live_out: &[u32]) -> Self {
+        let n = facts.guarded.len();
+        let nv = facts.is_r.len();
+        let file: Vec<File> = (0..nv)
+            .map(|v| {
+                if facts.is_r[v] {
+                    File::Gpr
+                } else if facts.is_p[v] {
+                    File::Predicate
+                } else {
+                    File::Other
+                }
+            })
+            .collect();
+        let mut reads_left = vec![0u32; nv];
+        let mut defs_left = vec![0u32; nv];
+        for k in 0..n {
+            for &v in facts.reads.get(k) {
+                reads_left[v as usize] += 1;
+            }
+            for &d in facts.defs.get(k) {
+                defs_left[d as usize] += 1;
+            }
+        }
+        let mut out_set = vec![false; nv];
+        for &v in live_out {
+            if let Some(o) = out_set.get_mut(v as usize) {
+                *o = true;
+            }
+        }
+        let mut live = vec![false; nv];
+        let mut pressure = [0i64; 2];
+        for v in live_in.iter().map(|&v| v as usize) {
+            if let Some(c) = file.get(v).and_then(|&f| f.slot()) {
+                live[v] = true;
+                pressure[c] += i64::from(facts.width[v]);
+            }
+        }
+        TopDown {
+            dag,
+            facts,
+            file,
+            reads_left,
+            defs_left,
+            out_set,
+            live,
+            pressure,
+            cached: vec![[0i64; 2]; n],
+            stale: vec![true; n],
+            npreds: (0..n).map(|k| dag.preds.get(k).len() as u32).collect(),
+            born: vec![0u32; nv],
+            clock: 1,
+            before: Vec::new(),
+            dirty: Vec::new(),
+        }
+    }
+
+    /// Whether value `v` stays live after the current point: read again, or live out of the
+    /// block with no definition left to replace it.
+    #[inline]
+    fn needed_after(&self, v: usize) -> bool {
+        self.reads_left[v] > 0 || (self.out_set[v] && self.defs_left[v] == 0)
+    }
+
+    /// The pressure change (GPRs, predicates) if `k` were issued now.
+    fn delta(&self, k: usize) -> [i64; 2] {
+        let mut d = [0i64; 2];
+        let defs = self.facts.defs.get(k);
+        for &v in self.facts.reads.get(k) {
+            let v = v as usize;
+            let Some(c) = self.file[v].slot() else {
+                continue;
+            };
+            if self.live[v]
+                && self.reads_left[v] == 1
+                && !defs.contains(&(v as u32))
+                && !(self.out_set[v] && self.defs_left[v] == 0)
+            {
+                d[c] -= i64::from(self.facts.width[v]);
+            }
+        }
+        for &dv in defs {
+            let dv = dv as usize;
+            let Some(c) = self.file[dv].slot() else {
+                continue;
+            };
+            if !self.live[dv] {
+                d[c] += i64::from(self.facts.width[dv]);
+            }
+        }
+        d
+    }
+
+    /// What [`TopDown::delta`] reads of value `v`.
+    #[inline]
+    fn value_facts(&self, v: usize) -> ValueFacts {
+        (
+            self.live[v],
+            self.reads_left[v] == 1,
+            self.defs_left[v] == 0,
+        )
+    }
+
+    /// The tie-breaking keys of `k`: its latency height, whether it is a load, and the
+    /// newest definition among its reads.
+    fn rank(&self, k: usize) -> Rank {
+        Rank {
+            height: self.dag.height[k],
+            load: self.facts.load[k],
+            recent: self
+                .facts
+                .reads
+                .get(k)
+                .iter()
+                .map(|&v| self.born[v as usize])
+                .max()
+                .unwrap_or(0),
+        }
+    }
+
+    /// Puts `k`, whose predecessors have all issued, in the ready set with its pressure
+    /// change.
+    fn make_ready(&mut self, k: usize, ready: &mut ReadySet) {
+        if self.stale[k] {
+            self.cached[k] = self.delta(k);
+            self.stale[k] = false;
+        }
+        ready.insert(k, self.rank(k), self.cached[k]);
+    }
+
+    /// Issues `k`: updates liveness and pressure, recomputes the pressure changes its values'
+    /// new facts make stale, and readies the successors it was the last predecessor of.
+    fn issue(&mut self, k: usize, ready: &mut ReadySet) {
+        self.clock += 1;
+        let facts = self.facts;
+        let touched = facts.touched.get(k);
+        let mut before = std::mem::take(&mut self.before);
+        before.clear();
+        before.extend(touched.iter().map(|&v| self.value_facts(v as usize)));
+        self.update_liveness(k);
+        self.mark_stale(touched, &before, ready);
+        self.before = before;
+        for &s in self.dag.succs.get(k) {
+            let s = s as usize;
+            self.npreds[s] -= 1;
+            if self.npreds[s] == 0 {
+                self.make_ready(s, ready);
+            }
+        }
+    }
+
+    /// The effect of issuing `k` on its values: definitions are born, one read and one
+    /// definition fewer remain, values not needed any more die, definitions needed later
+    /// become live.
+    fn update_liveness(&mut self, k: usize) {
+        let facts = self.facts;
+        for &d in facts.defs.get(k) {
+            self.born[d as usize] = self.clock;
+        }
+        for &v in facts.reads.get(k) {
+            self.reads_left[v as usize] -= 1;
+        }
+        for &d in facts.defs.get(k) {
+            self.defs_left[d as usize] -= 1;
+        }
+        for &v in facts.reads.get(k) {
+            let v = v as usize;
+            let Some(c) = self.file[v].slot() else {
+                continue;
+            };
+            if self.live[v] && !self.needed_after(v) {
+                self.live[v] = false;
+                self.pressure[c] -= i64::from(facts.width[v]);
+            }
+        }
+        for &d in facts.defs.get(k) {
+            let d = d as usize;
+            let Some(c) = self.file[d].slot() else {
+                continue;
+            };
+            let need = self.needed_after(d);
+            if need && !self.live[d] {
+                self.live[d] = true;
+                self.pressure[c] += i64::from(facts.width[d]);
+            } else if !need && self.live[d] {
+                self.live[d] = false;
+                self.pressure[c] -= i64::from(facts.width[d]);
+            }
+        }
+    }
+
+    /// Instructions reading or writing a value whose facts changed (from `before`) have a
+    /// new pressure change: computed at once when they are ready, when they become ready
+    /// otherwise.
+    fn mark_stale(&mut self, touched: &[u32], before: &[ValueFacts], ready: &mut ReadySet) {
+        for (&v, &was) in touched.iter().zip(before) {
+            if self.value_facts(v as usize) != was {
+                for &j in self.facts.users.get(v as usize) {
+                    let j = j as usize;
+                    if !self.stale[j] {
+                        self.stale[j] = true;
+                        if ready.contains(j) {
+                            self.dirty.push(j);
+                        }
+                    }
+                }
+            }
+        }
+        let mut dirty = std::mem::take(&mut self.dirty);
+        for j in dirty.drain(..) {
+            self.cached[j] = self.delta(j);
+            self.stale[j] = false;
+            ready.update(j, self.cached[j]);
+        }
+        self.dirty = dirty;
     }
 }
