@@ -1,10 +1,11 @@
 //! Settings, named as ptxas names its knobs (`--knob NAME=VALUE`), typed, with the defaults
 //! the seed documents or the measurements give.
 //!
-//! One table ([`knobs!`] below) is the single source of every setting: it generates the
-//! typed [`Settings`] struct the pipeline reads, the `--knob` parser, the table of names,
-//! defaults and meanings ([`KNOBS`]) behind `ptxra --list-knobs` and `docs/knobs.md`. An
-//! unknown name or a value of the wrong type is an error naming what was expected.
+//! One table (the `knobs!` invocation below) is the single source of every setting: it
+//! generates the typed [`Settings`] struct the pipeline reads, the `--knob` parser, the table
+//! of names, defaults and meanings ([`KNOBS`]) behind `ptxra --list-knobs` and
+//! `docs/knobs.md`. An unknown name or a value of the wrong type is an error naming what was
+//! expected.
 //!
 //! [`Knobs`] is what a user asked for (an optimisation level and explicit settings); the
 //! driver resolves it into [`Settings`] once per function ([`Knobs::settings`]): the table's
