@@ -12,6 +12,8 @@ echo "== cargo fmt --check"
 cargo fmt --all -- --check
 echo "== cargo clippy"
 cargo clippy --workspace --all-targets --profile ci -- -D warnings
+echo "== cargo check without LLVM (the llvm feature off; LLVM's location hidden)"
+LLVM_SYS_221_PREFIX=/nonexistent cargo check -p ptxra --no-default-features --lib --bins --profile ci
 echo "== cargo doc (broken or private intra-doc links fail)"
 RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps
 echo "== cargo test"
