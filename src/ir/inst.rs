@@ -75,7 +75,7 @@ pub enum Operand {
     },
     /// A branch target.
     Block(BlockId),
-    /// A function name (calls) or global symbol, interned ([`intern_symbol`]).
+    /// A function name (calls) or global symbol, interned ([`super::intern_symbol`]).
     Symbol(&'static str),
 }
 
@@ -211,21 +211,4 @@ impl Inst {
                 .memory()
                 .is_some_and(|m| m.space.is_read_only())
     }
-}
-
-/// The one copy of symbol name `name` for [`Operand::Symbol`]: each distinct name is stored
-/// once for the life of the process (a suite names a few hundred functions and globals).
-pub fn intern_symbol(name: &str) -> &'static str {
-    use std::sync::{Mutex, OnceLock};
-    static SYMBOLS: OnceLock<Mutex<rustc_hash::FxHashSet<&'static str>>> = OnceLock::new();
-    let mut symbols = SYMBOLS
-        .get_or_init(Default::default)
-        .lock()
-        .unwrap_or_else(|e| e.into_inner());
-    if let Some(&s) = symbols.get(name) {
-        return s;
-    }
-    let s: &'static str = Box::leak(name.to_owned().into_boxed_str());
-    symbols.insert(s);
-    s
 }

@@ -14,6 +14,7 @@ pub mod decimal;
 pub mod encoding;
 mod function;
 mod inst;
+mod intern;
 mod opcode;
 pub mod print;
 mod types;
@@ -22,6 +23,7 @@ pub mod verify;
 pub use function::{
     Block, Builder, Function, FunctionKind, LaunchBounds, LowBits, Module, VRegInfo, ValueFacts,
 };
-pub use inst::{intern_symbol, Clobber, Guard, Inst, InstFlags, Operand, RegUse};
+pub use inst::{Clobber, Guard, Inst, InstFlags, Operand, RegUse};
+pub use intern::intern_symbol;
 pub use opcode::{Access, AluForm, MemOp, MemSpace, OpClass, OpInfo, Opcode};
 pub use types::{BlockId, PerClass, PhysReg, RegClass, VReg};
