@@ -1,9 +1,9 @@
-//! Interned strings: symbol names, stored once for the life of the process so that
-//! instructions carry them as `&'static str`.
+//! Interned strings: symbol names and modifier text, stored once for the life of the process
+//! so that instructions carry them as `&'static str` and stay `Copy`-cheap.
 
-/// The one copy of symbol name `name` for [`super::Operand::Symbol`]: each distinct name is
-/// stored once for the life of the process (a suite names a few hundred functions and
-/// globals).
+/// The one copy of symbol name `name` for [`super::Operand::Symbol`] (and of modifier text,
+/// [`super::Mods::text`]): each distinct name is stored once for the life of the process (a
+/// suite names a few hundred functions and globals).
 pub fn intern_symbol(name: &str) -> &'static str {
     use std::sync::{Mutex, OnceLock};
     static SYMBOLS: OnceLock<Mutex<rustc_hash::FxHashSet<&'static str>>> = OnceLock::new();

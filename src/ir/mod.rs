@@ -8,13 +8,15 @@
 //!
 //! What an opcode is and does (memory space and access, side effects, purity, latency,
 //! uniform form, ...) comes from one table, [`Opcode::info`]; passes ask it instead of
-//! listing opcodes of their own.
+//! listing opcodes of their own. Modifiers are typed tokens ([`Mods`]), asked typed questions,
+//! never searched as text.
 
 pub mod decimal;
 pub mod encoding;
 mod function;
 mod inst;
 mod intern;
+mod mods;
 mod opcode;
 pub mod print;
 mod types;
@@ -25,5 +27,6 @@ pub use function::{
 };
 pub use inst::{Clobber, Guard, Inst, InstFlags, Operand, RegUse};
 pub use intern::intern_symbol;
+pub use mods::{BoolOp, Cmp, Cond, Mod, Mods};
 pub use opcode::{Access, AluForm, MemOp, MemSpace, OpClass, OpInfo, Opcode};
 pub use types::{BlockId, PerClass, PhysReg, RegClass, VReg};
