@@ -14,8 +14,8 @@ use proptest::test_runner::{Config, TestRunner};
 
 use ptxra::check::{check_allocation_against, Assignment, Limits};
 use ptxra::ir::{
-    verify::verify_function, Clobber, Function, FunctionKind, Guard, Inst, Opcode, Operand,
-    PerClass, RegClass, RegUse, VReg,
+    verify::verify_function, Clobber, Cmp, Cond, Function, FunctionKind, Guard, Inst, Mods, Opcode,
+    Operand, PerClass, RegClass, RegUse, VReg,
 };
 use ptxra::knobs::Settings;
 use ptxra::regalloc::{allocate, AllocError, AllocOptions, AllocatorKind};
@@ -89,7 +89,7 @@ fn build(blocks: &[BlockSpec]) -> Function {
                         .filter_map(|k| pick(&values, *k))
                         .map(|u| Operand::Reg(RegUse::whole(u)))
                         .collect();
-                    insts.push(Inst::new(Opcode::IADD3, "", vec![v], uses));
+                    insts.push(Inst::new(Opcode::IADD3, Mods::NONE, vec![v], uses));
                     values.push(v);
                 }
                 Step::Pred { srcs } => {
@@ -99,14 +99,14 @@ fn build(blocks: &[BlockSpec]) -> Function {
                         .filter_map(|k| pick(&values, *k))
                         .map(|u| Operand::Reg(RegUse::part(u, 0, 1)))
                         .collect();
-                    insts.push(Inst::new(Opcode::ISETP, ".LT.AND", vec![p], uses));
+                    insts.push(Inst::new(Opcode::ISETP, Cmp::new(Cond::LT), vec![p], uses));
                     preds.push(p);
                 }
                 Step::Use { src } => {
                     if let Some(u) = pick(&values, *src) {
                         insts.push(Inst::new(
                             Opcode::STS,
-                            "",
+                            Mods::NONE,
                             vec![],
                             vec![
                                 Operand::Mem {
@@ -120,7 +120,8 @@ fn build(blocks: &[BlockSpec]) -> Function {
                 }
                 Step::Guarded { target, pred } => {
                     if let (Some(t), Some(p)) = (pick(&values, *target), pick(&preds, *pred)) {
-                        let mut i = Inst::new(Opcode::MOV, "", vec![t], vec![Operand::Imm(1)]);
+                        let mut i =
+                            Inst::new(Opcode::MOV, Mods::NONE, vec![t], vec![Operand::Imm(1)]);
                         i.guard = Some(Guard {
                             pred: p,
                             negated: false,
@@ -136,7 +137,7 @@ fn build(blocks: &[BlockSpec]) -> Function {
                             f.vregs[fixed.index()].fixed = Some(4 + k as u16);
                             insts.push(Inst::new(
                                 Opcode::MOV,
-                                "",
+                                Mods::NONE,
                                 vec![fixed],
                                 vec![Operand::Reg(RegUse::part(src, 0, 1))],
                             ));
@@ -145,7 +146,7 @@ fn build(blocks: &[BlockSpec]) -> Function {
                     }
                     let ret = f.new_vreg(RegClass::R, 1);
                     f.vregs[ret.index()].fixed = Some(4);
-                    let mut call = Inst::new(Opcode::CALL, "", vec![ret], uses);
+                    let mut call = Inst::new(Opcode::CALL, Mods::NONE, vec![ret], uses);
                     call.clobbers = vec![
                         Clobber {
                             class: RegClass::R,
@@ -173,7 +174,7 @@ fn build(blocks: &[BlockSpec]) -> Function {
                     let copy = f.new_vreg(RegClass::R, 1);
                     insts.push(Inst::new(
                         Opcode::MOV,
-                        "",
+                        Mods::NONE,
                         vec![copy],
                         vec![Operand::Reg(RegUse::whole(ret))],
                     ));
@@ -184,7 +185,12 @@ fn build(blocks: &[BlockSpec]) -> Function {
         let target = ptxra::ir::BlockId::new(spec.target % (n + 1));
         match spec.end {
             1 if !preds.is_empty() => {
-                let mut br = Inst::new(Opcode::BRA, "", vec![], vec![Operand::Block(target)]);
+                let mut br = Inst::new(
+                    Opcode::BRA,
+                    Mods::NONE,
+                    vec![],
+                    vec![Operand::Block(target)],
+                );
                 br.guard = Some(Guard {
                     pred: preds[spec.target % preds.len()],
                     negated: false,
@@ -193,7 +199,7 @@ fn build(blocks: &[BlockSpec]) -> Function {
             }
             2 if target.index() > b => insts.push(Inst::new(
                 Opcode::BRA,
-                "",
+                Mods::NONE,
                 vec![],
                 vec![Operand::Block(target)],
             )),
@@ -203,7 +209,7 @@ fn build(blocks: &[BlockSpec]) -> Function {
     }
     f.blocks[n]
         .insts
-        .push(Inst::new(Opcode::EXIT, "", vec![], vec![]));
+        .push(Inst::new(Opcode::EXIT, Mods::NONE, vec![], vec![]));
     f
 }
 

@@ -7,8 +7,8 @@ use std::path::PathBuf;
 
 use ptxra::emit::emit_listing;
 use ptxra::ir::{
-    Function, FunctionKind, Guard, Inst, InstFlags, Opcode, Operand, PhysReg, RegClass, RegUse,
-    VReg,
+    Cmp, Cond, Function, FunctionKind, Guard, Inst, InstFlags, Mod, Mods, Opcode, Operand, PhysReg,
+    RegClass, RegUse, VReg,
 };
 use ptxra::stats::FunctionStats;
 
@@ -35,7 +35,7 @@ fn tiny() -> (Function, Vec<Option<PhysReg>>) {
         entry,
         Inst::new(
             Opcode::MOV,
-            "",
+            Mods::NONE,
             vec![sp],
             vec![Operand::CBank {
                 bank: 0,
@@ -47,7 +47,7 @@ fn tiny() -> (Function, Vec<Option<PhysReg>>) {
         entry,
         Inst::new(
             Opcode::S2R,
-            "",
+            Mods::NONE,
             vec![tid],
             vec![Operand::Special("SR_TID.X")],
         ),
@@ -56,7 +56,7 @@ fn tiny() -> (Function, Vec<Option<PhysReg>>) {
         entry,
         Inst::new(
             Opcode::LDC,
-            "",
+            Mods::NONE,
             vec![n],
             vec![Operand::CBank {
                 bank: 0,
@@ -68,7 +68,7 @@ fn tiny() -> (Function, Vec<Option<PhysReg>>) {
         entry,
         Inst::new(
             Opcode::IMAD,
-            ".WIDE",
+            Mod::WIDE,
             vec![addr],
             vec![
                 reg(tid),
@@ -84,7 +84,7 @@ fn tiny() -> (Function, Vec<Option<PhysReg>>) {
         entry,
         Inst::new(
             Opcode::ISETP,
-            ".GE.AND",
+            Cmp::new(Cond::GE),
             vec![p],
             vec![
                 Operand::Zero(RegClass::P),
@@ -94,7 +94,7 @@ fn tiny() -> (Function, Vec<Option<PhysReg>>) {
             ],
         ),
     );
-    let mut exit_early = Inst::new(Opcode::BRA, "", vec![], vec![Operand::Block(exit)]);
+    let mut exit_early = Inst::new(Opcode::BRA, Mods::NONE, vec![], vec![Operand::Block(exit)]);
     exit_early.guard = Some(Guard {
         pred: p,
         negated: false,
@@ -104,7 +104,7 @@ fn tiny() -> (Function, Vec<Option<PhysReg>>) {
         body,
         Inst::new(
             Opcode::LDG,
-            ".E",
+            Mod::E,
             vec![x],
             vec![Operand::Mem {
                 base: Some(RegUse::whole(addr)),
@@ -114,7 +114,7 @@ fn tiny() -> (Function, Vec<Option<PhysReg>>) {
     );
     let mut st = Inst::new(
         Opcode::STL,
-        "",
+        Mods::NONE,
         vec![],
         vec![
             Operand::Mem {
@@ -134,7 +134,7 @@ fn tiny() -> (Function, Vec<Option<PhysReg>>) {
         body,
         Inst::new(
             Opcode::FFMA,
-            "",
+            Mods::NONE,
             vec![x],
             vec![
                 reg(x),
@@ -147,7 +147,7 @@ fn tiny() -> (Function, Vec<Option<PhysReg>>) {
         body,
         Inst::new(
             Opcode::IADD3,
-            ".64",
+            Mod::W64,
             vec![addr, carry],
             vec![reg(addr), Operand::Imm(0x80)],
         ),
@@ -156,14 +156,14 @@ fn tiny() -> (Function, Vec<Option<PhysReg>>) {
         body,
         Inst::new(
             Opcode::PACK,
-            "",
+            Mods::NONE,
             vec![pair],
             vec![reg(x), Operand::Zero(RegClass::R)],
         ),
     );
     let mut ld = Inst::new(
         Opcode::LDL,
-        "",
+        Mods::NONE,
         vec![x],
         vec![Operand::Mem {
             base: None,
@@ -176,7 +176,7 @@ fn tiny() -> (Function, Vec<Option<PhysReg>>) {
         ..Default::default()
     };
     push(body, ld);
-    let mut remat = Inst::new(Opcode::MOV, "", vec![tid], vec![Operand::Imm(-1)]);
+    let mut remat = Inst::new(Opcode::MOV, Mods::NONE, vec![tid], vec![Operand::Imm(-1)]);
     remat.flags = InstFlags {
         spill: false,
         remat: true,
@@ -187,7 +187,7 @@ fn tiny() -> (Function, Vec<Option<PhysReg>>) {
         body,
         Inst::new(
             Opcode::STG,
-            ".E",
+            Mod::E,
             vec![],
             vec![
                 Operand::Mem {
@@ -198,13 +198,13 @@ fn tiny() -> (Function, Vec<Option<PhysReg>>) {
             ],
         ),
     );
-    let mut again = Inst::new(Opcode::BRA, "", vec![], vec![Operand::Block(body)]);
+    let mut again = Inst::new(Opcode::BRA, Mods::NONE, vec![], vec![Operand::Block(body)]);
     again.guard = Some(Guard {
         pred: p,
         negated: true,
     });
     push(body, again);
-    push(exit, Inst::new(Opcode::EXIT, "", vec![], vec![]));
+    push(exit, Inst::new(Opcode::EXIT, Mods::NONE, vec![], vec![]));
     let r = |class, index| Some(PhysReg { class, index });
     let regs = vec![
         r(RegClass::R, 1),

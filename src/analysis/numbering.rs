@@ -115,6 +115,7 @@ mod tests {
     use super::*;
     use crate::ir::{FunctionKind, Inst, Opcode};
 
+    use crate::ir::Mods;
     #[test]
     fn blocks_and_points() {
         let mut f = Function::new("t", FunctionKind::Entry);
@@ -123,7 +124,7 @@ mod tests {
             for _ in 0..n {
                 f.blocks[b.index()]
                     .insts
-                    .push(Inst::new(Opcode::NOP, "", vec![], vec![]));
+                    .push(Inst::new(Opcode::NOP, Mods::NONE, vec![], vec![]));
             }
         }
         let num = InstNumbering::new(&f);

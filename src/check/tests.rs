@@ -4,7 +4,7 @@ use proptest::prelude::*;
 use proptest::sample::Index;
 
 use super::*;
-use crate::ir::{Clobber, FunctionKind, Guard, Inst, InstFlags, Opcode, Operand, RegUse};
+use crate::ir::{Clobber, FunctionKind, Guard, Inst, InstFlags, Mods, Opcode, Operand, RegUse};
 
 /// A function under construction together with the assignment being claimed for it.
 struct T {
@@ -35,7 +35,7 @@ fn imm(i: i64) -> Operand {
 }
 
 fn inst(op: Opcode, defs: Vec<VReg>, uses: Vec<Operand>) -> Inst {
-    Inst::new(op, "", defs, uses)
+    Inst::new(op, Mods::NONE, defs, uses)
 }
 
 fn spill(mut i: Inst) -> Inst {

@@ -20,7 +20,7 @@ use std::fmt::Write;
 
 use crate::ir::decimal::push_decimal;
 use crate::ir::{
-    BlockId, Function, Inst, MemSpace, Opcode, Operand, PhysReg, RegClass, RegUse, VReg,
+    BlockId, Function, Inst, MemSpace, Mod, Mods, Opcode, Operand, PhysReg, RegClass, RegUse, VReg,
 };
 use crate::stats::FunctionStats;
 
@@ -450,11 +450,11 @@ impl<'a> Ctx<'a> {
     /// Appends [`Ctx::mnemonic`].
     fn push_mnemonic(&self, out: &mut String, inst: &Inst) {
         if inst.op == Opcode::GENERIC {
-            out.push_str(if inst.mods.is_empty() {
-                "GENERIC"
+            if inst.mods.is_empty() {
+                out.push_str("GENERIC");
             } else {
-                &inst.mods
-            });
+                inst.mods.write_to(out);
+            }
         } else {
             out.push_str(self.prefix(inst));
             out.push_str(inst.op.name());
@@ -497,7 +497,7 @@ impl<'a> Ctx<'a> {
     /// How a macro instruction turns into SASS lines (several, or none); `None` for an
     /// instruction printed as it is ([`Ctx::plain`]).
     fn macro_expansion(inst: &Inst) -> Option<fn(&Self, &Inst) -> Vec<Line>> {
-        let wide = inst.mods.contains(".64");
+        let wide = inst.mods.has(Mod::W64);
         Some(match inst.op {
             Opcode::ARG => |_, _| Vec::new(),
             Opcode::PACK => Self::expand_pack,
@@ -530,7 +530,7 @@ impl<'a> Ctx<'a> {
     fn push_plain(&self, text: &mut String, inst: &Inst) {
         self.push_mnemonic(text, inst);
         if inst.op != Opcode::GENERIC {
-            text.push_str(inst.mods.as_str());
+            inst.mods.write_to(text);
         }
         // A call to one of ptxas's internal subroutines writes the body's scratch registers
         // too; the listing names only the result, like ptxas names only the target.
@@ -553,8 +553,8 @@ impl<'a> Ctx<'a> {
     }
 
     /// Modifiers without the `.64` macro marker.
-    fn mods32(inst: &Inst) -> String {
-        inst.mods.replacen(".64", "", 1)
+    fn mods32(inst: &Inst) -> Mods {
+        inst.mods.without(Mod::W64)
     }
 
     /// `IADD3.64 d, P, a, b[, c]` — a 64-bit add through a carry predicate (the second
@@ -654,18 +654,18 @@ impl<'a> Ctx<'a> {
         let s = self.operand(inst, s);
         let (dlo, dhi) = (self.reg_at(d, 0), self.reg_at(d, 1));
         let p = self.prefix(inst);
-        let signed = inst.mods.contains(".S");
+        let signed = inst.mods.has(Mod::S);
         let (w64, w32) = if signed {
             ("S64", "S32")
         } else {
             ("U64", "U32")
         };
-        let (first, second) = if inst.mods.contains(".L") {
+        let (first, second) = if inst.mods.has(Mod::L) {
             (
                 format!("{p}SHF.L.U64.HI {dhi}, {alo}, {s}, {ahi}"),
                 format!("{p}SHF.L.U32 {dlo}, {alo}, {s}, RZ"),
             )
-        } else if inst.mods.contains(".R") {
+        } else if inst.mods.has(Mod::R) {
             (
                 format!("{p}SHF.R.{w64} {dlo}, {alo}, {s}, {ahi}"),
                 format!("{p}SHF.R.{w32}.HI {dhi}, RZ, {s}, {ahi}"),
@@ -896,19 +896,19 @@ mod tests {
             vec![
                 Inst::new(
                     Opcode::IADD3,
-                    ".64",
+                    Mod::W64,
                     vec![v(2), v(3)],
                     vec![reg(v(0)), reg(v(1))],
                 ),
                 Inst::new(
                     Opcode::IADD3,
-                    ".64",
+                    Mod::W64,
                     vec![v(2), v(3)],
                     vec![reg(v(0)), Operand::Imm(0x1_0000_0010)],
                 ),
                 Inst::new(
                     Opcode::IADD3,
-                    ".64",
+                    Mod::W64,
                     vec![v(2), v(3)],
                     vec![
                         Operand::CBank {
@@ -948,23 +948,28 @@ mod tests {
             vec![
                 Inst::new(
                     Opcode::SEL,
-                    ".64",
+                    Mod::W64,
                     vec![v(2)],
                     vec![reg(v(0)), reg(v(1)), reg(v(3))],
                 ),
                 Inst::new(
                     Opcode::LOP3,
-                    ".LUT.64",
+                    Mods::of([Mod::LUT, Mod::W64]),
                     vec![v(2)],
                     vec![reg(v(0)), reg(v(1))],
                 ),
-                Inst::new(Opcode::MOV, ".64", vec![v(2)], vec![reg(v(0))]),
-                Inst::new(Opcode::MOV, ".64", vec![v(2)], vec![reg(v(2))]),
-                Inst::new(Opcode::MOV, ".64", vec![v(2)], vec![reg(v(4))]),
-                Inst::new(Opcode::SHF, ".L.64", vec![v(2)], vec![reg(v(0)), reg(v(4))]),
+                Inst::new(Opcode::MOV, Mod::W64, vec![v(2)], vec![reg(v(0))]),
+                Inst::new(Opcode::MOV, Mod::W64, vec![v(2)], vec![reg(v(2))]),
+                Inst::new(Opcode::MOV, Mod::W64, vec![v(2)], vec![reg(v(4))]),
                 Inst::new(
                     Opcode::SHF,
-                    ".R.S.64",
+                    Mods::of([Mod::L, Mod::W64]),
+                    vec![v(2)],
+                    vec![reg(v(0)), reg(v(4))],
+                ),
+                Inst::new(
+                    Opcode::SHF,
+                    Mods::of([Mod::R, Mod::S, Mod::W64]),
                     vec![v(2)],
                     vec![reg(v(0)), Operand::Imm(3)],
                 ),
@@ -1005,7 +1010,7 @@ mod tests {
                 // In place + constant: one MOV.
                 Inst::new(
                     Opcode::PACK,
-                    "",
+                    Mods::NONE,
                     vec![v(0)],
                     vec![reg(v(1)), Operand::Zero(RegClass::R)],
                 ),
@@ -1017,7 +1022,7 @@ mod tests {
             &[(RegClass::R, 2), (RegClass::R, 1), (RegClass::R, 1)],
             vec![Inst::new(
                 Opcode::PACK,
-                "",
+                Mods::NONE,
                 vec![v(0)],
                 vec![reg(v(1)), reg(v(2))],
             )],
@@ -1099,7 +1104,7 @@ mod tests {
                 ],
                 vec![Inst::new(
                     Opcode::PACK,
-                    "",
+                    Mods::NONE,
                     vec![v(0)],
                     vec![reg(v(1)), reg(v(2)), reg(v(3)), reg(v(4))],
                 )],
@@ -1130,11 +1135,16 @@ mod tests {
             };
             i
         };
-        let mut remat = Inst::new(Opcode::MOV, "", vec![v(1)], vec![Operand::Imm(-0x58)]);
+        let mut remat = Inst::new(
+            Opcode::MOV,
+            Mods::NONE,
+            vec![v(1)],
+            vec![Operand::Imm(-0x58)],
+        );
         remat.flags.remat = true;
         let mut guarded = Inst::new(
             Opcode::FADD,
-            ".FTZ",
+            Mod::FTZ,
             vec![v(1)],
             vec![reg(v(1)), Operand::FImm(0.5f32.to_bits())],
         );
@@ -1152,7 +1162,7 @@ mod tests {
             vec![
                 spill(Inst::new(
                     Opcode::STL,
-                    "",
+                    Mods::NONE,
                     vec![],
                     vec![
                         Operand::Mem {
@@ -1164,7 +1174,7 @@ mod tests {
                 )),
                 spill(Inst::new(
                     Opcode::LDL,
-                    "",
+                    Mods::NONE,
                     vec![v(1)],
                     vec![Operand::Mem {
                         base: None,
@@ -1173,7 +1183,7 @@ mod tests {
                 )),
                 spill(Inst::new(
                     Opcode::STS,
-                    "",
+                    Mods::NONE,
                     vec![],
                     vec![
                         Operand::Mem {
@@ -1185,7 +1195,7 @@ mod tests {
                 )),
                 spill(Inst::new(
                     Opcode::LDS,
-                    "",
+                    Mods::NONE,
                     vec![v(1)],
                     vec![Operand::Mem {
                         base: None,
@@ -1196,7 +1206,7 @@ mod tests {
                 guarded,
                 Inst::new(
                     Opcode::LDG,
-                    ".E",
+                    Mod::E,
                     vec![v(1)],
                     vec![Operand::Mem {
                         base: Some(RegUse::whole(v(0))),
@@ -1205,7 +1215,7 @@ mod tests {
                 ),
                 Inst::new(
                     Opcode::IADD3,
-                    "",
+                    Mods::NONE,
                     vec![v(1)],
                     vec![
                         Operand::Reg(RegUse::part(v(0), 1, 1)),
@@ -1215,20 +1225,20 @@ mod tests {
                 ),
                 Inst::new(
                     Opcode::IADD3,
-                    "",
+                    Mods::NONE,
                     vec![v(2)],
                     vec![reg(v(2)), Operand::Imm(1), Operand::Zero(RegClass::UR)],
                 ),
                 Inst::new(
                     Opcode::GENERIC,
-                    "prefetch.global.L2",
+                    Mods::text("prefetch.global.L2"),
                     vec![],
                     vec![reg(v(0))],
                 ),
-                Inst::new(Opcode::ARG, "", vec![v(1)], vec![]),
+                Inst::new(Opcode::ARG, Mods::NONE, vec![v(1)], vec![]),
                 Inst::new(
                     Opcode::FMUL,
-                    "",
+                    Mods::NONE,
                     vec![v(1)],
                     vec![reg(v(1)), Operand::FImm(3.814_697_3e-6f32.to_bits())],
                 ),
@@ -1255,7 +1265,7 @@ mod tests {
                 "LDG.E R4, [R2.64+0x10]",
                 "IADD3 R4, R3, -INF, RZ",
                 "UIADD3 UR5, UR5, 0x1, URZ",
-                "prefetch.global.L2 R2",
+                ".prefetch.global.L2 R2",
                 "FMUL R4, R4, 3.8146973e-06",
             ]
         );

@@ -21,6 +21,7 @@
 
 use super::function::Function;
 use super::inst::{Inst, Operand};
+use super::mods::Cmp;
 use super::opcode::Opcode;
 
 /// What an operand costs in the encoding.
@@ -120,10 +121,10 @@ pub fn put_gpr_in_slot_a(f: &Function, inst: &mut Inst, uniform: &dyn Fn(usize) 
     }
     match inst.op {
         Opcode::ISETP | Opcode::FSETP | Opcode::DSETP | Opcode::HSETP2 => {
-            let Some(mods) = reversed_compare(&inst.mods) else {
+            let Some(reversed) = inst.mods.cmp().and_then(Cmp::reversed) else {
                 return false;
             };
-            inst.mods = mods.into();
+            inst.mods = reversed.into();
         }
         Opcode::LOP3 => {
             if let Some(Operand::Imm(lut)) = inst.uses.get(3) {
@@ -139,30 +140,6 @@ pub fn put_gpr_in_slot_a(f: &Function, inst: &mut Inst, uniform: &dyn Fn(usize) 
         inst.uses[a] = Operand::Zero(super::types::RegClass::R);
     }
     true
-}
-
-/// The modifiers of a compare with its operands exchanged (`.LT.AND` → `.GT.AND`), `None` for
-/// compares that are not plain orderings.
-fn reversed_compare(mods: &str) -> Option<String> {
-    let rest = mods.strip_prefix('.')?;
-    let (cmp, tail) = rest.split_once('.').unwrap_or((rest, ""));
-    let rev = match cmp {
-        "LT" => "GT",
-        "GT" => "LT",
-        "LE" => "GE",
-        "GE" => "LE",
-        "LTU" => "GTU",
-        "GTU" => "LTU",
-        "LEU" => "GEU",
-        "GEU" => "LEU",
-        "EQ" | "NE" | "EQU" | "NEU" | "NAN" | "NUM" => cmp,
-        _ => return None,
-    };
-    Some(if tail.is_empty() {
-        format!(".{rev}")
-    } else {
-        format!(".{rev}.{tail}")
-    })
 }
 
 /// A `LOP3` lookup table for the same function with inputs `a` and `b` exchanged. Bit `i` of
@@ -237,6 +214,7 @@ pub fn move_to_per_thread(f: &mut Function, seeds: &[super::types::VReg]) -> usi
 mod tests {
     use super::*;
 
+    use crate::ir::{Cond, Mod, Mods};
     #[test]
     fn lut_swap_exchanges_a_and_b() {
         // a & ~b (0x30) becomes b & ~a (0x0c); symmetric functions do not change.
@@ -255,7 +233,7 @@ mod tests {
         let mut bld = Builder::new(&mut f, b);
         let cta = bld.def(
             Opcode::S2UR,
-            "",
+            Mods::NONE,
             RegClass::UR,
             1,
             vec![Operand::Special("SR_CTAID.X")],
@@ -263,20 +241,32 @@ mod tests {
         let reg = |v| Operand::Reg(RegUse::whole(v));
         let shl = bld.def(
             Opcode::SHF,
-            ".L",
+            Mod::L,
             RegClass::UR,
             1,
             vec![reg(cta), Operand::Imm(4)],
         );
-        let other = bld.def(Opcode::MOV, "", RegClass::UR, 1, vec![Operand::Imm(7)]);
+        let other = bld.def(
+            Opcode::MOV,
+            Mods::NONE,
+            RegClass::UR,
+            1,
+            vec![Operand::Imm(7)],
+        );
         let tid = bld.def(
             Opcode::S2R,
-            "",
+            Mods::NONE,
             RegClass::R,
             1,
             vec![Operand::Special("SR_TID.X")],
         );
-        bld.def(Opcode::IADD3, "", RegClass::R, 1, vec![reg(tid), reg(shl)]);
+        bld.def(
+            Opcode::IADD3,
+            Mods::NONE,
+            RegClass::R,
+            1,
+            vec![reg(tid), reg(shl)],
+        );
         assert_eq!(move_to_per_thread(&mut f, &[cta]), 2);
         assert_eq!(f.vreg(cta).class, RegClass::R);
         assert_eq!(f.vreg(shl).class, RegClass::R);
@@ -293,35 +283,34 @@ mod tests {
         let p = f.new_vreg(RegClass::P, 1);
         let reg = |v| Operand::Reg(RegUse::whole(v));
         let uniform = |v: usize| f.vregs[v].class.is_uniform();
-        let mut cmp = Inst::new(Opcode::ISETP, ".LT.AND", vec![p], vec![reg(u), reg(r)]);
+        let mut cmp = Inst::new(
+            Opcode::ISETP,
+            Cmp::new(Cond::LT),
+            vec![p],
+            vec![reg(u), reg(r)],
+        );
         assert!(sources_encodable(&f, &cmp, &uniform));
         assert!(put_gpr_in_slot_a(&f, &mut cmp, &uniform));
-        assert_eq!(cmp.mods, ".GT.AND");
+        assert_eq!(cmp.mods, Mods::from(Cmp::new(Cond::GT)));
         assert_eq!(cmp.uses, vec![reg(r), reg(u)]);
         // A UR and an immediate: two non-GPR sources.
         let add = Inst::new(
             Opcode::IADD3,
-            "",
+            Mods::NONE,
             vec![r],
             vec![reg(r), reg(u), Operand::Imm(1)],
         );
         assert!(!sources_encodable(&f, &add, &uniform));
         // A literal zero is RZ.
-        let add0 = Inst::new(Opcode::IADD3, "", vec![r], vec![reg(u), Operand::Imm(0)]);
+        let add0 = Inst::new(
+            Opcode::IADD3,
+            Mods::NONE,
+            vec![r],
+            vec![reg(u), Operand::Imm(0)],
+        );
         assert!(sources_encodable(&f, &add0, &uniform));
         // A shift cannot swap: the UR in slot A does not fit.
-        let shf = Inst::new(Opcode::SHF, ".L", vec![r], vec![reg(u), reg(r)]);
+        let shf = Inst::new(Opcode::SHF, Mod::L, vec![r], vec![reg(u), reg(r)]);
         assert!(!sources_encodable(&f, &shf, &uniform));
-    }
-
-    #[test]
-    fn compares_reverse() {
-        assert_eq!(reversed_compare(".LT.AND").as_deref(), Some(".GT.AND"));
-        assert_eq!(
-            reversed_compare(".GE.U32.AND").as_deref(),
-            Some(".LE.U32.AND")
-        );
-        assert_eq!(reversed_compare(".NE.AND").as_deref(), Some(".NE.AND"));
-        assert_eq!(reversed_compare(".SPACE"), None);
     }
 }

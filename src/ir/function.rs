@@ -2,6 +2,7 @@
 //! function that statistics and the allocator need (frame, launch bounds, parameter bank).
 
 use super::inst::{Inst, Operand};
+use super::mods::Mods;
 use super::opcode::Opcode;
 use super::types::{BlockId, RegClass, VReg};
 
@@ -443,7 +444,7 @@ impl<'f> Builder<'f> {
     pub fn def(
         &mut self,
         op: Opcode,
-        mods: impl Into<compact_str::CompactString>,
+        mods: impl Into<Mods>,
         class: RegClass,
         width: u8,
         uses: Vec<Operand>,
@@ -454,22 +455,11 @@ impl<'f> Builder<'f> {
     }
     /// Appends `op` writing the existing value `dst` (a value written more than once, such
     /// as a loop-carried register, or one the caller made in advance).
-    pub fn assign(
-        &mut self,
-        op: Opcode,
-        mods: impl Into<compact_str::CompactString>,
-        dst: VReg,
-        uses: Vec<Operand>,
-    ) {
+    pub fn assign(&mut self, op: Opcode, mods: impl Into<Mods>, dst: VReg, uses: Vec<Operand>) {
         self.push(Inst::new(op, mods, vec![dst], uses));
     }
     /// Appends an instruction with no results.
-    pub fn effect(
-        &mut self,
-        op: Opcode,
-        mods: impl Into<compact_str::CompactString>,
-        uses: Vec<Operand>,
-    ) {
+    pub fn effect(&mut self, op: Opcode, mods: impl Into<Mods>, uses: Vec<Operand>) {
         self.push(Inst::new(op, mods, Vec::new(), uses));
     }
     /// The instructions of the current block so far.

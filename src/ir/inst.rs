@@ -1,6 +1,7 @@
 //! Machine instructions over virtual registers: operands, guards, flags (opcodes and their
 //! properties: [`super::Opcode::info`]).
 
+use super::mods::{Mod, Mods};
 use super::opcode::Opcode;
 use super::types::{BlockId, PhysReg, RegClass, VReg};
 
@@ -75,7 +76,7 @@ pub enum Operand {
     },
     /// A branch target.
     Block(BlockId),
-    /// A function name (calls) or global symbol, interned ([`intern_symbol`]).
+    /// A function name (calls) or global symbol, interned ([`super::intern_symbol`]).
     Symbol(&'static str),
 }
 
@@ -118,8 +119,9 @@ pub struct Clobber {
 pub struct Inst {
     /// Opcode.
     pub op: Opcode,
-    /// SASS modifiers, e.g. `.WIDE`, `.E.64`, `.GE.AND` (for `GENERIC`, the PTX opcode).
-    pub mods: compact_str::CompactString,
+    /// SASS modifiers, e.g. `.WIDE`, `.E.64`, `.GE.AND` (for `GENERIC`, the PTX instruction
+    /// as text).
+    pub mods: Mods,
     /// Guard predicate.
     pub guard: Option<Guard>,
     /// Values written, each whole.
@@ -148,12 +150,7 @@ pub struct InstFlags {
 
 impl Inst {
     /// A new unguarded instruction.
-    pub fn new(
-        op: Opcode,
-        mods: impl Into<compact_str::CompactString>,
-        defs: Vec<VReg>,
-        uses: Vec<Operand>,
-    ) -> Inst {
+    pub fn new(op: Opcode, mods: impl Into<Mods>, defs: Vec<VReg>, uses: Vec<Operand>) -> Inst {
         Inst {
             op,
             mods: mods.into(),
@@ -198,7 +195,7 @@ impl Inst {
     /// An `LDG.CONSTANT`: a global load through the read-only (non-coherent) path, PTX
     /// `ld.global.nc`, whose memory the kernel promises nothing writes while it runs.
     pub fn is_read_only_global_load(&self) -> bool {
-        self.op == Opcode::LDG && self.mods.contains("CONSTANT")
+        self.op == Opcode::LDG && self.mods.has(Mod::CONSTANT)
     }
 
     /// Whether the instruction reads memory nothing in the kernel writes: the constant bank,
@@ -213,19 +210,27 @@ impl Inst {
     }
 }
 
-/// The one copy of symbol name `name` for [`Operand::Symbol`]: each distinct name is stored
-/// once for the life of the process (a suite names a few hundred functions and globals).
-pub fn intern_symbol(name: &str) -> &'static str {
-    use std::sync::{Mutex, OnceLock};
-    static SYMBOLS: OnceLock<Mutex<rustc_hash::FxHashSet<&'static str>>> = OnceLock::new();
-    let mut symbols = SYMBOLS
-        .get_or_init(Default::default)
-        .lock()
-        .unwrap_or_else(|e| e.into_inner());
-    if let Some(&s) = symbols.get(name) {
-        return s;
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn instructions_stay_small() {
+        // Passes copy and move instructions a lot (every schedule, spill round and rebuild of
+        // a block): the typed modifiers (16 bytes, `Copy`) must not make them bigger than the
+        // 96 bytes they had with modifiers as a string.
+        assert_eq!(std::mem::size_of::<Mods>(), 16);
+        assert!(
+            std::mem::size_of::<Inst>() <= 88,
+            "{}",
+            std::mem::size_of::<Inst>()
+        );
+        let i = Inst::new(
+            Opcode::LDG,
+            Mods::of([Mod::E, Mod::CONSTANT]),
+            vec![],
+            vec![],
+        );
+        assert!(i.is_read_only_global_load());
     }
-    let s: &'static str = Box::leak(name.to_owned().into_boxed_str());
-    symbols.insert(s);
-    s
 }

@@ -8,12 +8,15 @@
 //!
 //! What an opcode is and does (memory space and access, side effects, purity, latency,
 //! uniform form, ...) comes from one table, [`Opcode::info`]; passes ask it instead of
-//! listing opcodes of their own.
+//! listing opcodes of their own. Modifiers are typed tokens ([`Mods`]), asked typed questions,
+//! never searched as text.
 
 pub mod decimal;
 pub mod encoding;
 mod function;
 mod inst;
+mod intern;
+mod mods;
 mod opcode;
 pub mod print;
 mod types;
@@ -22,6 +25,8 @@ pub mod verify;
 pub use function::{
     Block, Builder, Function, FunctionKind, LaunchBounds, LowBits, Module, VRegInfo, ValueFacts,
 };
-pub use inst::{intern_symbol, Clobber, Guard, Inst, InstFlags, Operand, RegUse};
+pub use inst::{Clobber, Guard, Inst, InstFlags, Operand, RegUse};
+pub use intern::intern_symbol;
+pub use mods::{BoolOp, Cmp, Cond, Mod, Mods};
 pub use opcode::{Access, AluForm, MemOp, MemSpace, OpClass, OpInfo, Opcode};
 pub use types::{BlockId, PerClass, PhysReg, RegClass, VReg};

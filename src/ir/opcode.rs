@@ -137,7 +137,8 @@ pub enum Opcode {
     /// defined once at the entry when spills go to shared memory.
     SMEMBASE,
     /// A PTX instruction we have no SASS model for yet; lowered conservatively (all register
-    /// operands read, the result written) and named by its PTX opcode in `Inst::mods`.
+    /// operands read, the result written) and named by its PTX instruction, kept as text in
+    /// `Inst::mods` ([`super::Mods::text`]).
     GENERIC,
 }
 

@@ -84,7 +84,7 @@ pub fn print_inst(f: &Function, inst: &Inst) -> String {
         let _ = write!(s, "@{}{} ", if g.negated { "!" } else { "" }, g.pred);
     }
     s.push_str(inst.op.name());
-    s.push_str(&inst.mods);
+    inst.mods.write_to(&mut s);
     let mut first = true;
     for d in &inst.defs {
         s.push_str(if first { " " } else { ", " });

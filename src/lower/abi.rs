@@ -4,7 +4,7 @@
 //! internal subroutines ([`call_sequence`], also used after lowering by the passes that
 //! expand an instruction into such a call).
 
-use crate::ir::{Clobber, Function, Inst, Opcode, Operand, RegClass, RegUse, VReg};
+use crate::ir::{Clobber, Function, Inst, Mod, Mods, Opcode, Operand, RegClass, RegUse, VReg};
 
 /// First ABI argument/return register (R4; R0–R3 are scratch, R1 the stack pointer).
 pub(super) const ABI_FIRST_ARG: u16 = 4;
@@ -107,12 +107,17 @@ pub(crate) fn call_sequence(
     defs.extend(&scratch.preds);
     let mut out = Vec::with_capacity(2);
     if !defs.is_empty() {
-        out.push(Inst::new(Opcode::ARG, ".SUBROUTINE", defs, vec![]));
+        out.push(Inst::new(Opcode::ARG, Mod::SUBROUTINE, defs, vec![]));
     }
     let mut uses = vec![Operand::Symbol(crate::ir::intern_symbol(&format!(
         "$__internal_0_${name}"
     )))];
     uses.extend(args);
-    out.push(Inst::new(Opcode::CALL, ".REL.NOINC", results, uses));
+    out.push(Inst::new(
+        Opcode::CALL,
+        Mods::of([Mod::REL, Mod::NOINC]),
+        results,
+        uses,
+    ));
     out
 }

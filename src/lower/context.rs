@@ -24,7 +24,7 @@ use super::module::{align_up, ModuleCx};
 use super::names::Names;
 use super::regs::{class_of, Binding, RegKey, RegMap, Resolved};
 use super::{LowerError, LowerWarning};
-use crate::ir::{BlockId, Builder, Inst, Opcode, Operand, RegUse, VReg};
+use crate::ir::{BlockId, Builder, Inst, Mods, Opcode, Operand, RegUse, VReg};
 use crate::target::Subroutine;
 
 /// A kernel parameter's place in constant bank 0.
@@ -244,7 +244,7 @@ impl Cx<'_, '_> {
         func.vregs[v.index()].name = Some("SP".into());
         let mut init = Inst::new(
             Opcode::MOV,
-            "",
+            Mods::NONE,
             vec![v],
             vec![Operand::CBank {
                 bank: 0,
@@ -295,7 +295,7 @@ impl Cx<'_, '_> {
                 w.map(|w| {
                     let mut st = Inst::new(
                         Opcode::STL,
-                        "",
+                        Mods::NONE,
                         vec![],
                         vec![
                             Operand::Mem {

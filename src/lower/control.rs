@@ -9,7 +9,9 @@ use super::context::{Cx, FnCx};
 use super::generic::lower_simple;
 use super::module::byte_size;
 use super::LowerError;
-use crate::ir::{self, BlockId, Function, Inst, Opcode, Operand, RegClass, RegUse, VReg};
+use crate::ir::{
+    self, BlockId, Function, Inst, Mod, Mods, Opcode, Operand, RegClass, RegUse, VReg,
+};
 
 /// `bra`: a branch to a label (`.uni`: all threads take it together).
 pub(super) fn lower_bra(cx: &mut Cx<'_, '_>, i: &ast::Instruction) -> Result<(), LowerError> {
@@ -18,7 +20,11 @@ pub(super) fn lower_bra(cx: &mut Cx<'_, '_>, i: &ast::Instruction) -> Result<(),
         Some(ast::Operand::Reg(r)) => cx.label(&r.name, r.span)?,
         _ => return Err(cx.error(i.span, "`bra` needs a label")),
     };
-    let mods = if i.has("uni") { ".U" } else { "" };
+    let mods = if i.has("uni") {
+        Mods::from(Mod::U)
+    } else {
+        Mods::NONE
+    };
     cx.out.effect(Opcode::BRA, mods, vec![Operand::Block(t)]);
     Ok(())
 }
@@ -35,26 +41,23 @@ pub(super) fn lower_ret(cx: &mut Cx<'_, '_>) {
             .values()
             .flat_map(|cp| cp.words.iter().flatten().map(|r| Operand::Reg(*r)))
             .collect();
-    cx.out.effect(op, "", uses);
+    cx.out.effect(op, Mods::NONE, uses);
 }
 
 /// `exit`.
 pub(super) fn lower_exit(cx: &mut Cx<'_, '_>) {
-    cx.out.effect(Opcode::EXIT, "", vec![]);
+    cx.out.effect(Opcode::EXIT, Mods::NONE, vec![]);
 }
 
 /// `trap`, `brkpt`: `BPT.TRAP`.
 pub(super) fn lower_trap(cx: &mut Cx<'_, '_>) {
-    cx.out.effect(Opcode::BPT, ".TRAP", vec![]);
+    cx.out.effect(Opcode::BPT, Mod::TRAP, vec![]);
 }
 
 /// `membar`, `fence`: `MEMBAR` with the PTX modifiers.
 pub(super) fn lower_membar(cx: &mut Cx<'_, '_>, i: &ast::Instruction) {
-    cx.out.effect(
-        Opcode::MEMBAR,
-        format!(".{}", i.modifiers.join(".")),
-        vec![],
-    );
+    cx.out
+        .effect(Opcode::MEMBAR, Mods::text(&i.modifiers.join(".")), vec![]);
 }
 
 /// `brx.idx`: an indirect branch to one of the function's labels.
@@ -73,7 +76,7 @@ pub(super) fn lower_brx(
     for b in cx.f.labels.values() {
         uses.push(Operand::Block(*b));
     }
-    cx.out.effect(Opcode::BRX, "", uses);
+    cx.out.effect(Opcode::BRX, Mods::NONE, uses);
     Ok(())
 }
 
@@ -135,7 +138,7 @@ pub(super) fn lower_call(
         for w in cp.words.iter() {
             let f = fixed_vreg(cx.out.func, reg);
             let src = w.map(Operand::Reg).unwrap_or(Operand::Zero(RegClass::R));
-            cx.out.assign(Opcode::MOV, "", f, vec![src]);
+            cx.out.assign(Opcode::MOV, Mods::NONE, f, vec![src]);
             uses.push(Operand::Reg(RegUse::whole(f)));
             reg += 1;
         }
@@ -162,7 +165,12 @@ pub(super) fn lower_call(
             },
         );
     }
-    let mut call = Inst::new(Opcode::CALL, ".ABS.NOINC", defs.clone(), uses);
+    let mut call = Inst::new(
+        Opcode::CALL,
+        Mods::of([Mod::ABS, Mod::NOINC]),
+        defs.clone(),
+        uses,
+    );
     call.clobbers = caller_saved().into();
     cx.out.push(call);
     // Results are copied out of the pinned return registers at once (the next call
@@ -170,9 +178,13 @@ pub(super) fn lower_call(
     for cp in cx.f.call_params.values_mut() {
         for w in cp.words.iter_mut().flatten() {
             if defs.contains(&w.vreg) {
-                let c = cx
-                    .out
-                    .def(Opcode::MOV, "", RegClass::R, 1, vec![Operand::Reg(*w)]);
+                let c = cx.out.def(
+                    Opcode::MOV,
+                    Mods::NONE,
+                    RegClass::R,
+                    1,
+                    vec![Operand::Reg(*w)],
+                );
                 *w = RegUse::whole(c);
             }
         }
@@ -200,10 +212,10 @@ pub(super) fn lower_bar(
         None => cx.f.barriers = cx.f.barriers.max(16),
     }
     if i.has("red") || i.has("popc") {
-        return lower_simple(cx, i, scope, Opcode::BAR, ".RED");
+        return lower_simple(cx, i, scope, Opcode::BAR, Mod::RED);
     }
     let uses = cx.all_srcs(&i.operands, ScalarType::U32, scope)?;
-    let mods = if i.has("arrive") { ".ARV" } else { ".SYNC" };
+    let mods = if i.has("arrive") { Mod::ARV } else { Mod::SYNC };
     cx.out.effect(Opcode::BAR, mods, uses);
     Ok(())
 }
@@ -232,12 +244,12 @@ pub(super) fn define_abi_params(cx: &mut Cx<'_, '_>, f: &ast::Function) {
     // redefine R4…
     cx.switch_block(BlockId(0));
     cx.out
-        .push(Inst::new(Opcode::ARG, "", defs.clone(), vec![]));
+        .push(Inst::new(Opcode::ARG, Mods::NONE, defs.clone(), vec![]));
     let mut copies = Vec::with_capacity(defs.len());
     for d in &defs {
         let c = cx.out.def(
             Opcode::MOV,
-            "",
+            Mods::NONE,
             RegClass::R,
             1,
             vec![Operand::Reg(RegUse::whole(*d))],

@@ -14,7 +14,7 @@ use super::subroutine::fast_fdiv;
 use super::values::reg;
 use super::wide_mul::{is_wide_mul, lower_wide_mul};
 use super::LowerError;
-use crate::ir::{Inst, Opcode, Operand, RegClass, RegUse, VReg};
+use crate::ir::{Cmp, Cond, Inst, Mod, Mods, Opcode, Operand, RegClass, RegUse, VReg};
 
 fn is_float(ty: ScalarType) -> bool {
     matches!(
@@ -139,7 +139,7 @@ pub(super) fn lower_arith(
     // RZ, 0x3c, !PT` for `xor.b64 d, a, 0xa0761d6478bd642f`).
     let mut defs = vec![d];
     // 64-bit adds carry through a predicate between the low and high halves.
-    if op == Opcode::IADD3 && mods.contains(".64") {
+    if op == Opcode::IADD3 && mods.has(Mod::W64) {
         defs.push(cx.out.func.new_vreg(RegClass::P, 1));
     }
     if name == "copysign" || name == "cnot" {
@@ -151,7 +151,7 @@ pub(super) fn lower_arith(
 
 /// The SASS opcode and modifiers of `add`, `mul`, `fma`, `min`, the logic and shift
 /// instructions … of type `ty`: the half, f64, f32, integer or predicate unit's.
-fn arith_opcode(i: &ast::Instruction, ty: ScalarType) -> (Opcode, String) {
+fn arith_opcode(i: &ast::Instruction, ty: ScalarType) -> (Opcode, Mods) {
     let name = i.opcode.as_str();
     if is_half(ty) {
         let op = match name {
@@ -161,7 +161,7 @@ fn arith_opcode(i: &ast::Instruction, ty: ScalarType) -> (Opcode, String) {
             "min" | "max" => Opcode::HMNMX2,
             _ => Opcode::LOP3,
         };
-        (op, String::new())
+        (op, Mods::NONE)
     } else if ty == ScalarType::F64 {
         let op = match name {
             "add" | "sub" | "neg" | "abs" => Opcode::DADD,
@@ -170,7 +170,7 @@ fn arith_opcode(i: &ast::Instruction, ty: ScalarType) -> (Opcode, String) {
             "min" | "max" => Opcode::DMNMX,
             _ => Opcode::LOP3,
         };
-        (op, String::new())
+        (op, Mods::NONE)
     } else if ty == ScalarType::F32 {
         let op = match name {
             "add" | "sub" | "neg" | "abs" => Opcode::FADD,
@@ -183,31 +183,38 @@ fn arith_opcode(i: &ast::Instruction, ty: ScalarType) -> (Opcode, String) {
         (
             op,
             if i.has("ftz") {
-                ".FTZ".into()
+                Mods::from(Mod::FTZ)
             } else {
-                String::new()
+                Mods::NONE
             },
         )
     } else {
-        let pair = if ty.bits() == 64 { ".64" } else { "" };
         let (op, m) = match name {
-            "add" | "sub" | "neg" | "addc" | "subc" => (Opcode::IADD3, ""),
-            "mul" | "mul24" if i.has("wide") => (Opcode::IMAD, ".WIDE"),
-            "mul" | "mul24" if i.has("hi") => (Opcode::IMAD, ".HI"),
-            "mul" | "mul24" => (Opcode::IMAD, ""),
-            "mad" | "mad24" | "madc" if i.has("wide") => (Opcode::IMAD, ".WIDE"),
-            "mad" | "mad24" | "madc" if i.has("hi") => (Opcode::IMAD, ".HI"),
-            "mad" | "mad24" | "madc" => (Opcode::IMAD, ""),
-            "min" | "max" => (Opcode::IMNMX, ""),
-            "abs" => (Opcode::IABS, ""),
-            "and" | "or" | "xor" | "not" | "cnot" => (Opcode::LOP3, ".LUT"),
-            "shl" | "shr" => (Opcode::SHF, if name == "shl" { ".L" } else { ".R" }),
-            "sad" => (Opcode::IADD3, ".SAD"),
-            _ => (Opcode::IADD3, ""),
+            "add" | "sub" | "neg" | "addc" | "subc" => (Opcode::IADD3, Mods::NONE),
+            "mul" | "mul24" if i.has("wide") => (Opcode::IMAD, Mod::WIDE.into()),
+            "mul" | "mul24" if i.has("hi") => (Opcode::IMAD, Mod::HI.into()),
+            "mul" | "mul24" => (Opcode::IMAD, Mods::NONE),
+            "mad" | "mad24" | "madc" if i.has("wide") => (Opcode::IMAD, Mod::WIDE.into()),
+            "mad" | "mad24" | "madc" if i.has("hi") => (Opcode::IMAD, Mod::HI.into()),
+            "mad" | "mad24" | "madc" => (Opcode::IMAD, Mods::NONE),
+            "min" | "max" => (Opcode::IMNMX, Mods::NONE),
+            "abs" => (Opcode::IABS, Mods::NONE),
+            "and" | "or" | "xor" | "not" | "cnot" => (Opcode::LOP3, Mod::LUT.into()),
+            "shl" | "shr" => (
+                Opcode::SHF,
+                if name == "shl" { Mod::L } else { Mod::R }.into(),
+            ),
+            "sad" => (Opcode::IADD3, Mod::SAD.into()),
+            _ => (Opcode::IADD3, Mods::NONE),
         };
-        let m = format!("{m}{}", if i.has("wide") { "" } else { pair });
+        // 64-bit operations work on pairs (`.64`); a wide multiply's inputs are 32-bit.
+        let m = if ty.bits() == 64 && !i.has("wide") {
+            m.with(Mod::W64)
+        } else {
+            m
+        };
         if ty == ScalarType::Pred {
-            (Opcode::PLOP3, ".LUT".into())
+            (Opcode::PLOP3, Mod::LUT.into())
         } else {
             (op, m)
         }
@@ -236,24 +243,29 @@ pub(super) fn lower_setp(
     if let Some(p) = i.operands.get(3) {
         uses.push(cx.src(p, ScalarType::Pred, scope)?);
     }
-    let cmp = i
-        .modifiers
-        .first()
-        .map(|m| m.to_uppercase())
-        .unwrap_or_default();
-    let (op, ex) = if is_half(ty) {
-        (Opcode::HSETP2, "")
+    let op = if is_half(ty) {
+        Opcode::HSETP2
     } else if ty == ScalarType::F64 {
-        (Opcode::DSETP, "")
+        Opcode::DSETP
     } else if ty == ScalarType::F32 {
-        (Opcode::FSETP, "")
-    } else if ty.bits() == 64 {
-        (Opcode::ISETP, ".EX")
+        Opcode::FSETP
     } else {
-        (Opcode::ISETP, "")
+        Opcode::ISETP
     };
-    cx.out
-        .push(Inst::new(op, format!(".{cmp}{ex}.AND"), defs, uses));
+    // The PTX condition (its first modifier), `.EX` for a 64-bit integer compare.
+    let ex = op == Opcode::ISETP && ty.bits() == 64;
+    let cmp = i.modifiers.first().map_or("", |m| m.as_str());
+    let mods = match Cond::from_name(cmp) {
+        Some(cond) => Cmp {
+            ex,
+            ..Cmp::new(cond)
+        }
+        .into(),
+        // Not a condition: its text as given.
+        None if ex => Mods::from_names(&[cmp, "EX", "AND"]),
+        None => Mods::from_names(&[cmp, "AND"]),
+    };
+    cx.out.push(Inst::new(op, mods, defs, uses));
     Ok(())
 }
 
@@ -270,11 +282,11 @@ pub(super) fn lower_selp(
     let b = cx.src_alu(&ops[2], ty, scope)?;
     let p = cx.pred_operand(&ops[3], scope)?;
     let (op, mods) = if ty.bits() == 64 {
-        (Opcode::SEL, ".64")
+        (Opcode::SEL, Mods::from(Mod::W64))
     } else if ty == ScalarType::F32 {
-        (Opcode::FSEL, "")
+        (Opcode::FSEL, Mods::NONE)
     } else {
-        (Opcode::SEL, "")
+        (Opcode::SEL, Mods::NONE)
     };
     // 64-bit immediates in SEL need a register pair.
     let a = if ty.bits() == 64 && matches!(a, Operand::Imm(_) | Operand::DImm(_)) {
@@ -295,8 +307,7 @@ pub(super) fn lower_slct(
     let ty = i.ty().unwrap_or(ScalarType::B32);
     let d = cx.dst(&i.operands[0], scope)?;
     let uses = cx.all_srcs(&i.operands[1..], ty, scope)?;
-    cx.out
-        .assign(Opcode::SEL, format!(".{}", i.opcode), d, uses);
+    cx.out.assign(Opcode::SEL, Mods::text(&i.opcode), d, uses);
     Ok(())
 }
 
@@ -335,7 +346,7 @@ pub(super) fn lower_cvt(
                 let sreg = Operand::Reg(cx.force_reg(s, 1));
                 let h = cx.out.def(
                     Opcode::SHF,
-                    ".R.S32.HI",
+                    Mods::of([Mod::R, Mod::S32, Mod::HI]),
                     RegClass::R,
                     1,
                     vec![Operand::Zero(RegClass::R), Operand::Imm(31), sreg],
@@ -350,7 +361,7 @@ pub(super) fn lower_cvt(
             if once && matches!(s, Operand::CBank { .. }) {
                 cx.f.widened_params.insert(d, (s, hi));
             }
-            cx.out.assign(Opcode::PACK, "", d, vec![s, hi]);
+            cx.out.assign(Opcode::PACK, Mods::NONE, d, vec![s, hi]);
             return Ok(());
         }
         let d = cx.dst(dst, scope)?;
@@ -359,27 +370,19 @@ pub(super) fn lower_cvt(
         } else {
             Opcode::SGXT
         };
-        let mods = if op == Opcode::MOV { ".64" } else { "" };
+        let mods = Mods::w64_if(op == Opcode::MOV);
         cx.out.assign(op, mods, d, vec![s]);
         return Ok(());
     }
     let d = cx.dst(dst, scope)?;
+    let types = || Mods::from_names(&[dty.name(), sty.name()]);
     let (op, mods) = match (dint, sint) {
-        (false, true) => (
-            Opcode::I2F,
-            format!(".{}.{}", dty.name(), sty.name()).to_uppercase(),
-        ),
-        (true, false) => (
-            Opcode::F2I,
-            format!(".{}.{}", dty.name(), sty.name()).to_uppercase(),
-        ),
-        _ if is_half(dty) && is_half(sty) => (Opcode::HADD2, String::new()),
-        _ if is_half(dty) || is_half(sty) => (Opcode::F2FP, ".PACK_AB".into()),
-        _ if dty == sty => (Opcode::FRND, String::new()),
-        _ => (
-            Opcode::F2F,
-            format!(".{}.{}", dty.name(), sty.name()).to_uppercase(),
-        ),
+        (false, true) => (Opcode::I2F, types()),
+        (true, false) => (Opcode::F2I, types()),
+        _ if is_half(dty) && is_half(sty) => (Opcode::HADD2, Mods::NONE),
+        _ if is_half(dty) || is_half(sty) => (Opcode::F2FP, Mod::PACKAB.into()),
+        _ if dty == sty => (Opcode::FRND, Mods::NONE),
+        _ => (Opcode::F2F, types()),
     };
     // f64 ↔ 64-bit integer conversions go through the pair; cvt.rn.f32.f64 etc. are single.
     let s = if matches!(
@@ -408,7 +411,7 @@ fn copy_truncated(
     if truncates {
         let d = cx.dst(dst, scope)?;
         cx.out
-            .assign(Opcode::LOP3, ".LUT", d, vec![value, Operand::Imm(0xffff)]);
+            .assign(Opcode::LOP3, Mod::LUT, d, vec![value, Operand::Imm(0xffff)]);
         return Ok(());
     }
     cx.copy_into(dst, value, single, scope)
@@ -437,14 +440,15 @@ pub(super) fn lower_math(
     match (name, ty) {
         ("div", ScalarType::F32) if approx => {
             let b = reg_of(cx, srcs[1], 1);
-            let r = cx.out.def(Opcode::MUFU, ".RCP", RegClass::R, 1, vec![b]);
-            cx.out.assign(Opcode::FMUL, "", d, vec![srcs[0], reg(r)]);
+            let r = cx.out.def(Opcode::MUFU, Mod::RCP, RegClass::R, 1, vec![b]);
+            cx.out
+                .assign(Opcode::FMUL, Mods::NONE, d, vec![srcs[0], reg(r)]);
         }
         ("div", ScalarType::F32) => expand_fdiv(cx, d, &srcs),
         ("div", ScalarType::F64) => expand_ddiv(cx, d, &srcs),
         ("rcp", ScalarType::F32) if approx => {
             let a = reg_of(cx, srcs[0], 1);
-            cx.out.assign(Opcode::MUFU, ".RCP", d, vec![a]);
+            cx.out.assign(Opcode::MUFU, Mod::RCP, d, vec![a]);
         }
         ("rcp", ScalarType::F32) => {
             let one = Operand::FImm(1.0f32.to_bits());
@@ -456,13 +460,13 @@ pub(super) fn lower_math(
         }
         ("sqrt", ScalarType::F32) if approx => {
             let a = reg_of(cx, srcs[0], 1);
-            cx.out.assign(Opcode::MUFU, ".SQRT", d, vec![a]);
+            cx.out.assign(Opcode::MUFU, Mod::SQRT, d, vec![a]);
         }
         ("sqrt", ScalarType::F32) => expand_fsqrt(cx, d, srcs[0]),
         ("sqrt", ScalarType::F64) | ("rsqrt", ScalarType::F64) => expand_dsqrt(cx, d, srcs[0]),
         ("rsqrt", _) => {
             let a = reg_of(cx, srcs[0], 1);
-            cx.out.assign(Opcode::MUFU, ".RSQ", d, vec![a]);
+            cx.out.assign(Opcode::MUFU, Mod::RSQ, d, vec![a]);
         }
         ("ex2", _) => expand_ex2(cx, d, srcs[0]),
         ("lg2", _) => expand_lg2(cx, d, srcs[0]),
@@ -470,17 +474,17 @@ pub(super) fn lower_math(
             let a = reg_of(cx, srcs[0], 1);
             let s = cx.out.def(
                 Opcode::FMUL,
-                ".RZ",
+                Mod::RZ,
                 RegClass::R,
                 1,
                 vec![a, Operand::FImm(0.159_154_94f32.to_bits())],
             );
-            let m = if name == "sin" { ".SIN" } else { ".COS" };
+            let m = if name == "sin" { Mod::SIN } else { Mod::COS };
             cx.out.assign(Opcode::MUFU, m, d, vec![reg(s)]);
         }
         ("tanh" | "tanh.approx", _) => {
             let a = reg_of(cx, srcs[0], 1);
-            cx.out.assign(Opcode::MUFU, ".TANH", d, vec![a]);
+            cx.out.assign(Opcode::MUFU, Mod::TANH, d, vec![a]);
         }
         // 64-bit `div`/`rem` are calls to ptxas's subroutines (`super::subroutine`).
         ("div" | "rem", t) if t.bits() <= 32 => expand_idiv32(
@@ -499,7 +503,7 @@ pub(super) fn lower_math(
                 .into_iter()
                 .map(|s| reg_of(cx, s, class_of(ty).1))
                 .collect();
-            cx.out.assign(Opcode::GENERIC, format!(".{name}"), d, uses);
+            cx.out.assign(Opcode::GENERIC, Mods::text(name), d, uses);
         }
     }
     Ok(())
@@ -509,61 +513,68 @@ pub(super) fn lower_math(
 /// y = x·r, h = r/2, e = -y·y + x, result y + e·h (plus a slow-path check predicate).
 fn expand_fsqrt(cx: &mut Cx<'_, '_>, d: VReg, x: Operand) {
     let a = reg_of(cx, x, 1);
-    let r = cx.out.def(Opcode::MUFU, ".RSQ", RegClass::R, 1, vec![a]);
+    let r = cx.out.def(Opcode::MUFU, Mod::RSQ, RegClass::R, 1, vec![a]);
     let _p = cx.out.def(
         Opcode::FSETP,
-        ".GEU.AND",
+        Cmp::new(Cond::GEU),
         RegClass::P,
         1,
         vec![a, Operand::FImm(0)],
     );
     let y = cx
         .out
-        .def(Opcode::FMUL, "", RegClass::R, 1, vec![a, reg(r)]);
+        .def(Opcode::FMUL, Mods::NONE, RegClass::R, 1, vec![a, reg(r)]);
     let h = cx.out.def(
         Opcode::FMUL,
-        "",
+        Mods::NONE,
         RegClass::R,
         1,
         vec![reg(r), Operand::FImm(0.5f32.to_bits())],
     );
-    let e = cx
-        .out
-        .def(Opcode::FFMA, "", RegClass::R, 1, vec![reg(y), reg(y), a]);
+    let e = cx.out.def(
+        Opcode::FFMA,
+        Mods::NONE,
+        RegClass::R,
+        1,
+        vec![reg(y), reg(y), a],
+    );
     cx.out
-        .assign(Opcode::FFMA, "", d, vec![reg(e), reg(h), reg(y)]);
+        .assign(Opcode::FFMA, Mods::NONE, d, vec![reg(e), reg(h), reg(y)]);
 }
 
 /// f64 square root and reciprocal square root without the IEEE rounding: `MUFU.RSQ64H` on
 /// the high word refined by `DFMA` steps on pairs.
 fn expand_dsqrt(cx: &mut Cx<'_, '_>, d: VReg, x: Operand) {
     let a = reg_of(cx, x, 2);
-    let r = cx.out.def(Opcode::MUFU, ".RSQ64H", RegClass::R, 1, vec![a]);
+    let r = cx
+        .out
+        .def(Opcode::MUFU, Mod::RSQ64H, RegClass::R, 1, vec![a]);
     let r2 = cx.out.def(
         Opcode::PACK,
-        "",
+        Mods::NONE,
         RegClass::R,
         2,
         vec![Operand::Zero(RegClass::R), reg(r)],
     );
     let t = cx
         .out
-        .def(Opcode::DMUL, "", RegClass::R, 2, vec![a, reg(r2)]);
+        .def(Opcode::DMUL, Mods::NONE, RegClass::R, 2, vec![a, reg(r2)]);
     let e = cx.out.def(
         Opcode::DFMA,
-        "",
+        Mods::NONE,
         RegClass::R,
         2,
         vec![reg(t), reg(r2), Operand::DImm((-1.0f64).to_bits())],
     );
     let h = cx.out.def(
         Opcode::DFMA,
-        "",
+        Mods::NONE,
         RegClass::R,
         2,
         vec![reg(e), Operand::DImm(0.5f64.to_bits()), reg(r2)],
     );
-    cx.out.assign(Opcode::DFMA, "", d, vec![reg(t), reg(h), a]);
+    cx.out
+        .assign(Opcode::DFMA, Mods::NONE, d, vec![reg(t), reg(h), a]);
 }
 
 /// `ex2`: ptxas scales into `MUFU.EX2`'s range, a compare and two `FMUL`s around the `MUFU`.
@@ -571,14 +582,14 @@ fn expand_ex2(cx: &mut Cx<'_, '_>, d: VReg, x: Operand) {
     let a = reg_of(cx, x, 1);
     let p = cx.out.def(
         Opcode::FSETP,
-        ".GEU.AND",
+        Cmp::new(Cond::GEU),
         RegClass::P,
         1,
         vec![a, Operand::FImm((-126.0f32).to_bits())],
     );
     let s = cx.out.def(
         Opcode::FMUL,
-        "",
+        Mods::NONE,
         RegClass::R,
         1,
         vec![a, Operand::FImm(0.5f32.to_bits())],
@@ -586,8 +597,9 @@ fn expand_ex2(cx: &mut Cx<'_, '_>, d: VReg, x: Operand) {
     let _ = p;
     let e = cx
         .out
-        .def(Opcode::MUFU, ".EX2", RegClass::R, 1, vec![reg(s)]);
-    cx.out.assign(Opcode::FMUL, "", d, vec![reg(e), reg(e)]);
+        .def(Opcode::MUFU, Mod::EX2, RegClass::R, 1, vec![reg(s)]);
+    cx.out
+        .assign(Opcode::FMUL, Mods::NONE, d, vec![reg(e), reg(e)]);
 }
 
 /// `lg2`: `MUFU.LG2` of the input scaled out of the denormal range (a compare and an
@@ -596,14 +608,14 @@ fn expand_lg2(cx: &mut Cx<'_, '_>, d: VReg, x: Operand) {
     let a = reg_of(cx, x, 1);
     let p = cx.out.def(
         Opcode::FSETP,
-        ".GEU.AND",
+        Cmp::new(Cond::GEU),
         RegClass::P,
         1,
         vec![a, Operand::FImm(0x0080_0000)],
     );
     let s = cx.out.def(
         Opcode::FMUL,
-        "",
+        Mods::NONE,
         RegClass::R,
         1,
         vec![a, Operand::FImm(0x4b80_0000)],
@@ -611,10 +623,10 @@ fn expand_lg2(cx: &mut Cx<'_, '_>, d: VReg, x: Operand) {
     let _ = p;
     let l = cx
         .out
-        .def(Opcode::MUFU, ".LG2", RegClass::R, 1, vec![reg(s)]);
+        .def(Opcode::MUFU, Mod::LG2, RegClass::R, 1, vec![reg(s)]);
     cx.out.assign(
         Opcode::FADD,
-        "",
+        Mods::NONE,
         d,
         vec![reg(l), Operand::FImm((-24.0f32).to_bits())],
     );
@@ -651,43 +663,43 @@ fn expand_ddiv(cx: &mut Cx<'_, '_>, d: VReg, s: &[Operand]) {
     };
     let rh = cx
         .out
-        .def(Opcode::MUFU, ".RCP64H", RegClass::R, 1, vec![bhi]);
+        .def(Opcode::MUFU, Mod::RCP64H, RegClass::R, 1, vec![bhi]);
     let r = cx.out.def(
         Opcode::PACK,
-        "",
+        Mods::NONE,
         RegClass::R,
         2,
         vec![Operand::Zero(RegClass::R), reg(rh)],
     );
     let e = cx.out.def(
         Opcode::DFMA,
-        "",
+        Mods::NONE,
         RegClass::R,
         2,
         vec![b, reg(r), Operand::DImm(1.0f64.to_bits())],
     );
     let e2 = cx.out.def(
         Opcode::DFMA,
-        "",
+        Mods::NONE,
         RegClass::R,
         2,
         vec![reg(e), reg(e), reg(e)],
     );
     let r2 = cx.out.def(
         Opcode::DFMA,
-        "",
+        Mods::NONE,
         RegClass::R,
         2,
         vec![reg(r), reg(e2), reg(r)],
     );
     let q = cx
         .out
-        .def(Opcode::DMUL, "", RegClass::R, 2, vec![a, reg(r2)]);
+        .def(Opcode::DMUL, Mods::NONE, RegClass::R, 2, vec![a, reg(r2)]);
     let rem = cx
         .out
-        .def(Opcode::DFMA, "", RegClass::R, 2, vec![b, reg(q), a]);
+        .def(Opcode::DFMA, Mods::NONE, RegClass::R, 2, vec![b, reg(q), a]);
     cx.out
-        .assign(Opcode::DFMA, "", d, vec![reg(r2), reg(rem), reg(q)]);
+        .assign(Opcode::DFMA, Mods::NONE, d, vec![reg(r2), reg(rem), reg(q)]);
 }
 
 /// 32-bit integer division/remainder through a float reciprocal of the divisor
@@ -700,67 +712,85 @@ fn expand_idiv32(cx: &mut Cx<'_, '_>, d: VReg, s: &[Operand], rem: bool, signed:
         1,
     );
     let (a, b) = if signed {
-        let aa = cx.out.def(Opcode::IABS, "", RegClass::R, 1, vec![a]);
-        let bb = cx.out.def(Opcode::IABS, "", RegClass::R, 1, vec![b]);
+        let aa = cx
+            .out
+            .def(Opcode::IABS, Mods::NONE, RegClass::R, 1, vec![a]);
+        let bb = cx
+            .out
+            .def(Opcode::IABS, Mods::NONE, RegClass::R, 1, vec![b]);
         (reg(aa), reg(bb))
     } else {
         (a, b)
     };
-    let f = cx.out.def(Opcode::I2F, ".U32.RP", RegClass::R, 1, vec![b]);
+    let f = cx.out.def(
+        Opcode::I2F,
+        Mods::of([Mod::U32, Mod::RP]),
+        RegClass::R,
+        1,
+        vec![b],
+    );
     let r = cx
         .out
-        .def(Opcode::MUFU, ".RCP", RegClass::R, 1, vec![reg(f)]);
+        .def(Opcode::MUFU, Mod::RCP, RegClass::R, 1, vec![reg(f)]);
     let r2 = cx.out.def(
         Opcode::IADD3,
-        "",
+        Mods::NONE,
         RegClass::R,
         1,
         vec![reg(r), Operand::Imm(0x0fff_fffe)],
     );
-    let q0 = cx
-        .out
-        .def(Opcode::F2I, ".FTZ.U32.TRUNC", RegClass::R, 1, vec![reg(r2)]);
+    let q0 = cx.out.def(
+        Opcode::F2I,
+        Mods::of([Mod::FTZ, Mod::U32, Mod::TRUNC]),
+        RegClass::R,
+        1,
+        vec![reg(r2)],
+    );
     let nb = cx.out.def(
         Opcode::IMAD,
-        ".MOV",
+        Mod::MOV,
         RegClass::R,
         1,
         vec![Operand::Zero(RegClass::R), Operand::Zero(RegClass::R), b],
     );
     let t = cx.out.def(
         Opcode::IMAD,
-        "",
+        Mods::NONE,
         RegClass::R,
         1,
         vec![reg(nb), reg(q0), Operand::Zero(RegClass::R)],
     );
     let q1 = cx.out.def(
         Opcode::IMAD,
-        ".HI",
+        Mod::HI,
         RegClass::R,
         1,
         vec![reg(q0), reg(t), reg(q0)],
     );
     let q2 = cx.out.def(
         Opcode::IMAD,
-        ".HI",
+        Mod::HI,
         RegClass::R,
         1,
         vec![reg(q1), a, Operand::Zero(RegClass::R)],
     );
-    let r0 = cx
-        .out
-        .def(Opcode::IMAD, "", RegClass::R, 1, vec![reg(nb), reg(q2), a]);
+    let r0 = cx.out.def(
+        Opcode::IMAD,
+        Mods::NONE,
+        RegClass::R,
+        1,
+        vec![reg(nb), reg(q2), a],
+    );
     let p = cx.out.def(
         Opcode::ISETP,
-        ".GE.U32.AND",
+        Cmp::new(Cond::GE).unsigned(),
         RegClass::P,
         1,
         vec![reg(r0), b],
     );
     let r1 = cx.out.def(
         Opcode::IADD3,
-        "",
+        Mods::NONE,
         RegClass::R,
         1,
         vec![reg(r0), Operand::Reg(RegUse::whole(nb))],
@@ -768,17 +798,17 @@ fn expand_idiv32(cx: &mut Cx<'_, '_>, d: VReg, s: &[Operand], rem: bool, signed:
     let _ = p;
     if rem {
         cx.out
-            .assign(Opcode::SEL, "", d, vec![reg(r1), reg(r0), reg(p)]);
+            .assign(Opcode::SEL, Mods::NONE, d, vec![reg(r1), reg(r0), reg(p)]);
     } else {
         let q3 = cx.out.def(
             Opcode::IADD3,
-            "",
+            Mods::NONE,
             RegClass::R,
             1,
             vec![reg(q2), Operand::Imm(1)],
         );
         let _ = r1;
         cx.out
-            .assign(Opcode::SEL, "", d, vec![reg(q3), reg(q2), reg(p)]);
+            .assign(Opcode::SEL, Mods::NONE, d, vec![reg(q3), reg(q2), reg(p)]);
     }
 }

@@ -16,7 +16,7 @@ use super::ptx::Flat;
 use super::regs::{Binding, RegMap};
 use super::subroutine::extra_blocks;
 use super::{LowerError, LowerWarning};
-use crate::ir::{self, BlockId, Builder, Opcode, Operand};
+use crate::ir::{self, BlockId, Builder, Mods, Opcode, Operand};
 
 /// Bodies of at least this many statements scan their bank-2 constants on a second thread.
 const PARALLEL_SCAN_ITEMS: usize = 20_000;
@@ -138,7 +138,7 @@ fn lower_body(
         } else {
             Opcode::RET
         };
-        cx.out.effect(op, "", vec![]);
+        cx.out.effect(op, Mods::NONE, vec![]);
     }
     Ok(())
 }

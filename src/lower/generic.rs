@@ -8,7 +8,7 @@ use ptx_parser::ast::{self, ScalarType};
 use super::context::Cx;
 use super::ptx::{def_operands, opcode_name};
 use super::LowerError;
-use crate::ir::{Inst, Opcode, Operand, RegClass, RegUse};
+use crate::ir::{Inst, Mod, Mods, Opcode, Operand, RegClass, RegUse};
 
 /// Conservative lowering: destinations written, every other operand read.
 pub(super) fn lower_generic(
@@ -25,7 +25,7 @@ pub(super) fn lower_generic(
     let uses = cx.all_srcs(&i.operands[ndefs..], ty, scope)?;
     cx.out.push(Inst::new(
         Opcode::GENERIC,
-        format!(".{}", opcode_name(i)),
+        Mods::text(&opcode_name(i)),
         defs,
         uses,
     ));
@@ -38,7 +38,7 @@ pub(super) fn lower_simple(
     i: &ast::Instruction,
     scope: usize,
     op: Opcode,
-    mods: &str,
+    mods: impl Into<Mods>,
 ) -> Result<(), LowerError> {
     let ty = i.ty().unwrap_or(ScalarType::B32);
     let ndefs = def_operands(i).len();
@@ -57,7 +57,7 @@ pub(super) fn lower_effect(
     i: &ast::Instruction,
     scope: usize,
     op: Opcode,
-    mods: &str,
+    mods: impl Into<Mods>,
 ) -> Result<(), LowerError> {
     let ty = i.ty().unwrap_or(ScalarType::B32);
     let uses = cx.all_srcs(&i.operands, ty, scope)?;
@@ -81,8 +81,9 @@ pub(super) fn lower_tuple_def(
     i: &ast::Instruction,
     scope: usize,
     op: Opcode,
-    mods: &str,
+    mods: impl Into<Mods>,
 ) -> Result<(), LowerError> {
+    let mods = mods.into();
     let ty = i.ty().unwrap_or(ScalarType::B32);
     let Some(dst) = i.operands.first() else {
         return Err(cx.error(i.span, "missing destination"));
@@ -135,12 +136,16 @@ pub(super) fn lower_shfl(
     i: &ast::Instruction,
     scope: usize,
 ) -> Result<(), LowerError> {
-    let mode = ["bfly", "up", "down", "idx"]
-        .into_iter()
-        .find(|m| i.has(m))
-        .unwrap_or("idx")
-        .to_uppercase();
-    lower_simple(cx, i, scope, Opcode::SHFL, &format!(".{mode}"))
+    let mode = [
+        ("bfly", Mod::BFLY),
+        ("up", Mod::UP),
+        ("down", Mod::DOWN),
+        ("idx", Mod::IDX),
+    ]
+    .into_iter()
+    .find(|(m, _)| i.has(m))
+    .map_or(Mod::IDX, |(_, t)| t);
+    lower_simple(cx, i, scope, Opcode::SHFL, mode)
 }
 
 /// `shf`: a funnel shift, `SHF.L.W.U32.HI d, lo, n, hi` (one instruction, like ptxas).
@@ -149,9 +154,13 @@ pub(super) fn lower_shf(
     i: &ast::Instruction,
     scope: usize,
 ) -> Result<(), LowerError> {
-    let dir = if i.has("r") { ".R" } else { ".L" };
-    let mode = if i.has("wrap") { ".W" } else { "" };
-    lower_simple(cx, i, scope, Opcode::SHF, &format!("{dir}{mode}.U32.HI"))
+    let dir = if i.has("r") { Mod::R } else { Mod::L };
+    let mods = if i.has("wrap") {
+        Mods::of([dir, Mod::W, Mod::U32, Mod::HI])
+    } else {
+        Mods::of([dir, Mod::U32, Mod::HI])
+    };
+    lower_simple(cx, i, scope, Opcode::SHF, mods)
 }
 
 /// `activemask`: `VOTE.ANY` of the true predicate.
@@ -162,6 +171,6 @@ pub(super) fn lower_activemask(
 ) -> Result<(), LowerError> {
     let d = cx.dst(&i.operands[0], scope)?;
     cx.out
-        .assign(Opcode::VOTE, ".ANY", d, vec![Operand::Zero(RegClass::P)]);
+        .assign(Opcode::VOTE, Mod::ANY, d, vec![Operand::Zero(RegClass::P)]);
     Ok(())
 }

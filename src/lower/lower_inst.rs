@@ -14,7 +14,7 @@ use super::generic::{
 use super::ptx::{is_ptx_opcode, opcode_name};
 use super::regs::Resolved;
 use super::{control, expand, memory, subroutine, wmma, LowerError};
-use crate::ir::{Guard, Opcode};
+use crate::ir::{Guard, Mod, Mods, Opcode};
 
 /// Lowers one instruction into the current block.
 pub(super) fn lower_inst(
@@ -61,14 +61,14 @@ fn lower_unguarded(
         | "addc" | "subc" | "madc" => expand::lower_arith(cx, i, scope),
         "div" | "rem" | "sqrt" | "rcp" | "rsqrt" | "ex2" | "lg2" | "sin" | "cos" | "tanh"
         | "tanh.approx" => expand::lower_math(cx, i, scope),
-        "popc" => lower_simple(cx, i, scope, Opcode::POPC, ""),
-        "clz" | "bfind" => lower_simple(cx, i, scope, Opcode::FLO, ".U32"),
-        "brev" => lower_simple(cx, i, scope, Opcode::BREV, ""),
-        "bfe" | "bfi" => lower_simple(cx, i, scope, Opcode::SHF, ".BF"),
-        "fns" => lower_simple(cx, i, scope, Opcode::POPC, ".FNS"),
-        "dp4a" | "dp2a" => lower_simple(cx, i, scope, Opcode::IDP, ".4A"),
-        "testp" => lower_simple(cx, i, scope, Opcode::FSETP, ".TESTP"),
-        "lop3" => lower_simple(cx, i, scope, Opcode::LOP3, ".LUT"),
+        "popc" => lower_simple(cx, i, scope, Opcode::POPC, Mods::NONE),
+        "clz" | "bfind" => lower_simple(cx, i, scope, Opcode::FLO, Mod::U32),
+        "brev" => lower_simple(cx, i, scope, Opcode::BREV, Mods::NONE),
+        "bfe" | "bfi" => lower_simple(cx, i, scope, Opcode::SHF, Mod::BF),
+        "fns" => lower_simple(cx, i, scope, Opcode::POPC, Mod::FNS),
+        "dp4a" | "dp2a" => lower_simple(cx, i, scope, Opcode::IDP, Mod::A4),
+        "testp" => lower_simple(cx, i, scope, Opcode::FSETP, Mod::TESTP),
+        "lop3" => lower_simple(cx, i, scope, Opcode::LOP3, Mod::LUT),
         "shf" => lower_shf(cx, i, scope),
         // Comparison and selection.
         "setp" => expand::lower_setp(cx, i, scope),
@@ -82,14 +82,14 @@ fn lower_unguarded(
         "cvt" => expand::lower_cvt(cx, i, scope),
         "cp" => memory::lower_cp(cx, i, scope),
         "shfl" => lower_shfl(cx, i, scope),
-        "prmt" => lower_simple(cx, i, scope, Opcode::PRMT, ""),
-        "isspacep" => lower_simple(cx, i, scope, Opcode::ISETP, ".SPACE"),
-        "mapa" | "getctarank" => lower_simple(cx, i, scope, Opcode::PRMT, ".MAPA"),
+        "prmt" => lower_simple(cx, i, scope, Opcode::PRMT, Mods::NONE),
+        "isspacep" => lower_simple(cx, i, scope, Opcode::ISETP, Mod::SPACE),
+        "mapa" | "getctarank" => lower_simple(cx, i, scope, Opcode::PRMT, Mod::MAPA),
         "prefetch" | "prefetchu" | "discard" | "applypriority" => Ok(()),
         // Texture and surface.
-        "tex" | "tld4" | "txq" => lower_tuple_def(cx, i, scope, Opcode::TEX, ""),
-        "suld" => lower_tuple_def(cx, i, scope, Opcode::SULD, ""),
-        "sust" | "sured" => lower_effect(cx, i, scope, Opcode::SUST, ""),
+        "tex" | "tld4" | "txq" => lower_tuple_def(cx, i, scope, Opcode::TEX, Mods::NONE),
+        "suld" => lower_tuple_def(cx, i, scope, Opcode::SULD, Mods::NONE),
+        "sust" | "sured" => lower_effect(cx, i, scope, Opcode::SUST, Mods::NONE),
         // Control flow.
         "bra" => control::lower_bra(cx, i),
         "brx" => control::lower_brx(cx, i, scope),
@@ -109,10 +109,10 @@ fn lower_unguarded(
             Ok(())
         }
         "atom" | "red" => memory::lower_atom(cx, i, scope),
-        "vote" => lower_simple(cx, i, scope, Opcode::VOTE, ".ANY"),
-        "match" => lower_simple(cx, i, scope, Opcode::MATCH, ".ANY"),
+        "vote" => lower_simple(cx, i, scope, Opcode::VOTE, Mod::ANY),
+        "match" => lower_simple(cx, i, scope, Opcode::MATCH, Mod::ANY),
         "activemask" => lower_activemask(cx, i, scope),
-        "redux" => lower_simple(cx, i, scope, Opcode::REDUX, ".SUM"),
+        "redux" => lower_simple(cx, i, scope, Opcode::REDUX, Mod::SUM),
         "elect" => lower_generic(cx, i, scope),
         // Warp-level matrix instructions.
         "wmma" => wmma::lower_wmma(cx, i, scope),
@@ -124,7 +124,7 @@ fn lower_unguarded(
             control::lower_trap(cx);
             Ok(())
         }
-        "nanosleep" => lower_effect(cx, i, scope, Opcode::NANOSLEEP, ""),
+        "nanosleep" => lower_effect(cx, i, scope, Opcode::NANOSLEEP, Mods::NONE),
         "pmevent" => Ok(()),
         op if !is_ptx_opcode(op) => Err(cx.error(
             i.span,

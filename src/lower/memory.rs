@@ -16,7 +16,7 @@ use super::generic::lower_effect;
 use super::ptx::{opcode_name, state_space};
 use super::regs::Binding;
 use super::LowerError;
-use crate::ir::{Inst, Opcode, Operand, RegClass, RegUse};
+use crate::ir::{Cond, Inst, Mod, Mods, Opcode, Operand, RegClass, RegUse};
 
 /// `mov`: a copy (or a binding, see [`Cx::copy_into`]), a pair or quad packed from scalars,
 /// or unpacked into them.
@@ -65,7 +65,7 @@ pub(super) fn lower_mov(
                 uses.push(o);
             }
             let d = cx.dst(dst, scope)?;
-            cx.out.assign(Opcode::PACK, "", d, uses);
+            cx.out.assign(Opcode::PACK, Mods::NONE, d, uses);
             Ok(())
         }
         (dst, src) => {
@@ -110,14 +110,31 @@ fn mem_opcode(space: ast::StateSpace, load: bool) -> Opcode {
     }
 }
 
-/// The size modifier of a load or store of `bits` bits.
-fn width_mods(bits: u32) -> &'static str {
+/// The size modifier of a load or store of `bits` bits (none for 32).
+fn width_mod(bits: u32) -> Option<Mod> {
     match bits {
-        0..=8 => ".U8",
-        9..=16 => ".U16",
-        17..=32 => "",
-        33..=64 => ".64",
-        _ => ".128",
+        0..=8 => Some(Mod::U8),
+        9..=16 => Some(Mod::U16),
+        17..=32 => None,
+        33..=64 => Some(Mod::W64),
+        _ => Some(Mod::W128),
+    }
+}
+
+/// The modifiers of a load or store of `bits` bits: `.E` for a global access, then
+/// `.CONSTANT` for a read-only one, then the size.
+fn access_mods(space: ast::StateSpace, read_only: bool, bits: u32) -> Mods {
+    let mut mods = if space == ast::StateSpace::Global {
+        Mods::from(Mod::E)
+    } else {
+        Mods::NONE
+    };
+    if read_only {
+        mods = mods.with(Mod::CONSTANT);
+    }
+    match width_mod(bits) {
+        Some(w) => mods.with(w),
+        None => mods,
     }
 }
 
@@ -143,15 +160,7 @@ pub(super) fn lower_ld(
     let nelem = i.vector().unwrap_or(1);
     let total_bits = ty.bits() * nelem;
     let width = total_bits.div_ceil(32).clamp(1, 4) as u8;
-    let mut mods = String::from(if space == ast::StateSpace::Global {
-        ".E"
-    } else {
-        ""
-    });
-    if i.has("nc") {
-        mods.push_str(".CONSTANT");
-    }
-    mods.push_str(width_mods(total_bits));
+    let mods = access_mods(space, i.has("nc"), total_bits);
     let op = mem_opcode(space, true);
     // Volatile and strong loads keep their own place among the memory accesses.
     let ordered = ["volatile", "relaxed", "acquire", "mmio"]
@@ -268,11 +277,7 @@ fn lower_ld_param(
             };
             if cx.m.opts.keep_param_loads {
                 let d = cx.dst(e, scope)?;
-                let mods = if cx.out.func.vreg(d).width == 2 {
-                    ".64"
-                } else {
-                    ""
-                };
+                let mods = Mods::w64_if(cx.out.func.vreg(d).width == 2);
                 cx.out.assign(Opcode::MOV, mods, d, vec![c]);
             } else {
                 cx.copy_into(e, c, true, scope)?;
@@ -290,7 +295,7 @@ fn lower_ld_param(
         let mem = cx.address(a, ast::StateSpace::Param, scope)?;
         for e in elems {
             let d = cx.dst(e, scope)?;
-            cx.out.assign(Opcode::LDC, "", d, vec![mem]);
+            cx.out.assign(Opcode::LDC, Mods::NONE, d, vec![mem]);
         }
         return Ok(());
     };
@@ -310,7 +315,7 @@ fn lower_ld_param(
             Ok([p]) => cx.copy_into(e, p, true, scope)?,
             Err(parts) => {
                 let d = cx.dst(e, scope)?;
-                cx.out.assign(Opcode::PACK, "", d, parts);
+                cx.out.assign(Opcode::PACK, Mods::NONE, d, parts);
             }
         }
     }
@@ -350,12 +355,7 @@ pub(super) fn lower_st(
             }
         }
     };
-    let mut mods = String::from(if space == ast::StateSpace::Global {
-        ".E"
-    } else {
-        ""
-    });
-    mods.push_str(width_mods(total_bits));
+    let mods = access_mods(space, false, total_bits);
     cx.out
         .effect(mem_opcode(space, false), mods, vec![mem, value]);
     Ok(())
@@ -420,7 +420,8 @@ fn lower_st_param(
         for (k, w) in words.iter().enumerate() {
             if let Some(src) = w {
                 let f = fixed_vreg(cx.out.func, first + k as u16);
-                cx.out.assign(Opcode::MOV, "", f, vec![Operand::Reg(*src)]);
+                cx.out
+                    .assign(Opcode::MOV, Mods::NONE, f, vec![Operand::Reg(*src)]);
                 fixed.push(Some(RegUse::whole(f)));
             } else {
                 fixed.push(None);
@@ -467,19 +468,15 @@ pub(super) fn lower_atom(
             }
         }
     }
-    let mods = format!(
-        ".E.{}",
-        i.modifiers
-            .iter()
-            .filter(|m| !matches!(
-                m.as_str(),
-                "global" | "shared" | "gpu" | "sys" | "cta" | "relaxed"
-            ))
-            .cloned()
-            .collect::<Vec<_>>()
-            .join(".")
-            .to_uppercase()
-    );
+    let names: Vec<&str> = std::iter::once("E")
+        .chain(
+            i.modifiers
+                .iter()
+                .map(|m| m.as_str())
+                .filter(|m| !matches!(*m, "global" | "shared" | "gpu" | "sys" | "cta" | "relaxed")),
+        )
+        .collect();
+    let mods = Mods::from_names(&names);
     cx.out.push(Inst::new(op, mods, defs, uses));
     Ok(())
 }
@@ -493,11 +490,11 @@ pub(super) fn lower_cp(
     let first = i.modifiers.first().map(|m| m.as_str());
     if first == Some("async") {
         if i.has("commit_group") {
-            cx.out.effect(Opcode::LDGDEPBAR, "", vec![]);
+            cx.out.effect(Opcode::LDGDEPBAR, Mods::NONE, vec![]);
             return Ok(());
         }
         if i.has("wait_group") || i.has("wait_all") {
-            cx.out.effect(Opcode::DEPBAR, ".LE", vec![]);
+            cx.out.effect(Opcode::DEPBAR, Mod::Cond(Cond::LE), vec![]);
             return Ok(());
         }
         if !i.has("bulk") {
@@ -518,9 +515,9 @@ pub(super) fn lower_cp(
                     }
                 }
             }
-            cx.out.effect(Opcode::LDGSTS, ".E", uses);
+            cx.out.effect(Opcode::LDGSTS, Mod::E, uses);
             return Ok(());
         }
     }
-    lower_effect(cx, i, scope, Opcode::GENERIC, "")
+    lower_effect(cx, i, scope, Opcode::GENERIC, Mods::NONE)
 }

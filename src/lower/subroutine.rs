@@ -32,7 +32,9 @@ use super::abi::call_sequence;
 use super::context::Cx;
 use super::values::reg;
 use super::LowerError;
-use crate::ir::{BlockId, Builder, Guard, Inst, Opcode, Operand, RegClass, RegUse, VReg};
+use crate::ir::{
+    BlockId, Builder, Cmp, Cond, Guard, Inst, Mod, Mods, Opcode, Operand, RegClass, RegUse, VReg,
+};
 use crate::target::{CallShape, Subroutine};
 
 /// The subroutine ptxas calls for `i`, if any: IEEE `div`/`rcp`/`sqrt` with `.rn` on f32 and
@@ -228,14 +230,14 @@ fn fast_then_check(
         // `LOP3.LUT R2, R5, 0x7fffffff, RZ, 0xc0`, `IADD3 R8, R2, -0x100000`.
         let m = cx.out.def(
             Opcode::LOP3,
-            ".LUT",
+            Mod::LUT,
             RegClass::R,
             1,
             vec![hi(&srcs[0]), Operand::Imm(0x7fff_ffff)],
         );
         let e = cx.out.def(
             Opcode::IADD3,
-            "",
+            Mods::NONE,
             RegClass::R,
             1,
             vec![reg(m), Operand::Imm(-0x10_0000)],
@@ -264,15 +266,15 @@ fn check_then_fast(
         // ISETP.GT.U32.AND P0, PT, R0, 0x727fffff; @!P0 BRA fast
         let t = cx.out.def(
             Opcode::IADD3,
-            "",
+            Mods::NONE,
             RegClass::R,
             1,
             vec![a, Operand::Imm(-0xd00_0000)],
         );
-        let r = cx.out.def(Opcode::MUFU, ".RSQ", RegClass::R, 1, vec![a]);
+        let r = cx.out.def(Opcode::MUFU, Mod::RSQ, RegClass::R, 1, vec![a]);
         let p = cx.out.def(
             Opcode::ISETP,
-            ".GT.U32.AND",
+            Cmp::new(Cond::GT).unsigned(),
             RegClass::P,
             1,
             vec![reg(t), Operand::Imm(0x727f_ffff)],
@@ -284,21 +286,21 @@ fn check_then_fast(
         // ISETP.GT.U32.AND P0, PT, R4, 0x1ffffff; @P0 BRA fast
         let t = cx.out.def(
             Opcode::IADD3,
-            "",
+            Mods::NONE,
             RegClass::R,
             1,
             vec![a, Operand::Imm(0x180_0000)],
         );
         let e = cx.out.def(
             Opcode::LOP3,
-            ".LUT",
+            Mod::LUT,
             RegClass::R,
             1,
             vec![reg(t), Operand::Imm(0x7f80_0000)],
         );
         let p = cx.out.def(
             Opcode::ISETP,
-            ".GT.U32.AND",
+            Cmp::new(Cond::GT).unsigned(),
             RegClass::P,
             1,
             vec![reg(e), Operand::Imm(0x1ff_ffff)],
@@ -308,7 +310,8 @@ fn check_then_fast(
     };
     cx.advance_block();
     call_into(cx, routine, d, vec![arg], saving);
-    cx.out.effect(Opcode::BRA, "", vec![Operand::Block(join)]);
+    cx.out
+        .effect(Opcode::BRA, Mods::NONE, vec![Operand::Block(join)]);
     cx.advance_block();
     match rsq {
         Some(r) => fast_fsqrt(&mut cx.out, d, &a, r),
@@ -319,7 +322,12 @@ fn check_then_fast(
 
 /// `@[!]p BRA target`, branching when `p` is `taken_when`.
 fn branch(out: &mut Builder<'_>, p: VReg, taken_when: bool, target: BlockId) {
-    let mut bra = Inst::new(Opcode::BRA, "", vec![], vec![Operand::Block(target)]);
+    let mut bra = Inst::new(
+        Opcode::BRA,
+        Mods::NONE,
+        vec![],
+        vec![Operand::Block(target)],
+    );
     bra.guard = Some(Guard {
         pred: p,
         negated: !taken_when,
@@ -352,68 +360,80 @@ fn call_into(cx: &mut Cx<'_, '_>, routine: Subroutine, d: VReg, args: Vec<Operan
 /// FFMA R4, R2, R5, RZ; FFMA R6, -R3, R4, R2; FFMA R5, R5, R6, R4`, then `@!P0 BRA`.
 /// Returns the branch that skips the call.
 pub(super) fn fast_fdiv(out: &mut Builder<'_>, d: VReg, a: &Operand, b: &Operand) -> (VReg, bool) {
-    let r = out.def(Opcode::MUFU, ".RCP", RegClass::R, 1, vec![*b]);
-    let chk = out.def(Opcode::FCHK, "", RegClass::P, 1, vec![*a, *b]);
+    let r = out.def(Opcode::MUFU, Mod::RCP, RegClass::R, 1, vec![*b]);
+    let chk = out.def(Opcode::FCHK, Mods::NONE, RegClass::P, 1, vec![*a, *b]);
     let e = out.def(
         Opcode::FFMA,
-        "",
+        Mods::NONE,
         RegClass::R,
         1,
         vec![*b, reg(r), fimm(1.0f32.to_bits())],
     );
     let r2 = out.def(
         Opcode::FFMA,
-        "",
+        Mods::NONE,
         RegClass::R,
         1,
         vec![reg(r), reg(e), reg(r)],
     );
     let q = out.def(
         Opcode::FFMA,
-        "",
+        Mods::NONE,
         RegClass::R,
         1,
         vec![*a, reg(r2), Operand::Zero(RegClass::R)],
     );
-    let rem = out.def(Opcode::FFMA, "", RegClass::R, 1, vec![*b, reg(q), *a]);
-    out.assign(Opcode::FFMA, "", d, vec![reg(r2), reg(rem), reg(q)]);
+    let rem = out.def(
+        Opcode::FFMA,
+        Mods::NONE,
+        RegClass::R,
+        1,
+        vec![*b, reg(q), *a],
+    );
+    out.assign(Opcode::FFMA, Mods::NONE, d, vec![reg(r2), reg(rem), reg(q)]);
     (chk, false)
 }
 
 /// `rcp.rn.f32` fast path: `MUFU.RCP R2, R3; FFMA R4, R3, R2, -1; FADD.FTZ R5, -R4, -RZ;
 /// FFMA R5, R2, R5, R2`.
 fn fast_frcp(out: &mut Builder<'_>, d: VReg, a: &Operand) {
-    let r = out.def(Opcode::MUFU, ".RCP", RegClass::R, 1, vec![*a]);
+    let r = out.def(Opcode::MUFU, Mod::RCP, RegClass::R, 1, vec![*a]);
     let e = out.def(
         Opcode::FFMA,
-        "",
+        Mods::NONE,
         RegClass::R,
         1,
         vec![*a, reg(r), fimm((-1.0f32).to_bits())],
     );
     let n = out.def(
         Opcode::FADD,
-        ".FTZ",
+        Mod::FTZ,
         RegClass::R,
         1,
         vec![reg(e), Operand::Zero(RegClass::R)],
     );
-    out.assign(Opcode::FFMA, "", d, vec![reg(r), reg(n), reg(r)]);
+    out.assign(Opcode::FFMA, Mods::NONE, d, vec![reg(r), reg(n), reg(r)]);
 }
 
 /// `sqrt.rn.f32` fast path from the `MUFU.RSQ` made before the check:
 /// `FMUL.FTZ R3, R2, R5; FMUL.FTZ R5, R5, 0.5; FFMA R2, -R3, R3, R2; FFMA R5, R2, R5, R3`.
 fn fast_fsqrt(out: &mut Builder<'_>, d: VReg, a: &Operand, rsq: VReg) {
-    let y = out.def(Opcode::FMUL, ".FTZ", RegClass::R, 1, vec![*a, reg(rsq)]);
+    let y = out.def(Opcode::FMUL, Mod::FTZ, RegClass::R, 1, vec![*a, reg(rsq)]);
     let h = out.def(
         Opcode::FMUL,
-        ".FTZ",
+        Mod::FTZ,
         RegClass::R,
         1,
         vec![reg(rsq), fimm(0.5f32.to_bits())],
     );
-    let e = out.def(Opcode::FFMA, "", RegClass::R, 1, vec![reg(y), reg(y), *a]);
-    out.assign(Opcode::FFMA, "", d, vec![reg(e), reg(h), reg(y)]);
+    let e = out.def(
+        Opcode::FFMA,
+        Mods::NONE,
+        RegClass::R,
+        1,
+        vec![reg(y), reg(y), *a],
+    );
+    out.assign(Opcode::FFMA, Mods::NONE, d, vec![reg(e), reg(h), reg(y)]);
 }
 
 /// `div.rn.f64` fast path (ptxas 13.5 sm_80, a = R4:R5, b = R6:R7):
@@ -424,17 +444,17 @@ fn fast_fsqrt(out: &mut Builder<'_>, d: VReg, a: &Operand, rsq: VReg) {
 /// FSETP.GT.AND P0, PT, |R0|, 1.47e-39, PT; @P0 BRA P1, join` (the two-predicate branch
 /// is modelled by folding P1 into the second compare).
 fn fast_ddiv(out: &mut Builder<'_>, d: VReg, a: &Operand, b: &Operand) -> (VReg, bool) {
-    let rh = out.def(Opcode::MUFU, ".RCP64H", RegClass::R, 1, vec![hi(b)]);
+    let rh = out.def(Opcode::MUFU, Mod::RCP64H, RegClass::R, 1, vec![hi(b)]);
     let r = out.def(
         Opcode::PACK,
-        "",
+        Mods::NONE,
         RegClass::R,
         2,
         vec![Operand::Imm(1), reg(rh)],
     );
     let p1 = out.def(
         Opcode::FSETP,
-        ".GEU.AND",
+        Cmp::new(Cond::GEU),
         RegClass::P,
         1,
         vec![hi(a), fimm(0x0360_0000)],
@@ -442,17 +462,23 @@ fn fast_ddiv(out: &mut Builder<'_>, d: VReg, a: &Operand, b: &Operand) -> (VReg,
     let (t, f) = refine_drcp(out, r, b);
     let r2 = out.def(
         Opcode::DFMA,
-        "",
+        Mods::NONE,
         RegClass::R,
         2,
         vec![reg(t), reg(f), reg(t)],
     );
-    let q = out.def(Opcode::DMUL, "", RegClass::R, 2, vec![*a, reg(r2)]);
-    let rem = out.def(Opcode::DFMA, "", RegClass::R, 2, vec![*b, reg(q), *a]);
-    out.assign(Opcode::DFMA, "", d, vec![reg(r2), reg(rem), reg(q)]);
+    let q = out.def(Opcode::DMUL, Mods::NONE, RegClass::R, 2, vec![*a, reg(r2)]);
+    let rem = out.def(
+        Opcode::DFMA,
+        Mods::NONE,
+        RegClass::R,
+        2,
+        vec![*b, reg(q), *a],
+    );
+    out.assign(Opcode::DFMA, Mods::NONE, d, vec![reg(r2), reg(rem), reg(q)]);
     let c = out.def(
         Opcode::FFMA,
-        "",
+        Mods::NONE,
         RegClass::R,
         1,
         vec![
@@ -463,7 +489,7 @@ fn fast_ddiv(out: &mut Builder<'_>, d: VReg, a: &Operand, b: &Operand) -> (VReg,
     );
     let p0 = out.def(
         Opcode::FSETP,
-        ".GT.AND",
+        Cmp::new(Cond::GT),
         RegClass::P,
         1,
         vec![reg(c), fimm(0x0010_0000), reg(p1)],
@@ -476,22 +502,34 @@ fn fast_ddiv(out: &mut Builder<'_>, d: VReg, a: &Operand, b: &Operand) -> (VReg,
 /// Returns `(t, f)`; the refined reciprocal is `DFMA t, f, t`.
 fn refine_drcp(out: &mut Builder<'_>, r: VReg, b: &Operand) -> (VReg, VReg) {
     let one = Operand::DImm(1.0f64.to_bits());
-    let e = out.def(Opcode::DFMA, "", RegClass::R, 2, vec![*b, reg(r), one]);
+    let e = out.def(
+        Opcode::DFMA,
+        Mods::NONE,
+        RegClass::R,
+        2,
+        vec![*b, reg(r), one],
+    );
     let e2 = out.def(
         Opcode::DFMA,
-        "",
+        Mods::NONE,
         RegClass::R,
         2,
         vec![reg(e), reg(e), reg(e)],
     );
     let t = out.def(
         Opcode::DFMA,
-        "",
+        Mods::NONE,
         RegClass::R,
         2,
         vec![reg(r), reg(e2), reg(r)],
     );
-    let f = out.def(Opcode::DFMA, "", RegClass::R, 2, vec![*b, reg(t), one]);
+    let f = out.def(
+        Opcode::DFMA,
+        Mods::NONE,
+        RegClass::R,
+        2,
+        vec![*b, reg(t), one],
+    );
     (t, f)
 }
 
@@ -499,24 +537,30 @@ fn refine_drcp(out: &mut Builder<'_>, r: VReg, b: &Operand) -> (VReg, VReg) {
 /// FSETP.GEU.AND P0, PT, |R6|, 5.88e-39, PT; DFMA R8, -R4, R6, 1; DFMA R8, R8, R8, R8;
 /// DFMA R8, R6, R8, R6; DFMA R10, -R4, R8, 1; DFMA R8, R8, R10, R8; @P0 BRA join`.
 fn fast_drcp(out: &mut Builder<'_>, d: VReg, b: &Operand) -> (VReg, bool) {
-    let rh = out.def(Opcode::MUFU, ".RCP64H", RegClass::R, 1, vec![hi(b)]);
+    let rh = out.def(Opcode::MUFU, Mod::RCP64H, RegClass::R, 1, vec![hi(b)]);
     let lo = out.def(
         Opcode::IADD3,
-        "",
+        Mods::NONE,
         RegClass::R,
         1,
         vec![hi(b), Operand::Imm(0x30_0402)],
     );
     let p = out.def(
         Opcode::FSETP,
-        ".GEU.AND",
+        Cmp::new(Cond::GEU),
         RegClass::P,
         1,
         vec![reg(lo), fimm(0x0040_0402)],
     );
-    let r = out.def(Opcode::PACK, "", RegClass::R, 2, vec![reg(lo), reg(rh)]);
+    let r = out.def(
+        Opcode::PACK,
+        Mods::NONE,
+        RegClass::R,
+        2,
+        vec![reg(lo), reg(rh)],
+    );
     let (t, f) = refine_drcp(out, r, b);
-    out.assign(Opcode::DFMA, "", d, vec![reg(t), reg(f), reg(t)]);
+    out.assign(Opcode::DFMA, Mods::NONE, d, vec![reg(t), reg(f), reg(t)]);
     (p, true)
 }
 
@@ -529,54 +573,72 @@ fn fast_drcp(out: &mut Builder<'_>, d: VReg, b: &Operand) -> (VReg, bool) {
 fn fast_dsqrt(out: &mut Builder<'_>, d: VReg, a: &Operand) -> (VReg, bool) {
     let c = out.def(
         Opcode::PACK,
-        "",
+        Mods::NONE,
         RegClass::R,
         2,
         vec![Operand::Imm(0), Operand::Imm(0x3fd8_0000)],
     );
-    let rh = out.def(Opcode::MUFU, ".RSQ64H", RegClass::R, 1, vec![hi(a)]);
+    let rh = out.def(Opcode::MUFU, Mod::RSQ64H, RegClass::R, 1, vec![hi(a)]);
     let lo = out.def(
         Opcode::IADD3,
-        "",
+        Mods::NONE,
         RegClass::R,
         1,
         vec![hi(a), Operand::Imm(-0x350_0000)],
     );
     let p = out.def(
         Opcode::ISETP,
-        ".GE.U32.AND",
+        Cmp::new(Cond::GE).unsigned(),
         RegClass::P,
         1,
         vec![reg(lo), Operand::Imm(0x7ca0_0000)],
     );
-    let r = out.def(Opcode::PACK, "", RegClass::R, 2, vec![reg(lo), reg(rh)]);
-    let s = out.def(Opcode::DMUL, "", RegClass::R, 2, vec![reg(r), reg(r)]);
+    let r = out.def(
+        Opcode::PACK,
+        Mods::NONE,
+        RegClass::R,
+        2,
+        vec![reg(lo), reg(rh)],
+    );
+    let s = out.def(
+        Opcode::DMUL,
+        Mods::NONE,
+        RegClass::R,
+        2,
+        vec![reg(r), reg(r)],
+    );
     let s2 = out.def(
         Opcode::DFMA,
-        "",
+        Mods::NONE,
         RegClass::R,
         2,
         vec![*a, reg(s), Operand::DImm(1.0f64.to_bits())],
     );
     let c2 = out.def(
         Opcode::DFMA,
-        "",
+        Mods::NONE,
         RegClass::R,
         2,
         vec![reg(s2), reg(c), Operand::DImm(0.5f64.to_bits())],
     );
-    let s3 = out.def(Opcode::DMUL, "", RegClass::R, 2, vec![reg(r), reg(s2)]);
+    let s3 = out.def(
+        Opcode::DMUL,
+        Mods::NONE,
+        RegClass::R,
+        2,
+        vec![reg(r), reg(s2)],
+    );
     let c3 = out.def(
         Opcode::DFMA,
-        "",
+        Mods::NONE,
         RegClass::R,
         2,
         vec![reg(c2), reg(s3), reg(r)],
     );
-    let y = out.def(Opcode::DMUL, "", RegClass::R, 2, vec![*a, reg(c3)]);
+    let y = out.def(Opcode::DMUL, Mods::NONE, RegClass::R, 2, vec![*a, reg(c3)]);
     let hh = out.def(
         Opcode::IADD3,
-        "",
+        Mods::NONE,
         RegClass::R,
         1,
         vec![
@@ -584,14 +646,20 @@ fn fast_dsqrt(out: &mut Builder<'_>, d: VReg, a: &Operand) -> (VReg, bool) {
             Operand::Imm(-0x10_0000),
         ],
     );
-    let e = out.def(Opcode::DFMA, "", RegClass::R, 2, vec![reg(y), reg(y), *a]);
+    let e = out.def(
+        Opcode::DFMA,
+        Mods::NONE,
+        RegClass::R,
+        2,
+        vec![reg(y), reg(y), *a],
+    );
     let h = out.def(
         Opcode::PACK,
-        "",
+        Mods::NONE,
         RegClass::R,
         2,
         vec![Operand::Reg(RegUse::part(c3, 0, 1)), reg(hh)],
     );
-    out.assign(Opcode::DFMA, "", d, vec![reg(e), reg(h), reg(y)]);
+    out.assign(Opcode::DFMA, Mods::NONE, d, vec![reg(e), reg(h), reg(y)]);
     (p, false)
 }

@@ -10,7 +10,7 @@ use super::context::Cx;
 use super::ptx::immediate;
 use super::regs::{class_of, Binding, RegKey, Resolved};
 use super::LowerError;
-use crate::ir::{self, Opcode, Operand, RegClass, RegUse, VReg};
+use crate::ir::{self, Mod, Mods, Opcode, Operand, RegClass, RegUse, VReg};
 use crate::target::ParamAccess;
 
 /// A whole value as an operand.
@@ -245,16 +245,16 @@ impl Cx<'_, '_> {
                     Operand::Special(s)
                         if s.starts_with("SR_CLOCK64") || s.starts_with("SR_GLOBALTIMER") =>
                     {
-                        (Opcode::CS2R, "")
+                        (Opcode::CS2R, Mods::NONE)
                     }
-                    Operand::Special(_) => (Opcode::S2R, ""),
+                    Operand::Special(_) => (Opcode::S2R, Mods::NONE),
                     Operand::CBank { .. }
                         if self.m.opts.arch.info().param_access
                             == Some(ParamAccess::LoadWithLdc) =>
                     {
-                        (Opcode::LDC, if width == 2 { ".64" } else { "" })
+                        (Opcode::LDC, Mods::w64_if(width == 2))
                     }
-                    _ => (Opcode::MOV, if width == 2 { ".64" } else { "" }),
+                    _ => (Opcode::MOV, Mods::w64_if(width == 2)),
                 };
                 let v = self.out.def(op, mods, RegClass::R, width, vec![other]);
                 self.b.remember_materialised(other, v);
@@ -433,12 +433,12 @@ impl Cx<'_, '_> {
             Operand::Special(s)
                 if s.starts_with("SR_CLOCK64") || s.starts_with("SR_GLOBALTIMER") =>
             {
-                (Opcode::CS2R, "")
+                (Opcode::CS2R, Mods::NONE)
             }
-            Operand::Special(_) => (Opcode::S2R, ""),
-            _ if self.out.func.vreg(d).width == 2 => (Opcode::MOV, ".64"),
-            _ if self.out.func.vreg(d).class.is_predicate() => (Opcode::PLOP3, ".LUT"),
-            _ => (Opcode::MOV, ""),
+            Operand::Special(_) => (Opcode::S2R, Mods::NONE),
+            _ if self.out.func.vreg(d).width == 2 => (Opcode::MOV, Mod::W64.into()),
+            _ if self.out.func.vreg(d).class.is_predicate() => (Opcode::PLOP3, Mod::LUT.into()),
+            _ => (Opcode::MOV, Mods::NONE),
         };
         self.out.assign(op, mods, d, vec![value]);
         Ok(())
@@ -601,7 +601,9 @@ impl Cx<'_, '_> {
         if let Some(&[t]) = self.reuse_block_values(&key).as_deref() {
             return Ok(Operand::Reg(RegUse::whole(t)));
         }
-        let t = self.out.def(Opcode::PACK, "", RegClass::R, width, parts);
+        let t = self
+            .out
+            .def(Opcode::PACK, Mods::NONE, RegClass::R, width, parts);
         self.remember_block_values(key, vec![t]);
         Ok(Operand::Reg(RegUse::whole(t)))
     }

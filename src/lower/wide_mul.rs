@@ -30,7 +30,7 @@ use ptx_parser::ast::{self, ScalarType};
 use super::context::Cx;
 use super::values::reg;
 use super::LowerError;
-use crate::ir::{Builder, Inst, Opcode, Operand, RegClass, RegUse, VReg};
+use crate::ir::{Builder, Cmp, Cond, Inst, Mod, Mods, Opcode, Operand, RegClass, RegUse, VReg};
 
 /// The 32-bit halves of a 64-bit operand.
 fn halves(o: &Operand) -> (Operand, Operand) {
@@ -115,7 +115,7 @@ pub(super) fn lower_wide_mul(
                 let carry = cx.out.func.new_vreg(RegClass::P, 1);
                 cx.out.push(Inst::new(
                     Opcode::IADD3,
-                    ".64",
+                    Mod::W64,
                     vec![d, carry],
                     vec![reg(h), e],
                 ));
@@ -151,7 +151,7 @@ fn wide_product(out: &mut Builder<'_>, x: Operand, y: Operand) -> VReg {
         .collect();
     for (k, inst) in insts.iter().enumerate().rev() {
         if inst.op == Opcode::IMAD
-            && inst.mods == ".WIDE.U32"
+            && inst.mods == Mods::of([Mod::WIDE, Mod::U32])
             && inst.guard.is_none()
             && inst.defs.len() == 1
             && inst.uses == uses
@@ -168,7 +168,13 @@ fn wide_product(out: &mut Builder<'_>, x: Operand, y: Operand) -> VReg {
             break;
         }
     }
-    out.def(Opcode::IMAD, ".WIDE.U32", RegClass::R, 2, uses)
+    out.def(
+        Opcode::IMAD,
+        Mods::of([Mod::WIDE, Mod::U32]),
+        RegClass::R,
+        2,
+        uses,
+    )
 }
 
 /// The two words of a widened kernel parameter (`FnCx::widened_params`).
@@ -185,7 +191,7 @@ fn mul_lo64(cx: &mut Cx<'_, '_>, d: VReg, a: &Operand, b: &Operand, addend: Oper
     let (blo, bhi) = words_of(cx, b).unwrap_or_else(|| halves(b));
     let cross = cx.out.def(
         Opcode::IMAD,
-        "",
+        Mods::NONE,
         RegClass::R,
         1,
         vec![ahi, blo, Operand::Zero(RegClass::R)],
@@ -195,7 +201,7 @@ fn mul_lo64(cx: &mut Cx<'_, '_>, d: VReg, a: &Operand, b: &Operand, addend: Oper
     } else {
         cx.out.def(
             Opcode::IMAD,
-            ".WIDE.U32",
+            Mods::of([Mod::WIDE, Mod::U32]),
             RegClass::R,
             2,
             vec![alo, blo, addend],
@@ -204,18 +210,23 @@ fn mul_lo64(cx: &mut Cx<'_, '_>, d: VReg, a: &Operand, b: &Operand, addend: Oper
     let cross = if is_zero(&bhi) {
         cross
     } else {
-        cx.out
-            .def(Opcode::IMAD, "", RegClass::R, 1, vec![alo, bhi, reg(cross)])
+        cx.out.def(
+            Opcode::IMAD,
+            Mods::NONE,
+            RegClass::R,
+            1,
+            vec![alo, bhi, reg(cross)],
+        )
     };
     let hi = cx.out.def(
         Opcode::IADD3,
-        "",
+        Mods::NONE,
         RegClass::R,
         1,
         vec![part(p, 1), reg(cross)],
     );
     cx.out
-        .assign(Opcode::PACK, "", d, vec![part(p, 0), reg(hi)]);
+        .assign(Opcode::PACK, Mods::NONE, d, vec![part(p, 0), reg(hi)]);
 }
 
 /// The result of an earlier [`mul_lo64`] in the block whose low product is
@@ -284,7 +295,7 @@ fn mul_hi64(out: &mut Builder<'_>, d: VReg, a: &Operand, b: &Operand, signed: bo
     let rz = Operand::Zero(RegClass::R);
     let t = out.def(
         Opcode::IMAD,
-        ".WIDE.U32",
+        Mods::of([Mod::WIDE, Mod::U32]),
         RegClass::R,
         2,
         vec![ahi, blo, rz],
@@ -293,21 +304,21 @@ fn mul_hi64(out: &mut Builder<'_>, d: VReg, a: &Operand, b: &Operand, signed: bo
     let c0 = out.func.new_vreg(RegClass::P, 1);
     out.push(Inst::new(
         Opcode::IMAD,
-        ".WIDE.U32",
+        Mods::of([Mod::WIDE, Mod::U32]),
         vec![mid, c0],
         vec![alo, bhi, reg(t)],
     ));
     let low = wide_product(out, alo, blo);
     let carry = out.def(
         Opcode::IADD3,
-        ".X",
+        Mod::X,
         RegClass::R,
         1,
         vec![rz, rz, rz, reg(c0)],
     );
     let w = out.def(
         Opcode::PACK,
-        "",
+        Mods::NONE,
         RegClass::R,
         2,
         vec![part(mid, 1), reg(carry)],
@@ -320,12 +331,12 @@ fn mul_hi64(out: &mut Builder<'_>, d: VReg, a: &Operand, b: &Operand, signed: bo
     let sum = low_half.map(|_| out.func.new_vreg(RegClass::R, 1));
     out.push(Inst::new(
         Opcode::IADD3,
-        "",
+        Mods::NONE,
         sum.into_iter().chain([c1]).collect(),
         vec![part(low, 1), part(mid, 0)],
     ));
     if let (Some(dlo), Some(sum)) = (low_half, sum) {
-        out.assign(Opcode::PACK, "", dlo, vec![part(low, 0), reg(sum)]);
+        out.assign(Opcode::PACK, Mods::NONE, dlo, vec![part(low, 0), reg(sum)]);
     }
     let unsigned = if signed {
         out.func.new_vreg(RegClass::R, 2)
@@ -334,7 +345,7 @@ fn mul_hi64(out: &mut Builder<'_>, d: VReg, a: &Operand, b: &Operand, signed: bo
     };
     out.assign(
         Opcode::IMAD,
-        ".WIDE.U32.X",
+        Mods::of([Mod::WIDE, Mod::U32, Mod::X]),
         unsigned,
         vec![ahi, bhi, reg(w), reg(c1)],
     );
@@ -369,19 +380,24 @@ fn mul_hi64(out: &mut Builder<'_>, d: VReg, a: &Operand, b: &Operand, signed: bo
         };
         out.push(Inst::new(
             Opcode::IADD3,
-            ".64",
+            Mod::W64,
             vec![diff, borrow],
             vec![reg(h), sub],
         ));
         if let Some(s) = sign {
             let neg = out.def(
                 Opcode::ISETP,
-                ".LT.AND",
+                Cmp::new(Cond::LT),
                 RegClass::P,
                 1,
                 vec![s, Operand::Zero(RegClass::R)],
             );
-            out.assign(Opcode::SEL, ".64", fixed, vec![reg(diff), reg(h), reg(neg)]);
+            out.assign(
+                Opcode::SEL,
+                Mod::W64,
+                fixed,
+                vec![reg(diff), reg(h), reg(neg)],
+            );
         }
         h = fixed;
     }

@@ -31,7 +31,7 @@ use super::generic::{lower_effect, lower_generic, lower_tuple_def};
 use super::ptx::opcode_name;
 use super::values::reg;
 use super::LowerError;
-use crate::ir::{Opcode, Operand, RegClass, RegUse, VReg};
+use crate::ir::{Mod, Mods, Opcode, Operand, RegClass, RegUse, VReg};
 
 /// Which fragment a `wmma.load`/`wmma.store` moves.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -187,23 +187,23 @@ fn wmma_rows(
     let lane = Operand::Reg(cx.force_reg(Operand::Special("SR_LANEID"), 1));
     let row = cx.out.def(
         Opcode::SHF,
-        ".R.U32.HI",
+        Mods::of([Mod::R, Mod::U32, Mod::HI]),
         RegClass::R,
         1,
         vec![Operand::Zero(RegClass::R), Operand::Imm(2), lane],
     );
     let col = cx.out.def(
         Opcode::LOP3,
-        ".LUT",
+        Mod::LUT,
         RegClass::R,
         1,
         vec![lane, Operand::Imm(3)],
     );
     let width = if shared { 1 } else { 2 };
     let (imad, lea) = if shared {
-        (".U32", "")
+        (Mods::from(Mod::U32), Mods::NONE)
     } else {
-        (".WIDE.U32", ".64")
+        (Mods::of([Mod::WIDE, Mod::U32]), Mods::from(Mod::W64))
     };
     let off = cx.out.def(
         Opcode::IMAD,
@@ -251,23 +251,28 @@ fn lower_wmma_load(
         Frag::A | Frag::B if shared && !tile.tf32 => {
             // ldmatrix from the lane's row: one address.
             let (row0, _) = wmma_rows(cx, i, scope, addr, &ldm, 1)?;
-            let mods = if frag == Frag::B && row_major {
-                ".16.MT88.4"
+            let layout = if frag == Frag::B && row_major {
+                Mod::MT88
             } else {
-                ".16.M88.4"
+                Mod::M88
             };
+            let mods = Mods::of([Mod::W16, layout, Mod::X4]);
             vec![cx.out.def(Opcode::LDSM, mods, RegClass::R, 4, vec![row0])]
         }
         Frag::A | Frag::B => {
             let shift = if tile.tf32 { 2 } else { 1 };
             let (row0, row8) = wmma_rows(cx, i, scope, addr, &ldm, shift)?;
             let op = if shared { Opcode::LDS } else { Opcode::LDG };
-            let mods = if shared { "" } else { ".E" };
+            let mods = if shared {
+                Mods::NONE
+            } else {
+                Mods::from(Mod::E)
+            };
             let q = cx.out.def(op, mods, RegClass::R, 4, vec![row0, row8]);
             if frag == Frag::B && row_major && !tile.tf32 {
                 vec![cx.out.def(
                     Opcode::MOVM,
-                    ".16.MT88",
+                    Mods::of([Mod::W16, Mod::MT88]),
                     RegClass::R,
                     4,
                     vec![Operand::Reg(RegUse::whole(q))],
@@ -280,9 +285,9 @@ fn lower_wmma_load(
             let shift = if tile.acc_f16 { 1 } else { 2 };
             let (row0, row8) = wmma_rows(cx, i, scope, addr, &ldm, shift)?;
             let (op, wide) = if shared {
-                (Opcode::LDS, ".64")
+                (Opcode::LDS, Mods::from(Mod::W64))
             } else {
-                (Opcode::LDG, ".E.64")
+                (Opcode::LDG, Mods::of([Mod::E, Mod::W64]))
             };
             let halves = if tile.acc_f16 { 1 } else { 2 };
             (0..halves)
@@ -291,7 +296,7 @@ fn lower_wmma_load(
                     cx.out.def(
                         op,
                         if tile.acc_f16 {
-                            &wide[..wide.len() - 3]
+                            wide.without(Mod::W64)
                         } else {
                             wide
                         },
@@ -332,9 +337,14 @@ fn lower_wmma_store(
     let shift = if tile.acc_f16 { 1 } else { 2 };
     let (row0, row8) = wmma_rows(cx, i, scope, addr, &ldm, shift)?;
     let (op, mods) = if i.has("shared") {
-        (Opcode::STS, if tile.acc_f16 { "" } else { ".64" })
+        (Opcode::STS, Mods::NONE)
     } else {
-        (Opcode::STG, if tile.acc_f16 { ".E" } else { ".E.64" })
+        (Opcode::STG, Mods::from(Mod::E))
+    };
+    let mods = if tile.acc_f16 {
+        mods
+    } else {
+        mods.with(Mod::W64)
     };
     // Words 0-1 and 2-3 of each half go to rows r and r + 8; the second half 0x20 on.
     let per = if tile.acc_f16 { 1 } else { 2 };
@@ -362,10 +372,10 @@ fn lower_wmma_mma(
     let half = tile.acc_half() as usize;
     let a = cx.tuple_of(&a[..a.len().min(4)], ScalarType::B32, 4, scope)?;
     let mods = match (tile.tf32, tile.bf16, tile.acc_f16) {
-        (true, _, _) => ".1688.F32.TF32",
-        (_, true, _) => ".16816.F32.BF16",
-        (_, _, true) => ".16816.F16",
-        _ => ".16816.F32",
+        (true, _, _) => Mods::of([Mod::MMA1688, Mod::F32, Mod::TF32]),
+        (_, true, _) => Mods::of([Mod::MMA16816, Mod::F32, Mod::BF16]),
+        (_, _, true) => Mods::of([Mod::MMA16816, Mod::F16]),
+        _ => Mods::of([Mod::MMA16816, Mod::F32]),
     };
     for h in 0..2 {
         let b_half = b.get(2 * h..2 * h + 2).unwrap_or(&[]);
@@ -478,7 +488,7 @@ pub(super) fn lower_ldmatrix(
     i: &ast::Instruction,
     scope: usize,
 ) -> Result<(), LowerError> {
-    lower_tuple_def(cx, i, scope, Opcode::LDSM, &matrix_mods(i))
+    lower_tuple_def(cx, i, scope, Opcode::LDSM, matrix_mods(i))
 }
 
 /// `stmatrix`: `STSM` of the source registers.
@@ -487,31 +497,31 @@ pub(super) fn lower_stmatrix(
     i: &ast::Instruction,
     scope: usize,
 ) -> Result<(), LowerError> {
-    lower_effect(cx, i, scope, Opcode::STSM, &matrix_mods(i))
+    lower_effect(cx, i, scope, Opcode::STSM, matrix_mods(i))
 }
 
 /// SASS modifiers of `ldmatrix`/`stmatrix`: 16-bit 8x8 matrices, transposed or not, and
 /// how many (`ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16` is `LDSM.16.MT88.4`).
-fn matrix_mods(i: &ast::Instruction) -> String {
-    let n = ["x4", "x2"]
-        .iter()
-        .find(|x| i.has(x))
-        .map_or("1", |x| &x[1..]);
-    let t = if i.has("trans") { "MT88" } else { "M88" };
-    format!(".16.{t}.{n}")
+fn matrix_mods(i: &ast::Instruction) -> Mods {
+    let n = [("x4", Mod::X4), ("x2", Mod::X2)]
+        .into_iter()
+        .find(|(x, _)| i.has(x))
+        .map_or(Mod::X1, |(_, n)| n);
+    let t = if i.has("trans") { Mod::MT88 } else { Mod::M88 };
+    Mods::of([Mod::W16, t, n])
 }
 
 /// SASS modifiers of an `mma.sync`: the shape digits, then the accumulator type for HMMA
 /// (`mma.m16n8k16.row.col.f32.f16.f16.f32` is `HMMA.16816.F32`) or the input types for IMMA
 /// (`IMMA.16832.S8.S8`); DMMA has the shape only (`DMMA.884`).
-fn mma_mods(i: &ast::Instruction, op: Opcode) -> String {
+fn mma_mods(i: &ast::Instruction, op: Opcode) -> Mods {
     let shape = i
         .modifiers
         .iter()
         .find(|m| m.starts_with('m') && m.contains('n') && m.contains('k'))
         .map(|m| m.chars().filter(char::is_ascii_digit).collect::<String>())
         .unwrap_or_default();
-    let mut out = format!(".{shape}");
+    let mut names = vec![shape.as_str()];
     let types: Vec<&str> = i
         .modifiers
         .iter()
@@ -524,24 +534,16 @@ fn mma_mods(i: &ast::Instruction, op: Opcode) -> String {
         })
         .collect();
     match op {
-        Opcode::IMMA => {
-            for t in types.iter().skip(1).take(2) {
-                out.push('.');
-                out.push_str(&t.to_uppercase());
-            }
-        }
+        Opcode::IMMA => names.extend(types.iter().skip(1).take(2)),
         Opcode::HMMA => {
-            if let Some(d) = types.first() {
-                out.push('.');
-                out.push_str(&d.to_uppercase());
-            }
+            names.extend(types.first());
             if i.has("bf16") {
-                out.push_str(".BF16");
+                names.push("bf16");
             } else if i.has("tf32") {
-                out.push_str(".TF32");
+                names.push("tf32");
             }
         }
         _ => {}
     }
-    out
+    Mods::from_names(&names)
 }

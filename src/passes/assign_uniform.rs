@@ -68,7 +68,7 @@
 use crate::analysis::rows::Rows;
 use crate::analysis::{calc_uniformity, Cfg};
 use crate::ir::encoding::{put_gpr_in_slot_a, slot_kind, sources_encodable, SlotKind};
-use crate::ir::{Function, Guard, Inst, Opcode, Operand, RegClass, RegUse, VReg};
+use crate::ir::{Function, Guard, Inst, Mod, Mods, Opcode, Operand, RegClass, RegUse, VReg};
 use crate::target::SmInfo;
 
 /// Re-classes uniform values (see the module docs); returns how many moved.
@@ -327,7 +327,7 @@ impl Choice {
     /// `IMAD.WIDE.U32 R2, R7, 0x4, R2` in `tiny_fma_store` at sm_90, where parameters
     /// arrive through `LDC`; at sm_80 the base is a constant-bank operand and costs nothing).
     fn fused_address_base(&self, f: &Function, add: &Inst) -> Option<VReg> {
-        if add.op != Opcode::IADD3 || add.mods != ".64" || add.guard.is_some() {
+        if add.op != Opcode::IADD3 || add.mods != Mod::W64 || add.guard.is_some() {
             return None;
         }
         let [Operand::Reg(x), Operand::Reg(y)] = add.uses.as_slice() else {
@@ -339,7 +339,7 @@ impl Choice {
             };
             let d = self.inst(f, id);
             d.op == Opcode::IMAD
-                && d.mods.starts_with(".WIDE")
+                && d.mods.has(Mod::WIDE)
                 && d.guard.is_none()
                 && d.uses.len() == 2
                 && !self.is_cand(w)
@@ -375,11 +375,10 @@ impl Choice {
                 .filter(|&k| slot_kind(f, i, k, &|_| false) != SlotKind::Predicate)
                 .count()
         };
-        let product = d.op == Opcode::IMAD
-            && (d.mods.is_empty() || d.mods.starts_with(".WIDE"))
-            && data(d) == 2;
+        let product =
+            d.op == Opcode::IMAD && (d.mods.is_empty() || d.mods.has(Mod::WIDE)) && data(d) == 2;
         let shift = d.op == Opcode::SHF
-            && d.mods == ".L"
+            && d.mods == Mod::L
             && d.uses.len() == 2
             && matches!(d.uses[1], Operand::Imm(_));
         if !(product || shift) {
@@ -391,7 +390,7 @@ impl Choice {
             && users.iter().all(|&id| {
                 let u = self.inst(f, id);
                 u.op == Opcode::IADD3
-                    && (u.mods.is_empty() || u.mods == ".64")
+                    && (u.mods.is_empty() || u.mods == Mod::W64)
                     && u.guard.is_none()
                     && data(u) == 2
                     && !u.defs.iter().all(|d| self.is_cand(*d))
@@ -453,7 +452,7 @@ fn rewrite(f: &mut Function, cand: &[bool]) -> usize {
                     for k in 0..inst.uses.len() {
                         if let Operand::CBank { .. } = inst.uses[k] {
                             let t = f.new_vreg(RegClass::UR, width);
-                            let mods = if width == 2 { ".64" } else { "" };
+                            let mods = Mods::w64_if(width == 2);
                             let mut ldc = Inst::new(Opcode::LDC, mods, vec![t], vec![inst.uses[k]]);
                             ldc.ptx_line = inst.ptx_line;
                             copies.push((at, ldc));
@@ -471,7 +470,7 @@ fn rewrite(f: &mut Function, cand: &[bool]) -> usize {
                     let p = f.new_vreg(RegClass::P, 1);
                     let mut copy = Inst::new(
                         Opcode::PLOP3,
-                        ".LUT",
+                        Mod::LUT,
                         vec![p],
                         vec![Operand::Reg(RegUse::whole(g.pred))],
                     );
@@ -492,10 +491,10 @@ fn rewrite(f: &mut Function, cand: &[bool]) -> usize {
 /// Registers a constant-bank source of `inst` occupies: 64-bit operations (`.64` pairs,
 /// 64-bit compares) read pairs; `.WIDE` multiplies read 32-bit sources.
 fn cbank_width(f: &Function, inst: &Inst) -> u8 {
-    if inst.mods.contains(".WIDE") {
+    if inst.mods.has(Mod::WIDE) {
         return 1;
     }
-    if inst.mods.contains(".64") || inst.mods.contains(".EX") {
+    if inst.mods.has(Mod::W64) || inst.mods.has(Mod::EX) {
         return 2;
     }
     inst.defs

@@ -6,7 +6,7 @@
 //! word at the function's start and a `NOP` reading the pair in front of each access (the
 //! `R2UR`s' place).
 
-use crate::ir::{Function, Inst, Opcode, Operand, RegClass, RegUse};
+use crate::ir::{Function, Inst, Mod, Mods, Opcode, Operand, RegClass, RegUse};
 
 /// Whether `op` reads or writes global or generic memory (names the descriptor).
 fn names_descriptor(op: Opcode) -> bool {
@@ -27,7 +27,7 @@ pub fn hold_memory_descriptor(f: &mut Function) -> usize {
             if names_descriptor(inst.op) {
                 let mut read = Inst::new(
                     Opcode::NOP,
-                    "",
+                    Mods::NONE,
                     vec![],
                     vec![Operand::Reg(RegUse::whole(pair))],
                 );
@@ -41,7 +41,7 @@ pub fn hold_memory_descriptor(f: &mut Function) -> usize {
     }
     let mut load = Inst::new(
         Opcode::MOV,
-        ".64",
+        Mod::W64,
         vec![pair],
         vec![Operand::CBank {
             bank: 0,
@@ -69,15 +69,15 @@ mod tests {
             offset: 0,
         };
         f.blocks[b.index()].insts = vec![
-            Inst::new(Opcode::MOV, ".64", vec![a], vec![Operand::Imm(0)]),
-            Inst::new(Opcode::LDG, ".E", vec![v], vec![mem]),
+            Inst::new(Opcode::MOV, Mod::W64, vec![a], vec![Operand::Imm(0)]),
+            Inst::new(Opcode::LDG, Mod::E, vec![v], vec![mem]),
             Inst::new(
                 Opcode::STG,
-                ".E",
+                Mod::E,
                 vec![],
                 vec![mem, Operand::Reg(RegUse::whole(v))],
             ),
-            Inst::new(Opcode::EXIT, "", vec![], vec![]),
+            Inst::new(Opcode::EXIT, Mods::NONE, vec![], vec![]),
         ];
         assert_eq!(hold_memory_descriptor(&mut f), 2);
         let ops: Vec<Opcode> = f.blocks[0].insts.iter().map(|i| i.op).collect();
@@ -87,7 +87,7 @@ mod tests {
         // Nothing to hold without global accesses.
         let mut g = Function::new("g", FunctionKind::Entry);
         g.add_block("entry");
-        g.blocks[0].insts = vec![Inst::new(Opcode::EXIT, "", vec![], vec![])];
+        g.blocks[0].insts = vec![Inst::new(Opcode::EXIT, Mods::NONE, vec![], vec![])];
         assert_eq!(hold_memory_descriptor(&mut g), 0);
     }
 }

@@ -31,7 +31,7 @@
 //! pseudo-instructions. Liveness already treats a guarded definition as a partial write
 //! (the old value flows through), so the allocator and the checker need nothing new.
 
-use crate::ir::{BlockId, Function, Guard, Inst, Opcode, Operand, RegClass};
+use crate::ir::{BlockId, Function, Guard, Inst, Mods, Opcode, Operand, RegClass};
 
 /// Limits of the conversion.
 #[derive(Clone, Copy, Debug)]
@@ -241,7 +241,7 @@ fn convert(
                 let target = BlockId::new(j);
                 f.blocks[a].insts.push(Inst::new(
                     Opcode::BRA,
-                    "",
+                    Mods::NONE,
                     vec![],
                     vec![Operand::Block(target)],
                 ));

@@ -16,7 +16,7 @@
 //! shift `SHF.L.U32 R11, R3, R11, RZ` after `MOV R3, 0x1` for `1 << n`.
 
 use crate::ir::encoding::{is_zero_literal, put_gpr_in_slot_a, slot_kind, SlotKind};
-use crate::ir::{Function, Inst, Opcode, Operand, RegClass, RegUse};
+use crate::ir::{Function, Inst, Mod, Mods, Opcode, Operand, RegClass, RegUse};
 
 /// Materialises constant operands SASS cannot encode; returns how many moves were added.
 pub fn legalize_operands(f: &mut Function) -> usize {
@@ -57,8 +57,12 @@ pub fn legalize_operands(f: &mut Function) -> usize {
             for &k in &materialise {
                 let width = constant_width(f, inst);
                 let v = f.new_vreg(RegClass::R, width);
-                let mods = if width == 2 { ".64" } else { "" };
-                let mut mov = Inst::new(Opcode::MOV, mods, vec![v], vec![inst.uses[k]]);
+                let mut mov = Inst::new(
+                    Opcode::MOV,
+                    Mods::w64_if(width == 2),
+                    vec![v],
+                    vec![inst.uses[k]],
+                );
                 mov.guard = inst.guard;
                 mov.ptx_line = inst.ptx_line;
                 moves.push((at, mov));
@@ -74,10 +78,10 @@ pub fn legalize_operands(f: &mut Function) -> usize {
 /// Registers a constant source of `inst` occupies once materialised: 64-bit operations
 /// (`.64` pairs, 64-bit compares, doubles) read pairs, `.WIDE` multiplies 32-bit sources.
 fn constant_width(f: &Function, inst: &Inst) -> u8 {
-    if inst.mods.contains(".WIDE") {
+    if inst.mods.has(Mod::WIDE) {
         return 1;
     }
-    if inst.mods.contains(".64") || inst.mods.contains(".EX") || inst.op == Opcode::DSETP {
+    if inst.mods.has(Mod::W64) || inst.mods.has(Mod::EX) || inst.op == Opcode::DSETP {
         return 2;
     }
     inst.defs

@@ -25,17 +25,20 @@
 use std::collections::HashMap;
 
 use crate::analysis::{calc_divergent_blocks, Cfg};
-use crate::ir::{Function, Opcode};
+use crate::ir::{Function, Mod, Mods, Opcode};
 use crate::lower::{call_sequence, BodyScratch};
 use crate::target::{Arch, Subroutine};
 
 /// The routine for a `SHFL` of mode `mods` (`.BFLY`, `.UP`, `.DOWN`, `.IDX`).
-fn routine_of(mods: &str) -> Subroutine {
-    match mods {
-        ".BFLY" => Subroutine::ShflSyncBfly,
-        ".UP" => Subroutine::ShflSyncUp,
-        ".DOWN" => Subroutine::ShflSyncDown,
-        _ => Subroutine::ShflSyncIdx,
+fn routine_of(mods: Mods) -> Subroutine {
+    if mods == Mod::BFLY {
+        Subroutine::ShflSyncBfly
+    } else if mods == Mod::UP {
+        Subroutine::ShflSyncUp
+    } else if mods == Mod::DOWN {
+        Subroutine::ShflSyncDown
+    } else {
+        Subroutine::ShflSyncIdx
     }
 }
 
@@ -60,7 +63,7 @@ pub fn lower_divergent_shfl(f: &mut Function, arch: Arch) -> usize {
                 out.push(inst);
                 continue;
             }
-            let info = routine_of(&inst.mods).info(arch);
+            let info = routine_of(inst.mods).info(arch);
             let name = format!(
                 "{}{}",
                 info.name,
@@ -83,7 +86,9 @@ pub fn lower_divergent_shfl(f: &mut Function, arch: Arch) -> usize {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-    use crate::ir::{BlockId, FunctionKind, Guard, Inst, Operand, RegClass, RegUse, VReg};
+    use crate::ir::{
+        BlockId, Cmp, Cond, FunctionKind, Guard, Inst, Operand, RegClass, RegUse, VReg,
+    };
 
     fn reg(v: VReg) -> Operand {
         Operand::Reg(RegUse::whole(v))
@@ -101,17 +106,22 @@ mod tests {
         let x = f.new_vreg(RegClass::R, 1);
         f.blocks[0].insts.push(Inst::new(
             Opcode::S2R,
-            "",
+            Mods::NONE,
             vec![t],
             vec![Operand::Special("SR_TID.X")],
         ));
         f.blocks[0].insts.push(Inst::new(
             Opcode::ISETP,
-            ".GE.AND",
+            Cmp::new(Cond::GE),
             vec![p],
             vec![reg(t), Operand::Imm(16)],
         ));
-        let mut bra = Inst::new(Opcode::BRA, "", vec![], vec![Operand::Block(BlockId(2))]);
+        let mut bra = Inst::new(
+            Opcode::BRA,
+            Mods::NONE,
+            vec![],
+            vec![Operand::Block(BlockId(2))],
+        );
         bra.guard = Some(Guard {
             pred: p,
             negated: false,
@@ -119,13 +129,13 @@ mod tests {
         f.blocks[0].insts.push(bra);
         f.blocks[1].insts.push(Inst::new(
             Opcode::SHFL,
-            ".BFLY",
+            Mod::BFLY,
             vec![x],
             vec![reg(t), Operand::Imm(1), Operand::Imm(31), Operand::Imm(-1)],
         ));
         f.blocks[1].insts.push(Inst::new(
             Opcode::STG,
-            ".E",
+            Mod::E,
             vec![],
             vec![
                 Operand::Mem {
@@ -138,7 +148,7 @@ mod tests {
         if !join_only_exits {
             f.blocks[2].insts.push(Inst::new(
                 Opcode::STG,
-                ".E",
+                Mod::E,
                 vec![],
                 vec![
                     Operand::Mem {
@@ -151,7 +161,7 @@ mod tests {
         }
         f.blocks[2]
             .insts
-            .push(Inst::new(Opcode::EXIT, "", vec![], vec![]));
+            .push(Inst::new(Opcode::EXIT, Mods::NONE, vec![], vec![]));
         f
     }
 

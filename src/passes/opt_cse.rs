@@ -8,11 +8,11 @@
 
 use rustc_hash::FxHashMap as HashMap;
 
-use crate::ir::{Function, Inst, Opcode, Operand, VReg};
+use crate::ir::{Function, Inst, Mods, Opcode, Operand, VReg};
 
 /// What makes two instructions compute the same values: opcode, modifiers and operands,
 /// with the version (definition count so far) of every register read.
-type Key = (Opcode, String, Vec<Operand>, Vec<u32>, Vec<(u8, u8)>);
+type Key = (Opcode, Mods, Vec<Operand>, Vec<u32>, Vec<(u8, u8)>);
 
 /// Whether `inst` may be merged with an identical earlier one.
 fn mergeable(f: &Function, inst: &Inst, defs: &[u32]) -> bool {
@@ -55,7 +55,7 @@ pub fn opt_cse(f: &mut Function) -> usize {
                 let regs: Vec<_> = inst.reg_uses().collect();
                 let key = (
                     inst.op,
-                    inst.mods.to_string(),
+                    inst.mods,
                     inst.uses.clone(),
                     regs.iter().map(|u| version[u.vreg.index()]).collect(),
                     inst.defs
@@ -130,12 +130,18 @@ mod tests {
         let mut f = Function::new("k", FunctionKind::Entry);
         let b = f.add_block("entry");
         let v: Vec<VReg> = (0..6).map(|_| f.new_vreg(RegClass::R, 1)).collect();
-        let add =
-            |d: VReg, s: VReg| Inst::new(Opcode::IADD3, "", vec![d], vec![reg(s), Operand::Imm(4)]);
+        let add = |d: VReg, s: VReg| {
+            Inst::new(
+                Opcode::IADD3,
+                Mods::NONE,
+                vec![d],
+                vec![reg(s), Operand::Imm(4)],
+            )
+        };
         let store = |s: VReg| {
             Inst::new(
                 Opcode::STS,
-                "",
+                Mods::NONE,
                 vec![],
                 vec![
                     Operand::Mem {
@@ -149,7 +155,7 @@ mod tests {
         f.blocks[b.index()].insts = vec![
             Inst::new(
                 Opcode::S2R,
-                "",
+                Mods::NONE,
                 vec![v[0]],
                 vec![Operand::Special("SR_TID.X")],
             ),
@@ -159,7 +165,7 @@ mod tests {
             // v0 is written again (a second definition keeps v0 out of the merge itself)
             Inst::new(
                 Opcode::S2R,
-                "",
+                Mods::NONE,
                 vec![v[0]],
                 vec![Operand::Special("SR_TID.X")],
             ),

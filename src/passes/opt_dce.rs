@@ -48,6 +48,7 @@ mod tests {
     use super::*;
     use crate::ir::{FunctionKind, Inst, Opcode, Operand, RegClass, RegUse};
 
+    use crate::ir::Mods;
     #[test]
     fn removes_chains_of_unused_values_but_keeps_stores() {
         let mut f = Function::new("k", FunctionKind::Entry);
@@ -58,20 +59,25 @@ mod tests {
         let insts = &mut f.blocks[b.index()].insts;
         insts.push(Inst::new(
             Opcode::S2R,
-            "",
+            Mods::NONE,
             vec![a],
             vec![Operand::Special("SR_TID.X")],
         ));
         insts.push(Inst::new(
             Opcode::IADD3,
-            "",
+            Mods::NONE,
             vec![c],
             vec![Operand::Reg(RegUse::whole(a)), Operand::Imm(1)],
         ));
-        insts.push(Inst::new(Opcode::MOV, "", vec![s], vec![Operand::Imm(3)]));
+        insts.push(Inst::new(
+            Opcode::MOV,
+            Mods::NONE,
+            vec![s],
+            vec![Operand::Imm(3)],
+        ));
         insts.push(Inst::new(
             Opcode::STS,
-            "",
+            Mods::NONE,
             vec![],
             vec![
                 Operand::Mem {
@@ -81,7 +87,7 @@ mod tests {
                 Operand::Reg(RegUse::whole(s)),
             ],
         ));
-        insts.push(Inst::new(Opcode::EXIT, "", vec![], vec![]));
+        insts.push(Inst::new(Opcode::EXIT, Mods::NONE, vec![], vec![]));
         assert_eq!(opt_dce(&mut f), 2);
         assert_eq!(f.num_insts(), 3);
     }

@@ -8,7 +8,7 @@
 //! (`v = base + delta`, both written once) come from lowering, which still sees `add` and
 //! `sub` apart; dead intermediates are left to `opt_dce`.
 
-use crate::ir::{Function, Opcode, Operand, RegUse, VReg};
+use crate::ir::{Function, Mod, Opcode, Operand, RegUse, VReg};
 
 /// Longest chain of `+ constant` steps followed back to its root.
 const MAX_CHAIN: usize = 64;
@@ -70,7 +70,7 @@ pub fn opt_fold_offsets(f: &mut Function) -> usize {
                         changed += 1;
                     }
                 }
-            } else if inst.op == Opcode::IADD3 && inst.mods.trim_end_matches(".64").is_empty() {
+            } else if inst.op == Opcode::IADD3 && (inst.mods.is_empty() || inst.mods == Mod::W64) {
                 changed += usize::from(fold_add_chain(f, b, i));
             }
         }

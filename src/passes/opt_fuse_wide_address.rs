@@ -13,7 +13,7 @@
 
 use rustc_hash::FxHashMap as HashMap;
 
-use crate::ir::{Function, Inst, Opcode, Operand, RegUse, VReg};
+use crate::ir::{Function, Inst, Mod, Mods, Opcode, Operand, RegUse, VReg};
 
 /// Fuses multiply-then-add address pairs (with a constant-bank base too when
 /// `parameter_bases`); returns how many were fused.
@@ -62,7 +62,8 @@ pub fn opt_fuse_wide_address(f: &mut Function, parameter_bases: bool) -> usize {
                     None => {
                         let r = f.new_vreg(crate::ir::RegClass::R, 1);
                         factors.insert(k, r);
-                        let mut mov = Inst::new(Opcode::MOV, "", vec![r], vec![Operand::Imm(k)]);
+                        let mut mov =
+                            Inst::new(Opcode::MOV, Mods::NONE, vec![r], vec![Operand::Imm(k)]);
                         mov.ptx_line = mul.ptx_line;
                         copies.push((add, mov));
                         r
@@ -116,7 +117,7 @@ fn fusable(
 ) -> Option<(usize, usize)> {
     let insts = &f.blocks[b].insts;
     let a = &insts[add];
-    if a.op != Opcode::IADD3 || a.mods != ".64" || a.guard.is_some() || a.uses.len() != 2 {
+    if a.op != Opcode::IADD3 || a.mods != Mod::W64 || a.guard.is_some() || a.uses.len() != 2 {
         return None;
     }
     if a.defs.len() != 2 || uses[a.defs[1].index()] != 0 || defs[a.defs[0].index()] != 1 {
@@ -141,7 +142,7 @@ fn fusable(
             .rposition(|i| i.defs.contains(&t.vreg))?;
         let mul = &insts[m];
         if mul.op != Opcode::IMAD
-            || !mul.mods.starts_with(".WIDE")
+            || !mul.mods.has(Mod::WIDE)
             || mul.guard.is_some()
             || mul.uses.len() != 2
             || mul.defs.len() != 1

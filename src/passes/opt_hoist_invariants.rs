@@ -180,6 +180,7 @@ mod tests {
     use super::*;
     use crate::ir::{FunctionKind, Guard, Opcode, Operand, RegClass, RegUse, VReg};
 
+    use crate::ir::{Cmp, Cond, Mods};
     fn r(v: VReg) -> Operand {
         Operand::Reg(RegUse::whole(v))
     }
@@ -201,21 +202,26 @@ mod tests {
         let [p, q] = [0; 2].map(|_| f.new_vreg(RegClass::P, 1));
         let blocks = &mut f.blocks;
         blocks[entry.index()].insts = vec![
-            Inst::new(Opcode::S2R, "", vec![a], vec![Operand::Special("SR_TID.X")]),
+            Inst::new(
+                Opcode::S2R,
+                Mods::NONE,
+                vec![a],
+                vec![Operand::Special("SR_TID.X")],
+            ),
             Inst::new(
                 Opcode::MOV,
-                "",
+                Mods::NONE,
                 vec![n],
                 vec![Operand::CBank {
                     bank: 0,
                     offset: 0x160,
                 }],
             ),
-            Inst::new(Opcode::MOV, "", vec![i], vec![Operand::Imm(0)]),
-            Inst::new(Opcode::MOV, "", vec![j], vec![Operand::Imm(0)]),
+            Inst::new(Opcode::MOV, Mods::NONE, vec![i], vec![Operand::Imm(0)]),
+            Inst::new(Opcode::MOV, Mods::NONE, vec![j], vec![Operand::Imm(0)]),
         ];
         blocks[outer.index()].insts = vec![];
-        let mut br = Inst::new(Opcode::BRA, "", vec![], vec![Operand::Block(inner)]);
+        let mut br = Inst::new(Opcode::BRA, Mods::NONE, vec![], vec![Operand::Block(inner)]);
         br.guard = Some(Guard {
             pred: p,
             negated: false,
@@ -223,26 +229,26 @@ mod tests {
         blocks[inner.index()].insts = vec![
             Inst::new(
                 Opcode::IMAD,
-                "",
+                Mods::NONE,
                 vec![x],
                 vec![r(a), Operand::Imm(3), Operand::Zero(RegClass::R)],
             ),
             Inst::new(
                 Opcode::IADD3,
-                "",
+                Mods::NONE,
                 vec![y],
                 vec![r(x), r(a), Operand::Zero(RegClass::R)],
             ),
             Inst::new(
                 Opcode::IADD3,
-                "",
+                Mods::NONE,
                 vec![i],
                 vec![r(i), r(y), Operand::Zero(RegClass::R)],
             ),
-            Inst::new(Opcode::ISETP, ".LT.AND", vec![p], vec![r(i), r(n)]),
+            Inst::new(Opcode::ISETP, Cmp::new(Cond::LT), vec![p], vec![r(i), r(n)]),
             br,
         ];
-        let mut br2 = Inst::new(Opcode::BRA, "", vec![], vec![Operand::Block(outer)]);
+        let mut br2 = Inst::new(Opcode::BRA, Mods::NONE, vec![], vec![Operand::Block(outer)]);
         br2.guard = Some(Guard {
             pred: q,
             negated: false,
@@ -250,14 +256,14 @@ mod tests {
         blocks[latch.index()].insts = vec![
             Inst::new(
                 Opcode::IADD3,
-                "",
+                Mods::NONE,
                 vec![j],
                 vec![r(j), Operand::Imm(1), Operand::Zero(RegClass::R)],
             ),
-            Inst::new(Opcode::ISETP, ".LT.AND", vec![q], vec![r(j), r(n)]),
+            Inst::new(Opcode::ISETP, Cmp::new(Cond::LT), vec![q], vec![r(j), r(n)]),
             br2,
         ];
-        blocks[exit.index()].insts = vec![Inst::new(Opcode::EXIT, "", vec![], vec![])];
+        blocks[exit.index()].insts = vec![Inst::new(Opcode::EXIT, Mods::NONE, vec![], vec![])];
         f
     }
 
@@ -303,17 +309,17 @@ mod tests {
         // k = 7 feeds the variant counter: it stays; c = 9 feeds z = a + c: both move.
         inner.insert(
             0,
-            Inst::new(Opcode::MOV, "", vec![k], vec![Operand::Imm(7)]),
+            Inst::new(Opcode::MOV, Mods::NONE, vec![k], vec![Operand::Imm(7)]),
         );
         inner.insert(
             1,
-            Inst::new(Opcode::MOV, "", vec![c], vec![Operand::Imm(9)]),
+            Inst::new(Opcode::MOV, Mods::NONE, vec![c], vec![Operand::Imm(9)]),
         );
         inner.insert(
             2,
             Inst::new(
                 Opcode::IADD3,
-                "",
+                Mods::NONE,
                 vec![z],
                 vec![r(a), r(c), Operand::Zero(RegClass::R)],
             ),

@@ -35,6 +35,7 @@ mod tests {
     use super::*;
     use crate::ir::{FunctionKind, Inst, RegClass, RegUse, VReg};
 
+    use crate::ir::Mods;
     #[test]
     fn only_self_copies_go() {
         let mut f = Function::new("f", FunctionKind::Entry);
@@ -47,7 +48,7 @@ mod tests {
         let mov = |d: VReg, s: VReg| {
             Inst::new(
                 Opcode::MOV,
-                "",
+                Mods::NONE,
                 vec![d],
                 vec![Operand::Reg(RegUse::whole(s))],
             )

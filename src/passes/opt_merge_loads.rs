@@ -32,7 +32,7 @@
 
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
-use crate::ir::{Function, Inst, Opcode, Operand, RegClass, RegUse, VReg};
+use crate::ir::{Function, Inst, Mod, Opcode, Operand, RegClass, RegUse, VReg};
 
 /// One mergeable load of a block.
 #[derive(Clone, Copy, Debug)]
@@ -79,7 +79,7 @@ pub fn opt_merge_loads(f: &mut Function) -> usize {
             let Some(first) = first else { continue };
             let t = f.new_vreg(RegClass::R, g.width);
             let offset = g.start - first_root_low(f, &first) - first.base_delta;
-            let mods = if g.width == 4 { ".128" } else { ".64" };
+            let mods = if g.width == 4 { Mod::W128 } else { Mod::W64 };
             let mut load = Inst::new(
                 Opcode::LDS,
                 mods,
@@ -183,9 +183,8 @@ fn candidate(f: &Function, at: usize, inst: &Inst, def_count: &[u32]) -> Option<
     if inst.op != Opcode::LDS || inst.guard.is_some() || inst.flags.ordered {
         return None;
     }
-    let words = match inst.mods.as_str() {
-        "" => 1,
-        ".64" => 2,
+    let words = match inst.mods.access_words() {
+        Some(w @ (1 | 2)) => w,
         _ => return None,
     };
     let [def] = inst.defs.as_slice() else {

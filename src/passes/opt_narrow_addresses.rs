@@ -16,7 +16,7 @@
 //! defines that is not such an operation.
 
 use crate::analysis::rows::Rows;
-use crate::ir::{Function, Inst, Opcode, Operand, RegClass, RegUse, VReg};
+use crate::ir::{Function, Inst, Mod, Mods, Opcode, Operand, RegClass, RegUse, VReg};
 
 /// Narrows every pair of `f` whose high word is never read; returns how many.
 pub fn opt_narrow_addresses(f: &mut Function) -> usize {
@@ -160,15 +160,18 @@ fn narrowable(f: &Function) -> Vec<bool> {
 /// Whether `inst` computes the low word of its first (pair) result from the low words of
 /// its operands alone, so that it can be done in 32 bits.
 fn narrows(inst: &Inst) -> bool {
-    let m = inst.mods.as_str();
+    let m = inst.mods;
     match inst.op {
-        Opcode::IADD3 => m == ".64",
-        Opcode::MOV | Opcode::SEL => m == ".64",
-        Opcode::LOP3 => m == ".LUT.64",
+        Opcode::IADD3 => m == Mod::W64,
+        Opcode::MOV | Opcode::SEL => m == Mod::W64,
+        Opcode::LOP3 => m == Mods::of([Mod::LUT, Mod::W64]),
         Opcode::SHF => {
-            m == ".L.64" && matches!(inst.uses.get(1), Some(Operand::Imm(s)) if (0..32).contains(s))
+            m == Mods::of([Mod::L, Mod::W64])
+                && matches!(inst.uses.get(1), Some(Operand::Imm(s)) if (0..32).contains(s))
         }
-        Opcode::IMAD => matches!(m, ".WIDE" | ".WIDE.U32") && inst.uses.len() <= 3,
+        Opcode::IMAD => {
+            (m == Mod::WIDE || m == Mods::of([Mod::WIDE, Mod::U32])) && inst.uses.len() <= 3
+        }
         Opcode::PACK => inst.uses.len() == 2,
         _ => false,
     }
@@ -198,31 +201,47 @@ fn narrow_inst(inst: &mut Inst, d: VReg, low: &[Option<VReg>]) {
             other => *other,
         }
     };
-    let (op, mods, uses): (Opcode, &str, Vec<Operand>) = match inst.op {
-        Opcode::IADD3 => (Opcode::IADD3, "", inst.uses.iter().map(lo).collect()),
-        Opcode::MOV => (Opcode::MOV, "", inst.uses.iter().map(lo).collect()),
+    let (op, mods, uses): (Opcode, Mods, Vec<Operand>) = match inst.op {
+        Opcode::IADD3 => (
+            Opcode::IADD3,
+            Mods::NONE,
+            inst.uses.iter().map(lo).collect(),
+        ),
+        Opcode::MOV => (Opcode::MOV, Mods::NONE, inst.uses.iter().map(lo).collect()),
         Opcode::SEL => {
             let mut u: Vec<Operand> = inst.uses.iter().map(lo).collect();
             // The selecting predicate is not a pair: keep it as it is.
             if let (Some(last), Some(orig)) = (u.last_mut(), inst.uses.last()) {
                 *last = *orig;
             }
-            (Opcode::SEL, "", u)
+            (Opcode::SEL, Mods::NONE, u)
         }
-        Opcode::LOP3 => (Opcode::LOP3, ".LUT", inst.uses.iter().map(lo).collect()),
-        Opcode::SHF => (Opcode::SHF, ".L", inst.uses.iter().map(lo).collect()),
+        Opcode::LOP3 => (
+            Opcode::LOP3,
+            Mod::LUT.into(),
+            inst.uses.iter().map(lo).collect(),
+        ),
+        Opcode::SHF => (
+            Opcode::SHF,
+            Mod::L.into(),
+            inst.uses.iter().map(lo).collect(),
+        ),
         Opcode::IMAD => {
             let mut u = inst.uses.clone();
             if let Some(a) = u.get_mut(2) {
                 *a = lo(a);
             }
-            (Opcode::IMAD, "", u)
+            (Opcode::IMAD, Mods::NONE, u)
         }
         // PACK lo, hi: the low word is `lo`.
-        _ => (Opcode::MOV, "", inst.uses.iter().take(1).cloned().collect()),
+        _ => (
+            Opcode::MOV,
+            Mods::NONE,
+            inst.uses.iter().take(1).cloned().collect(),
+        ),
     };
     inst.op = op;
-    inst.mods = mods.into();
+    inst.mods = mods;
     inst.defs = vec![d];
     inst.uses = uses;
 }

@@ -36,7 +36,9 @@
 use rustc_hash::FxHashMap as HashMap;
 
 use crate::analysis::{Cfg, DomTree, LoopForest};
-use crate::ir::{BlockId, Function, Inst, Opcode, Operand, RegClass, RegUse, VReg};
+use crate::ir::{
+    BlockId, Cmp, Cond, Function, Inst, Mods, Opcode, Operand, RegClass, RegUse, VReg,
+};
 
 /// Largest array (in 32-bit words) ptxas promotes.
 const MAX_WORDS: u32 = 64;
@@ -176,12 +178,7 @@ fn access(
     inst: &Inst,
     memo: &mut HashMap<VReg, Option<FrameAddr>>,
 ) -> Option<Access> {
-    let words = match inst.mods.as_str() {
-        "" => 1,
-        ".64" => 2,
-        ".128" => 4,
-        _ => return None,
-    };
+    let words = u32::from(inst.mods.access_words()?);
     let Some(Operand::Mem {
         base: Some(base),
         offset,
@@ -342,13 +339,13 @@ fn replace_access(
                 } else {
                     Opcode::PACK
                 };
-                push(Inst::new(op, "", vec![d], srcs));
+                push(Inst::new(op, Mods::NONE, vec![d], srcs));
             } else {
                 let value = inst.uses[1];
                 for (j, e) in span.iter().enumerate() {
                     push(Inst::new(
                         Opcode::MOV,
-                        "",
+                        Mods::NONE,
                         vec![*e],
                         vec![lane(f, &value, j)],
                     ));
@@ -361,7 +358,7 @@ fn replace_access(
             for (k, e) in elems.iter().enumerate() {
                 push(Inst::new(
                     Opcode::ISETP,
-                    ".EQ.AND",
+                    Cmp::new(Cond::EQ),
                     vec![p],
                     vec![Operand::Reg(d), Operand::Imm(4 * k as i64 - a.addr.offset)],
                 ));
@@ -369,7 +366,7 @@ fn replace_access(
                     None => (inst.defs[0], Operand::Reg(RegUse::whole(*e))),
                     Some(v) => (*e, lane(f, v, 0)),
                 };
-                let mut mov = Inst::new(Opcode::MOV, "", vec![dst], vec![src]);
+                let mut mov = Inst::new(Opcode::MOV, Mods::NONE, vec![dst], vec![src]);
                 mov.guard = Some(crate::ir::Guard {
                     pred: p,
                     negated: false,

@@ -32,7 +32,9 @@
 use rustc_hash::FxHashMap as HashMap;
 
 use crate::analysis::{Cfg, Liveness};
-use crate::ir::{BlockId, Function, Guard, Inst, OpClass, Opcode, Operand, VReg};
+use crate::ir::{
+    BlockId, Cmp, Cond, Function, Guard, Inst, Mod, Mods, OpClass, Opcode, Operand, VReg,
+};
 
 /// Loop unrolling limits.
 #[derive(Clone, Copy, Debug)]
@@ -117,11 +119,11 @@ struct ExitTest {
     /// Which induction variable it reads.
     iv: usize,
     /// Continue-condition on `iv` (after negation and operand swap): LT, LE, GT, GE.
-    op: &'static str,
+    op: Cond,
     /// The other operand.
     bound: Operand,
-    /// The `ISETP` modifiers other than the comparison (`.U32`, `.AND`).
-    rest: String,
+    /// The `ISETP`'s compare, whose signedness and combiner the new tests keep.
+    cmp: Cmp,
 }
 
 struct Plan {
@@ -170,7 +172,8 @@ fn plan_loop<'l>(
     }
     let mut ivs = Vec::new();
     for (k, i) in body.iter().enumerate() {
-        if i.op != Opcode::IADD3 || i.guard.is_some() || !(i.mods.is_empty() || i.mods == ".64") {
+        if i.op != Opcode::IADD3 || i.guard.is_some() || !(i.mods.is_empty() || i.mods == Mod::W64)
+        {
             continue;
         }
         let Some(&v) = i.defs.first() else { continue };
@@ -202,17 +205,17 @@ fn plan_loop<'l>(
     if body.iter().any(|i| i.reg_uses().any(|u| u.vreg == p)) {
         return None;
     }
-    let (ivk, op, bound, rest) = exit_test(f, cmp, &ivs, body, guard)?;
+    let (ivk, op, bound, cmp) = exit_test(f, cmp, &ivs, body, guard)?;
     // A `≠` test counts towards its bound: up for a positive step, down for a negative one.
     let step = ivs[ivk].step;
     let op = match op {
-        "NE" if step > 0 => "LT",
-        "NE" => "GT",
+        Cond::NE if step > 0 => Cond::LT,
+        Cond::NE => Cond::GT,
         o => o,
     };
     let monotone = match op {
-        "LT" | "LE" => step > 0,
-        "GT" | "GE" => step < 0,
+        Cond::LT | Cond::LE => step > 0,
+        Cond::GT | Cond::GE => step < 0,
         _ => false,
     };
     if !monotone {
@@ -235,25 +238,23 @@ fn plan_loop<'l>(
             iv: ivk,
             op,
             bound,
-            rest,
+            cmp,
         },
         locals,
     })
 }
 
-/// Splits an `ISETP` into (induction variable index, continue-condition, bound, other
-/// modifiers), with the branch's negation and the operand order folded in.
+/// Splits an `ISETP` into (induction variable index, continue-condition, bound, compare),
+/// with the branch's negation and the operand order folded in.
 fn exit_test(
     f: &Function,
     cmp: &Inst,
     ivs: &[Induction],
     body: &[Inst],
     guard: Guard,
-) -> Option<(usize, &'static str, Operand, String)> {
-    let mut parts = cmp.mods.trim_start_matches('.').split('.');
-    let op = parts.next()?;
-    let rest: Vec<&str> = parts.collect();
-    if rest.iter().any(|m| *m == "64" || *m == "EX") {
+) -> Option<(usize, Cond, Operand, Cmp)> {
+    let test = cmp.mods.cmp()?;
+    if test.ex {
         return None;
     }
     let [a, bnd] = cmp.uses.as_slice() else {
@@ -274,46 +275,31 @@ fn exit_test(
         (None, Some(k)) if !defined_in_body(a) => (k, *a, true),
         _ => return None,
     };
-    let mut op: &'static str = match op {
-        "LT" => "LT",
-        "LE" => "LE",
-        "GT" => "GT",
-        "GE" => "GE",
-        "NE" => "NE",
-        "EQ" => "EQ",
+    let mut op = match test.cond {
+        c @ (Cond::LT | Cond::LE | Cond::GT | Cond::GE | Cond::NE | Cond::EQ) => c,
         _ => return None,
     };
     if swapped {
-        op = match op {
-            "LT" => "GT",
-            "LE" => "GE",
-            "GT" => "LT",
-            "GE" => "LE",
-            o => o,
-        };
+        op = op.swapped()?;
     }
     if guard.negated {
         op = negate(op);
     }
-    if op == "EQ" {
+    if op == Cond::EQ {
         return None;
     }
-    Some((
-        ivk,
-        op,
-        bound,
-        rest.iter().map(|m| format!(".{m}")).collect(),
-    ))
+    Some((ivk, op, bound, test))
 }
 
-fn negate(op: &'static str) -> &'static str {
+/// The integer condition that holds exactly when `op` does not.
+fn negate(op: Cond) -> Cond {
     match op {
-        "LT" => "GE",
-        "LE" => "GT",
-        "GT" => "LE",
-        "GE" => "LT",
-        "NE" => "EQ",
-        _ => "NE",
+        Cond::LT => Cond::GE,
+        Cond::LE => Cond::GT,
+        Cond::GT => Cond::LE,
+        Cond::GE => Cond::LT,
+        Cond::NE => Cond::EQ,
+        _ => Cond::NE,
     }
 }
 
@@ -350,7 +336,7 @@ fn unroll(
     // G: enough trips for a full copy set?
     let mut guard_blk = Vec::new();
     let q0 = emit_test(f, &mut guard_blk, plan, delta_loop, true, line);
-    let mut br = Inst::new(Opcode::BRA, "", vec![], vec![Operand::Block(r)]);
+    let mut br = Inst::new(Opcode::BRA, Mods::NONE, vec![], vec![Operand::Block(r)]);
     br.guard = Some(Guard {
         pred: q0,
         negated: false,
@@ -373,7 +359,7 @@ fn unroll(
         main.push(upd);
     }
     let q = emit_test(f, &mut main, plan, delta_loop, false, line);
-    let mut back = Inst::new(Opcode::BRA, "", vec![], vec![Operand::Block(m)]);
+    let mut back = Inst::new(Opcode::BRA, Mods::NONE, vec![], vec![Operand::Block(m)]);
     back.guard = Some(Guard {
         pred: q,
         negated: false,
@@ -384,7 +370,7 @@ fn unroll(
     // C: any trip left for the remainder?
     let mut check = Vec::new();
     let q2 = emit_test(f, &mut check, plan, delta_rest, true, line);
-    let mut out = Inst::new(Opcode::BRA, "", vec![], vec![Operand::Block(exit)]);
+    let mut out = Inst::new(Opcode::BRA, Mods::NONE, vec![], vec![Operand::Block(exit)]);
     out.guard = Some(Guard {
         pred: q2,
         negated: false,
@@ -432,7 +418,10 @@ fn emit_test(
     let q = f.new_vreg(crate::ir::RegClass::P, 1);
     let mut i = Inst::new(
         Opcode::ISETP,
-        format!(".{op}{}", test.rest),
+        Cmp {
+            cond: op,
+            ..test.cmp
+        },
         vec![q],
         vec![x, test.bound],
     );
@@ -462,7 +451,7 @@ fn offset_value(
     }
     let mut i = Inst::new(
         Opcode::IADD3,
-        if info.width == 2 { ".64" } else { "" },
+        Mods::w64_if(info.width == 2),
         defs,
         vec![
             Operand::Reg(crate::ir::RegUse::whole(iv.v)),
@@ -610,19 +599,19 @@ mod tests {
         let (carry, q) = (f.new_vreg(RegClass::P, 1), f.new_vreg(RegClass::P, 1));
         let r = |v| Operand::Reg(RegUse::whole(v));
         f.blocks[pre.index()].insts = vec![
-            Inst::new(Opcode::MOV, "", vec![i], vec![Operand::Imm(0)]),
+            Inst::new(Opcode::MOV, Mods::NONE, vec![i], vec![Operand::Imm(0)]),
             Inst::new(
                 Opcode::MOV,
-                ".64",
+                Mod::W64,
                 vec![p],
                 vec![Operand::CBank {
                     bank: 0,
                     offset: 0x160,
                 }],
             ),
-            Inst::new(Opcode::MOV, "", vec![acc], vec![Operand::Imm(0)]),
+            Inst::new(Opcode::MOV, Mods::NONE, vec![acc], vec![Operand::Imm(0)]),
         ];
-        let mut br = Inst::new(Opcode::BRA, "", vec![], vec![Operand::Block(lp)]);
+        let mut br = Inst::new(Opcode::BRA, Mods::NONE, vec![], vec![Operand::Block(lp)]);
         br.guard = Some(Guard {
             pred: q,
             negated: false,
@@ -630,24 +619,29 @@ mod tests {
         f.blocks[lp.index()].insts = vec![
             Inst::new(
                 Opcode::LDG,
-                ".E",
+                Mod::E,
                 vec![x],
                 vec![Operand::Mem {
                     base: Some(RegUse::whole(p)),
                     offset: 0,
                 }],
             ),
-            Inst::new(Opcode::FADD, "", vec![acc], vec![r(acc), r(x)]),
+            Inst::new(Opcode::FADD, Mods::NONE, vec![acc], vec![r(acc), r(x)]),
             Inst::new(
                 Opcode::IADD3,
-                ".64",
+                Mod::W64,
                 vec![p, carry],
                 vec![r(p), Operand::Imm(4)],
             ),
-            Inst::new(Opcode::IADD3, "", vec![i], vec![r(i), Operand::Imm(1)]),
+            Inst::new(
+                Opcode::IADD3,
+                Mods::NONE,
+                vec![i],
+                vec![r(i), Operand::Imm(1)],
+            ),
             Inst::new(
                 Opcode::ISETP,
-                ".LT.AND",
+                Cmp::new(Cond::LT),
                 vec![q],
                 vec![
                     r(i),
@@ -662,7 +656,7 @@ mod tests {
         f.blocks[exit.index()].insts = vec![
             Inst::new(
                 Opcode::STG,
-                ".E",
+                Mod::E,
                 vec![],
                 vec![
                     Operand::Mem {
@@ -672,7 +666,7 @@ mod tests {
                     r(acc),
                 ],
             ),
-            Inst::new(Opcode::EXIT, "", vec![], vec![]),
+            Inst::new(Opcode::EXIT, Mods::NONE, vec![], vec![]),
         ];
         (f, i, p, x)
     }
@@ -743,7 +737,7 @@ mod tests {
             .any(|i| i.op == Opcode::IADD3 && i.uses[1] == Operand::Imm(3)));
         assert!(g
             .iter()
-            .any(|i| i.op == Opcode::ISETP && i.mods == ".GE.AND"));
+            .any(|i| i.op == Opcode::ISETP && i.mods == Mods::from(Cmp::new(Cond::GE))));
     }
 
     #[test]

@@ -28,7 +28,7 @@
 
 use crate::analysis::{calc_live_thread_uniformity, Cfg, Liveness};
 use crate::ir::encoding::{put_gpr_in_slot_a, sources_encodable};
-use crate::ir::{BlockId, Function, Inst, Opcode, Operand, RegClass, RegUse, VReg};
+use crate::ir::{BlockId, Function, Inst, Mods, Opcode, Operand, RegClass, RegUse, VReg};
 use crate::target::SmInfo;
 
 /// Uniform registers left for the values the compiler keeps in the uniform file anyway
@@ -246,7 +246,7 @@ pub fn promote_uniform_loads(f: &mut Function, info: &SmInfo) -> usize {
                 let (_, v, u) = list[next];
                 let mut copy = Inst::new(
                     Opcode::R2UR,
-                    "",
+                    Mods::NONE,
                     vec![u],
                     vec![Operand::Reg(RegUse::whole(v))],
                 );
@@ -266,6 +266,7 @@ mod tests {
     use crate::ir::FunctionKind;
     use crate::target::Arch;
 
+    use crate::ir::Mod;
     fn r(v: VReg) -> Operand {
         Operand::Reg(RegUse::whole(v))
     }
@@ -291,7 +292,7 @@ mod tests {
         f.blocks[b.index()].insts = vec![
             Inst::new(
                 Opcode::MOV,
-                ".64",
+                Mod::W64,
                 vec![base],
                 vec![Operand::CBank {
                     bank: 0,
@@ -300,26 +301,36 @@ mod tests {
             ),
             Inst::new(
                 Opcode::S2R,
-                "",
+                Mods::NONE,
                 vec![tid],
                 vec![Operand::Special("SR_TID.X")],
             ),
             Inst::new(
                 Opcode::LDG,
-                ".E",
+                Mod::E,
                 vec![x],
                 vec![Operand::Mem {
                     base: Some(RegUse::whole(tid)),
                     offset: 0,
                 }],
             ),
-            Inst::new(Opcode::LDG, ".E.CONSTANT", vec![w0], vec![mem(0)]),
-            Inst::new(Opcode::LDG, ".E.CONSTANT", vec![w1], vec![mem(4)]),
-            Inst::new(Opcode::FFMA, "", vec![y], vec![r(w0), r(x), r(w1)]),
-            Inst::new(Opcode::FFMA, "", vec![z], vec![r(w0), r(y), r(x)]),
+            Inst::new(
+                Opcode::LDG,
+                Mods::of([Mod::E, Mod::CONSTANT]),
+                vec![w0],
+                vec![mem(0)],
+            ),
+            Inst::new(
+                Opcode::LDG,
+                Mods::of([Mod::E, Mod::CONSTANT]),
+                vec![w1],
+                vec![mem(4)],
+            ),
+            Inst::new(Opcode::FFMA, Mods::NONE, vec![y], vec![r(w0), r(x), r(w1)]),
+            Inst::new(Opcode::FFMA, Mods::NONE, vec![z], vec![r(w0), r(y), r(x)]),
             Inst::new(
                 Opcode::STG,
-                ".E",
+                Mod::E,
                 vec![],
                 vec![
                     Operand::Mem {
@@ -329,7 +340,7 @@ mod tests {
                     r(z),
                 ],
             ),
-            Inst::new(Opcode::EXIT, "", vec![], vec![]),
+            Inst::new(Opcode::EXIT, Mods::NONE, vec![], vec![]),
         ];
         let info = Arch::parse("sm_80").expect("sm_80").info();
         assert_eq!(promote_uniform_loads(&mut f, info), 1);

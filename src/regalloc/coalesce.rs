@@ -223,21 +223,22 @@ mod tests {
     use super::*;
     use crate::ir::{FunctionKind, Inst, RegClass, RegUse};
 
+    use crate::ir::Mods;
     fn mov(d: VReg, s: VReg) -> Inst {
         Inst::new(
             Opcode::MOV,
-            "",
+            Mods::NONE,
             vec![d],
             vec![Operand::Reg(RegUse::whole(s))],
         )
     }
     fn def(d: VReg) -> Inst {
-        Inst::new(Opcode::IADD3, "", vec![d], vec![Operand::Imm(1)])
+        Inst::new(Opcode::IADD3, Mods::NONE, vec![d], vec![Operand::Imm(1)])
     }
     fn use_(s: VReg) -> Inst {
         Inst::new(
             Opcode::STG,
-            "",
+            Mods::NONE,
             vec![],
             vec![
                 Operand::Mem {

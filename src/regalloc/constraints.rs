@@ -100,6 +100,7 @@ mod tests {
     use super::*;
     use crate::ir::{Clobber, FunctionKind, Inst, Operand, RegUse};
 
+    use crate::ir::Mods;
     #[test]
     fn intervals_of_each_kind() {
         assert_eq!(
@@ -128,12 +129,15 @@ mod tests {
         let r = f.new_vreg(RegClass::R, 1);
         f.vregs[r.index()].fixed = Some(4);
         let a = f.new_vreg(RegClass::R, 1);
-        f.blocks[b.index()]
-            .insts
-            .push(Inst::new(Opcode::MOV, "", vec![a], vec![Operand::Imm(1)]));
+        f.blocks[b.index()].insts.push(Inst::new(
+            Opcode::MOV,
+            Mods::NONE,
+            vec![a],
+            vec![Operand::Imm(1)],
+        ));
         let mut call = Inst::new(
             Opcode::CALL,
-            "",
+            Mods::NONE,
             vec![r],
             vec![Operand::Reg(RegUse::whole(a))],
         );

@@ -19,7 +19,7 @@ use super::assign_fatpoint::{Candidate, SlotPrefs};
 use super::coalesce::AliasGroups;
 use crate::analysis::rows::Rows;
 use crate::analysis::InstNumbering;
-use crate::ir::{Function, Inst, Opcode, Operand, RegClass, VReg};
+use crate::ir::{Function, Inst, Mod, Opcode, Operand, RegClass, VReg};
 
 /// Whether `op` reads its register operands late, through the memory pipeline.
 fn reads_through_memory(op: Opcode) -> bool {
@@ -115,7 +115,7 @@ pub fn slot_prefs(
             }
             for &d in &inst.defs {
                 let Some(kd) = cand_of(d) else { continue };
-                if inst.op == Opcode::ARG && inst.mods == ".SUBROUTINE" {
+                if inst.op == Opcode::ARG && inst.mods == Mod::SUBROUTINE {
                     prefs.packed[kd] = true;
                 }
                 for &ku in &srcs {

@@ -17,7 +17,7 @@
 //! Every value the rewrite creates records the original value it carries (`origin`), which
 //! is what the independent checker verifies against.
 
-use crate::ir::{Function, Inst, InstFlags, Opcode, Operand, RegClass, RegUse, VReg};
+use crate::ir::{Function, Inst, InstFlags, Mod, Mods, Opcode, Operand, RegClass, RegUse, VReg};
 
 /// Where a spilled value lives.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -89,7 +89,7 @@ fn define_shared_base(f: &mut Function, origin: &mut Vec<VReg>, no_spill: &mut V
     let b = new_value(f, origin, no_spill, RegClass::R, 1, None);
     no_spill[b.index()] = true;
     f.vregs[b.index()].name = Some("SMEMBASE".into());
-    let mut def = Inst::new(Opcode::SMEMBASE, "", vec![b], vec![]);
+    let mut def = Inst::new(Opcode::SMEMBASE, Mods::NONE, vec![b], vec![]);
     def.flags = InstFlags {
         spill: true,
         ..Default::default()
@@ -260,13 +260,18 @@ impl Rewrite<'_> {
                 }
                 SpillHome::Gpr(g) => Inst::new(
                     Opcode::MOV,
-                    ".R2P",
+                    Mod::R2P,
                     vec![nv],
                     vec![Operand::Reg(RegUse::whole(g))],
                 ),
                 SpillHome::Shared(k) => {
                     self.counts.shared_load_bytes += 4;
-                    Inst::new(Opcode::LDS, "", vec![nv], vec![shared_slot(self.pool, k)])
+                    Inst::new(
+                        Opcode::LDS,
+                        Mods::NONE,
+                        vec![nv],
+                        vec![shared_slot(self.pool, k)],
+                    )
                 }
             };
             load.flags = InstFlags {
@@ -342,7 +347,7 @@ impl Rewrite<'_> {
                 }
                 SpillHome::Gpr(g) => Inst::new(
                     Opcode::MOV,
-                    ".P2R",
+                    Mod::P2R,
                     vec![g],
                     vec![Operand::Reg(RegUse::whole(nv))],
                 ),
@@ -350,7 +355,7 @@ impl Rewrite<'_> {
                     self.counts.shared_store_bytes += 4;
                     Inst::new(
                         Opcode::STS,
-                        "",
+                        Mods::NONE,
                         vec![],
                         vec![shared_slot(self.pool, k), Operand::Reg(RegUse::whole(nv))],
                     )
@@ -386,10 +391,10 @@ fn new_value(
     v
 }
 
-fn width_mods(width: u8) -> &'static str {
+fn width_mods(width: u8) -> Mods {
     match width {
-        1 => "",
-        2 => ".64",
-        _ => ".128",
+        1 => Mods::NONE,
+        2 => Mod::W64.into(),
+        _ => Mod::W128.into(),
     }
 }

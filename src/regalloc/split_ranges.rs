@@ -39,7 +39,9 @@
 use super::assign_fatpoint::Candidate;
 use super::live_info::LiveRanges;
 use crate::analysis::{InstIdx, InstNumbering};
-use crate::ir::{BlockId, Function, Inst, InstFlags, Opcode, Operand, RegClass, RegUse, VReg};
+use crate::ir::{
+    BlockId, Function, Inst, InstFlags, Mods, Opcode, Operand, RegClass, RegUse, VReg,
+};
 
 /// Which values may not be split, and which may not be spilled.
 pub struct SplitState<'a> {
@@ -144,7 +146,7 @@ pub fn split_ranges(
 fn split_copy(nv: VReg, v: VReg, ptx_line: u32) -> Inst {
     let mut copy = Inst::new(
         Opcode::MOV,
-        "",
+        Mods::NONE,
         vec![nv],
         vec![Operand::Reg(RegUse::whole(v))],
     );

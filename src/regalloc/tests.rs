@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::check::{check_allocation_against, Assignment, Limits};
-use crate::ir::{BlockId, FunctionKind, Inst, Opcode, Operand, RegUse};
+use crate::ir::{BlockId, Cmp, Cond, FunctionKind, Inst, Mods, Opcode, Operand, RegUse};
 use crate::knobs::Knobs;
 use crate::target::Arch;
 
@@ -30,7 +30,7 @@ impl B {
             .map(|s| Operand::Reg(RegUse::whole(*s)))
             .chain(std::iter::once(Operand::Imm(1)))
             .collect();
-        self.push(Inst::new(Opcode::IADD3, "", vec![v], uses));
+        self.push(Inst::new(Opcode::IADD3, Mods::NONE, vec![v], uses));
     }
     fn use_(&mut self, srcs: &[VReg]) {
         let mut uses = vec![Operand::Mem {
@@ -38,18 +38,18 @@ impl B {
             offset: 0,
         }];
         uses.extend(srcs.iter().map(|s| Operand::Reg(RegUse::whole(*s))));
-        self.push(Inst::new(Opcode::STS, "", vec![], uses));
+        self.push(Inst::new(Opcode::STS, Mods::NONE, vec![], uses));
     }
     fn mov(&mut self, d: VReg, s: VReg) {
         self.push(Inst::new(
             Opcode::MOV,
-            "",
+            Mods::NONE,
             vec![d],
             vec![Operand::Reg(RegUse::whole(s))],
         ));
     }
     fn finish(mut self) -> Function {
-        self.push(Inst::new(Opcode::EXIT, "", vec![], vec![]));
+        self.push(Inst::new(Opcode::EXIT, Mods::NONE, vec![], vec![]));
         self.f
     }
 }
@@ -297,29 +297,29 @@ fn loop_reads_after_pressure() -> (Function, BlockId) {
         base: None,
         offset: 0,
     };
-    let def = |v: VReg| Inst::new(Opcode::IADD3, "", vec![v], vec![Operand::Imm(1)]);
+    let def = |v: VReg| Inst::new(Opcode::IADD3, Mods::NONE, vec![v], vec![Operand::Imm(1)]);
     f.blocks[b0.index()].insts = vec![
         def(x),
         def(a),
         def(b),
-        Inst::new(Opcode::STS, "", vec![], vec![mem(), r(a), r(b)]),
+        Inst::new(Opcode::STS, Mods::NONE, vec![], vec![mem(), r(a), r(b)]),
     ];
-    let mut back = Inst::new(Opcode::BRA, "", vec![], vec![Operand::Block(b1)]);
+    let mut back = Inst::new(Opcode::BRA, Mods::NONE, vec![], vec![Operand::Block(b1)]);
     back.guard = Some(crate::ir::Guard {
         pred: p,
         negated: false,
     });
     f.blocks[b1.index()].insts = vec![
-        Inst::new(Opcode::STS, "", vec![], vec![mem(), r(x)]),
+        Inst::new(Opcode::STS, Mods::NONE, vec![], vec![mem(), r(x)]),
         Inst::new(
             Opcode::ISETP,
-            "LT.AND",
+            Cmp::new(Cond::LT),
             vec![p],
             vec![r(x), Operand::Imm(1)],
         ),
         back,
     ];
-    f.blocks[b2.index()].insts = vec![Inst::new(Opcode::EXIT, "", vec![], vec![])];
+    f.blocks[b2.index()].insts = vec![Inst::new(Opcode::EXIT, Mods::NONE, vec![], vec![])];
     (f, b1)
 }
 

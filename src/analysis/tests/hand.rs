@@ -4,6 +4,7 @@
 #![allow(clippy::unwrap_used)]
 
 use super::*;
+use crate::ir::{Mod, Mods};
 
 /// Registers of class R at each instruction.
 fn r_profile(f: &Function) -> Vec<u32> {
@@ -15,12 +16,24 @@ fn straight_line_max_live() {
     let mut f = Function::new("k", FunctionKind::Entry);
     let b0 = f.add_block("entry");
     let mut bld = Builder::new(&mut f, b0);
-    let e = bld.def(Opcode::MOV, "", RegClass::R, 1, vec![imm(3)]); // i0
-    let a = bld.def(Opcode::MOV, "", RegClass::R, 1, vec![imm(1)]); // i1
-    let b = bld.def(Opcode::MOV, "", RegClass::R, 1, vec![imm(2)]); // i2
-    let c = bld.def(Opcode::IADD3, "", RegClass::R, 1, vec![r(a), r(b), imm(0)]); // i3
-    let d = bld.def(Opcode::IADD3, "", RegClass::R, 1, vec![r(a), r(c), r(e)]); // i4
-    bld.effect(Opcode::STG, "", vec![mem(d), r(d)]); // i5
+    let e = bld.def(Opcode::MOV, Mods::NONE, RegClass::R, 1, vec![imm(3)]); // i0
+    let a = bld.def(Opcode::MOV, Mods::NONE, RegClass::R, 1, vec![imm(1)]); // i1
+    let b = bld.def(Opcode::MOV, Mods::NONE, RegClass::R, 1, vec![imm(2)]); // i2
+    let c = bld.def(
+        Opcode::IADD3,
+        Mods::NONE,
+        RegClass::R,
+        1,
+        vec![r(a), r(b), imm(0)],
+    ); // i3
+    let d = bld.def(
+        Opcode::IADD3,
+        Mods::NONE,
+        RegClass::R,
+        1,
+        vec![r(a), r(c), r(e)],
+    ); // i4
+    bld.effect(Opcode::STG, Mods::NONE, vec![mem(d), r(d)]); // i5
     bld.push(exit()); // i6
     let all = analyse(&f);
     assert!(all.live.live_in(b0).is_empty());
@@ -56,18 +69,24 @@ fn pair_and_quad_pressure_counts_registers() {
     let mut f = Function::new("k", FunctionKind::Entry);
     let b0 = f.add_block("entry");
     let mut bld = Builder::new(&mut f, b0);
-    let p = bld.def(Opcode::MOV, "", RegClass::R, 2, vec![imm(0)]); // i0
-    let q = bld.def(Opcode::LDG, ".128", RegClass::R, 4, vec![mem(p)]); // i1
+    let p = bld.def(Opcode::MOV, Mods::NONE, RegClass::R, 2, vec![imm(0)]); // i0
+    let q = bld.def(Opcode::LDG, Mod::W128, RegClass::R, 4, vec![mem(p)]); // i1
     let x = bld.def(
         Opcode::IADD3,
-        "",
+        Mods::NONE,
         RegClass::R,
         1,
         vec![part(q, 0, 1), part(q, 3, 1), imm(0)],
     ); // i2
-    let pr = bld.def(Opcode::ISETP, "", RegClass::P, 1, vec![r(x), imm(0)]); // i3
+    let pr = bld.def(
+        Opcode::ISETP,
+        Mods::NONE,
+        RegClass::P,
+        1,
+        vec![r(x), imm(0)],
+    ); // i3
     bld.push(guarded(
-        Inst::new(Opcode::STG, "", vec![], vec![mem(p), r(x)]),
+        Inst::new(Opcode::STG, Mods::NONE, vec![], vec![mem(p), r(x)]),
         pr,
     )); // i4
     bld.push(exit()); // i5
@@ -93,15 +112,15 @@ fn dead_definition_still_needs_a_register() {
     let mut f = Function::new("k", FunctionKind::Entry);
     let b0 = f.add_block("entry");
     let mut bld = Builder::new(&mut f, b0);
-    let a = bld.def(Opcode::MOV, "", RegClass::R, 1, vec![imm(1)]); // i0
+    let a = bld.def(Opcode::MOV, Mods::NONE, RegClass::R, 1, vec![imm(1)]); // i0
     let dead = bld.def(
         Opcode::IADD3,
-        "",
+        Mods::NONE,
         RegClass::R,
         2,
         vec![r(a), imm(1), imm(0)],
     ); // i1
-    bld.effect(Opcode::STG, "", vec![mem(a), r(a)]); // i2
+    bld.effect(Opcode::STG, Mods::NONE, vec![mem(a), r(a)]); // i2
     bld.push(exit());
     let all = analyse(&f);
     let ranges = calc_live_ranges(&f, &all.live);
@@ -120,13 +139,19 @@ fn diamond_liveness_and_partial_definition() {
     let b2 = f.add_block("b2");
     let b3 = f.add_block("b3");
     let mut bld = Builder::new(&mut f, b0);
-    let a = bld.def(Opcode::MOV, "", RegClass::R, 1, vec![param(0x160)]);
-    let p = bld.def(Opcode::ISETP, "", RegClass::P, 1, vec![r(a), imm(0)]);
+    let a = bld.def(Opcode::MOV, Mods::NONE, RegClass::R, 1, vec![param(0x160)]);
+    let p = bld.def(
+        Opcode::ISETP,
+        Mods::NONE,
+        RegClass::P,
+        1,
+        vec![r(a), imm(0)],
+    );
     bld.push(guarded(bra(b2), p));
     bld.block = b1;
     let v = bld.def(
         Opcode::IADD3,
-        "",
+        Mods::NONE,
         RegClass::R,
         1,
         vec![r(a), imm(1), imm(0)],
@@ -135,13 +160,13 @@ fn diamond_liveness_and_partial_definition() {
     bld.block = b2;
     let w = bld.def(
         Opcode::IADD3,
-        "",
+        Mods::NONE,
         RegClass::R,
         1,
         vec![r(a), imm(2), imm(0)],
     );
     bld.block = b3;
-    bld.effect(Opcode::STG, "", vec![mem(a), r(v)]);
+    bld.effect(Opcode::STG, Mods::NONE, vec![mem(a), r(v)]);
     bld.push(exit());
     let all = analyse(&f);
 
@@ -176,26 +201,26 @@ fn loop_carried_values_live_through_loop() {
     let i = f.new_vreg(RegClass::R, 1);
     let s = f.new_vreg(RegClass::R, 1);
     let mut bld = Builder::new(&mut f, b0);
-    bld.push(Inst::new(Opcode::MOV, "", vec![i], vec![imm(0)]));
-    bld.push(Inst::new(Opcode::MOV, "", vec![s], vec![imm(0)]));
-    let n = bld.def(Opcode::MOV, "", RegClass::R, 1, vec![param(0x160)]);
+    bld.push(Inst::new(Opcode::MOV, Mods::NONE, vec![i], vec![imm(0)]));
+    bld.push(Inst::new(Opcode::MOV, Mods::NONE, vec![s], vec![imm(0)]));
+    let n = bld.def(Opcode::MOV, Mods::NONE, RegClass::R, 1, vec![param(0x160)]);
     bld.block = b1;
     bld.push(Inst::new(
         Opcode::IADD3,
-        "",
+        Mods::NONE,
         vec![s],
         vec![r(s), r(i), imm(0)],
     ));
     bld.push(Inst::new(
         Opcode::IADD3,
-        "",
+        Mods::NONE,
         vec![i],
         vec![r(i), imm(1), imm(0)],
     ));
-    let p = bld.def(Opcode::ISETP, "", RegClass::P, 1, vec![r(i), r(n)]);
+    let p = bld.def(Opcode::ISETP, Mods::NONE, RegClass::P, 1, vec![r(i), r(n)]);
     bld.push(guarded(bra(b1), p));
     bld.block = b2;
-    bld.effect(Opcode::STG, "", vec![mem(s), r(s)]);
+    bld.effect(Opcode::STG, Mods::NONE, vec![mem(s), r(s)]);
     bld.push(exit());
     let all = analyse(&f);
 
@@ -234,27 +259,33 @@ fn nested_loops_and_undefined_on_entry() {
     let t = f.new_vreg(RegClass::R, 1);
     let j = f.new_vreg(RegClass::R, 1);
     let mut bld = Builder::new(&mut f, b0);
-    let n = bld.def(Opcode::MOV, "", RegClass::R, 1, vec![param(0x160)]);
+    let n = bld.def(Opcode::MOV, Mods::NONE, RegClass::R, 1, vec![param(0x160)]);
     bld.block = b1;
-    bld.push(Inst::new(Opcode::MOV, "", vec![j], vec![imm(0)]));
+    bld.push(Inst::new(Opcode::MOV, Mods::NONE, vec![j], vec![imm(0)]));
     bld.block = b2;
-    let u = bld.def(Opcode::IADD3, "", RegClass::R, 1, vec![r(t), r(j), imm(0)]);
+    let u = bld.def(
+        Opcode::IADD3,
+        Mods::NONE,
+        RegClass::R,
+        1,
+        vec![r(t), r(j), imm(0)],
+    );
     bld.push(Inst::new(
         Opcode::IADD3,
-        "",
+        Mods::NONE,
         vec![t],
         vec![r(u), imm(1), imm(0)],
     ));
     bld.push(Inst::new(
         Opcode::IADD3,
-        "",
+        Mods::NONE,
         vec![j],
         vec![r(j), imm(1), imm(0)],
     ));
-    let p = bld.def(Opcode::ISETP, "", RegClass::P, 1, vec![r(j), r(n)]);
+    let p = bld.def(Opcode::ISETP, Mods::NONE, RegClass::P, 1, vec![r(j), r(n)]);
     bld.push(guarded(bra(b2), p));
     bld.block = b3;
-    let q = bld.def(Opcode::ISETP, "", RegClass::P, 1, vec![r(u), r(n)]);
+    let q = bld.def(Opcode::ISETP, Mods::NONE, RegClass::P, 1, vec![r(u), r(n)]);
     bld.push(guarded(bra(b1), q));
     bld.block = b4;
     bld.push(exit());
@@ -295,21 +326,21 @@ fn guarded_definition_does_not_kill() {
     let mut bld = Builder::new(&mut f, b0);
     let p = bld.def(
         Opcode::ISETP,
-        "",
+        Mods::NONE,
         RegClass::P,
         1,
         vec![param(0x160), imm(0)],
     ); // i0
-    bld.push(Inst::new(Opcode::MOV, "", vec![x], vec![imm(1)])); // i1
+    bld.push(Inst::new(Opcode::MOV, Mods::NONE, vec![x], vec![imm(1)])); // i1
     bld.push(guarded(
-        Inst::new(Opcode::MOV, "", vec![x], vec![imm(2)]),
+        Inst::new(Opcode::MOV, Mods::NONE, vec![x], vec![imm(2)]),
         p,
     )); // i2
     bld.push(guarded(
-        Inst::new(Opcode::MOV, "", vec![y], vec![imm(3)]),
+        Inst::new(Opcode::MOV, Mods::NONE, vec![y], vec![imm(3)]),
         p,
     )); // i3
-    bld.effect(Opcode::STG, "", vec![mem(x), r(y)]); // i4
+    bld.effect(Opcode::STG, Mods::NONE, vec![mem(x), r(y)]); // i4
     bld.push(exit()); // i5
     let all = analyse(&f);
     let ranges = calc_live_ranges(&f, &all.live);
@@ -338,19 +369,24 @@ fn guarded_definition_in_loop() {
     let mut bld = Builder::new(&mut f, b0);
     let p = bld.def(
         Opcode::ISETP,
-        "",
+        Mods::NONE,
         RegClass::P,
         1,
         vec![param(0x160), imm(0)],
     );
     bld.block = b1;
     bld.push(guarded(
-        Inst::new(Opcode::IADD3, "", vec![acc], vec![imm(1), imm(0), imm(0)]),
+        Inst::new(
+            Opcode::IADD3,
+            Mods::NONE,
+            vec![acc],
+            vec![imm(1), imm(0), imm(0)],
+        ),
         p,
     ));
     bld.push(guarded(bra(b1), p));
     bld.block = b2;
-    bld.effect(Opcode::STG, "", vec![mem(acc), r(acc)]);
+    bld.effect(Opcode::STG, Mods::NONE, vec![mem(acc), r(acc)]);
     bld.push(exit());
     let all = analyse(&f);
     // acc is maybe-defined on entry to the loop (around the back edge), so its guarded
@@ -369,10 +405,10 @@ fn fixed_registers_are_defined_on_entry() {
     let arg = f.new_vreg(RegClass::R, 1);
     f.vregs[arg.index()].fixed = Some(4);
     let mut bld = Builder::new(&mut f, b0);
-    bld.def(Opcode::MOV, "", RegClass::R, 1, vec![imm(0)]);
+    bld.def(Opcode::MOV, Mods::NONE, RegClass::R, 1, vec![imm(0)]);
     bld.block = b1;
-    bld.effect(Opcode::STG, "", vec![mem(arg), r(arg)]);
-    bld.push(Inst::new(Opcode::RET, "", vec![], vec![]));
+    bld.effect(Opcode::STG, Mods::NONE, vec![mem(arg), r(arg)]);
+    bld.push(Inst::new(Opcode::RET, Mods::NONE, vec![], vec![]));
     let all = analyse(&f);
     assert_eq!(elems(all.live.live_in(b0)), vec![arg]);
     assert_eq!(elems(all.live.live_in(b1)), vec![arg]);
@@ -386,8 +422,8 @@ fn unreachable_block_is_analysed() {
     let mut bld = Builder::new(&mut f, b0);
     bld.push(exit());
     bld.block = b1;
-    let a = bld.def(Opcode::MOV, "", RegClass::R, 1, vec![imm(0)]);
-    bld.effect(Opcode::STG, "", vec![mem(a), r(a)]);
+    let a = bld.def(Opcode::MOV, Mods::NONE, RegClass::R, 1, vec![imm(0)]);
+    bld.effect(Opcode::STG, Mods::NONE, vec![mem(a), r(a)]);
     bld.push(exit());
     let all = analyse(&f);
     assert!(!all.cfg.is_reachable(b1));

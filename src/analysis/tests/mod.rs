@@ -12,8 +12,8 @@ mod uniform;
 pub(super) use super::*;
 #[allow(unused_imports)]
 pub(super) use crate::ir::{
-    BlockId, Builder, Function, FunctionKind, Guard, Inst, Opcode, Operand, PerClass, RegClass,
-    RegUse, VReg,
+    BlockId, Builder, Cmp, Cond, Function, FunctionKind, Guard, Inst, Mod, Mods, Opcode, Operand,
+    PerClass, RegClass, RegUse, VReg,
 };
 
 pub(super) fn r(v: VReg) -> Operand {
@@ -48,11 +48,16 @@ pub(super) fn guarded(mut inst: Inst, pred: VReg) -> Inst {
 }
 
 pub(super) fn bra(target: BlockId) -> Inst {
-    Inst::new(Opcode::BRA, "", vec![], vec![Operand::Block(target)])
+    Inst::new(
+        Opcode::BRA,
+        Mods::NONE,
+        vec![],
+        vec![Operand::Block(target)],
+    )
 }
 
 pub(super) fn exit() -> Inst {
-    Inst::new(Opcode::EXIT, "", vec![], vec![])
+    Inst::new(Opcode::EXIT, Mods::NONE, vec![], vec![])
 }
 
 pub(super) fn set(vs: &[VReg]) -> Vec<VReg> {

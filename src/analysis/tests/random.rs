@@ -3,6 +3,7 @@
 #![allow(clippy::unwrap_used)]
 
 use super::*;
+use crate::ir::Mods;
 
 /// xorshift64: deterministic, dependency-free pseudo-random numbers.
 struct Rng(u64);
@@ -69,7 +70,7 @@ fn random_function(rng: &mut Rng) -> Function {
                     }
                 })
                 .collect();
-            let mut inst = Inst::new(Opcode::IADD3, "", defs, uses);
+            let mut inst = Inst::new(Opcode::IADD3, Mods::NONE, defs, uses);
             if rng.chance(30) {
                 inst = guarded(inst, preds[rng.below(preds.len())]);
             }
@@ -229,11 +230,16 @@ fn large_kernel_performance() {
     let pred = f.new_vreg(RegClass::P, 1);
     let mut bld = Builder::new(&mut f, blocks[0]);
     for &v in &long {
-        bld.push(Inst::new(Opcode::MOV, "", vec![v], vec![param(0x160)]));
+        bld.push(Inst::new(
+            Opcode::MOV,
+            Mods::NONE,
+            vec![v],
+            vec![param(0x160)],
+        ));
     }
     bld.push(Inst::new(
         Opcode::ISETP,
-        "",
+        Mods::NONE,
         vec![pred],
         vec![r(long[0]), imm(0)],
     ));
@@ -243,7 +249,13 @@ fn large_kernel_performance() {
         for _ in 0..500 {
             let x = recent[recent.len() - 1 - rng.below(recent.len().min(40))];
             let y = long[rng.below(long.len())];
-            let v = bld.def(Opcode::IADD3, "", RegClass::R, 1, vec![r(x), r(y), imm(1)]);
+            let v = bld.def(
+                Opcode::IADD3,
+                Mods::NONE,
+                RegClass::R,
+                1,
+                vec![r(x), r(y), imm(1)],
+            );
             recent.push(v);
         }
         // Every 4th block closes a loop over the previous 4; every 20th an outer one.
@@ -255,7 +267,7 @@ fn large_kernel_performance() {
     }
     bld.effect(
         Opcode::STG,
-        "",
+        Mods::NONE,
         vec![mem(long[0]), r(recent[recent.len() - 1])],
     );
     bld.push(exit());

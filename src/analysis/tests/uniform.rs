@@ -3,6 +3,7 @@
 #![allow(clippy::unwrap_used)]
 
 use super::*;
+use crate::ir::Mods;
 
 /// Uniformity: `%ctaid`- and parameter-derived values are uniform; `%tid`-derived ones, loads,
 /// and anything defined under a `%tid`-dependent branch are not; after reconvergence,
@@ -20,66 +21,78 @@ fn uniformity_of_params_tid_and_divergent_branches() {
     let mut bld = Builder::new(&mut f, b0);
     let tid = bld.def(
         Opcode::S2R,
-        "",
+        Mods::NONE,
         RegClass::R,
         1,
         vec![Operand::Special("SR_TID.X")],
     );
     let cta = bld.def(
         Opcode::S2R,
-        "",
+        Mods::NONE,
         RegClass::R,
         1,
         vec![Operand::Special("SR_CTAID.X")],
     );
-    let k = bld.def(Opcode::MOV, "", RegClass::R, 1, vec![param(0x160)]);
-    let a = bld.def(Opcode::IMAD, "", RegClass::R, 1, vec![r(cta), r(k), imm(0)]);
+    let k = bld.def(Opcode::MOV, Mods::NONE, RegClass::R, 1, vec![param(0x160)]);
+    let a = bld.def(
+        Opcode::IMAD,
+        Mods::NONE,
+        RegClass::R,
+        1,
+        vec![r(cta), r(k), imm(0)],
+    );
     let g = bld.def(
         Opcode::IADD3,
-        "",
+        Mods::NONE,
         RegClass::R,
         1,
         vec![r(tid), r(a), imm(0)],
     );
-    let ld = bld.def(Opcode::LDG, "", RegClass::R, 1, vec![mem(a)]);
-    let fl = bld.def(Opcode::FADD, "", RegClass::R, 1, vec![r(k), r(k)]);
-    let pt = bld.def(Opcode::ISETP, "", RegClass::P, 1, vec![r(tid), r(k)]);
-    let pu = bld.def(Opcode::ISETP, "", RegClass::P, 1, vec![r(a), r(k)]);
+    let ld = bld.def(Opcode::LDG, Mods::NONE, RegClass::R, 1, vec![mem(a)]);
+    let fl = bld.def(Opcode::FADD, Mods::NONE, RegClass::R, 1, vec![r(k), r(k)]);
+    let pt = bld.def(
+        Opcode::ISETP,
+        Mods::NONE,
+        RegClass::P,
+        1,
+        vec![r(tid), r(k)],
+    );
+    let pu = bld.def(Opcode::ISETP, Mods::NONE, RegClass::P, 1, vec![r(a), r(k)]);
     bld.push(guarded(bra(b2), pt));
     bld.block = b1;
-    bld.push(Inst::new(Opcode::MOV, "", vec![w], vec![r(k)]));
+    bld.push(Inst::new(Opcode::MOV, Mods::NONE, vec![w], vec![r(k)]));
     let in_then = bld.def(
         Opcode::IADD3,
-        "",
+        Mods::NONE,
         RegClass::R,
         1,
         vec![r(a), imm(1), imm(0)],
     );
     bld.push(bra(b3));
     bld.block = b2;
-    bld.push(Inst::new(Opcode::MOV, "", vec![w], vec![imm(1)]));
+    bld.push(Inst::new(Opcode::MOV, Mods::NONE, vec![w], vec![imm(1)]));
     bld.block = b3;
     let z = bld.def(
         Opcode::IADD3,
-        "",
+        Mods::NONE,
         RegClass::R,
         1,
         vec![r(a), imm(1), imm(0)],
     );
     let m = bld.def(
         Opcode::IADD3,
-        "",
+        Mods::NONE,
         RegClass::R,
         1,
         vec![r(w), imm(1), imm(0)],
     );
     bld.push(guarded(bra(b5), pu));
     bld.block = b4;
-    let uu = bld.def(Opcode::MOV, "", RegClass::R, 1, vec![r(k)]);
+    let uu = bld.def(Opcode::MOV, Mods::NONE, RegClass::R, 1, vec![r(k)]);
     bld.block = b5;
     bld.effect(
         Opcode::STG,
-        "",
+        Mods::NONE,
         vec![mem(g), r(ld), r(fl), r(in_then), r(z), r(m), r(uu)],
     );
     bld.push(exit());
@@ -115,32 +128,38 @@ fn uniformity_of_loop_with_divergent_exit() {
         let mut bld = Builder::new(&mut f, b0);
         let tid = bld.def(
             Opcode::S2R,
-            "",
+            Mods::NONE,
             RegClass::R,
             1,
             vec![Operand::Special("SR_TID.X")],
         );
-        let k = bld.def(Opcode::MOV, "", RegClass::R, 1, vec![param(0x160)]);
-        bld.push(Inst::new(Opcode::MOV, "", vec![i], vec![imm(0)]));
+        let k = bld.def(Opcode::MOV, Mods::NONE, RegClass::R, 1, vec![param(0x160)]);
+        bld.push(Inst::new(Opcode::MOV, Mods::NONE, vec![i], vec![imm(0)]));
         bld.block = b1;
         bld.push(Inst::new(
             Opcode::IADD3,
-            "",
+            Mods::NONE,
             vec![i],
             vec![r(i), imm(1), imm(0)],
         ));
         let bound = if divergent_exit { tid } else { k };
-        let p = bld.def(Opcode::ISETP, "", RegClass::P, 1, vec![r(i), r(bound)]);
+        let p = bld.def(
+            Opcode::ISETP,
+            Mods::NONE,
+            RegClass::P,
+            1,
+            vec![r(i), r(bound)],
+        );
         bld.push(guarded(bra(b1), p));
         bld.block = b2;
         let after = bld.def(
             Opcode::IADD3,
-            "",
+            Mods::NONE,
             RegClass::R,
             1,
             vec![r(k), imm(1), imm(0)],
         );
-        bld.effect(Opcode::STG, "", vec![mem(i), r(after)]);
+        bld.effect(Opcode::STG, Mods::NONE, vec![mem(i), r(after)]);
         bld.push(exit());
         let all = analyse(&f);
         let uni = calc_uniformity(&f, &all.cfg);

@@ -4,7 +4,7 @@ use std::collections::HashMap;
 
 use super::BlockFacts;
 use crate::analysis::rows::Rows;
-use crate::ir::{Access, Function, Inst, MemSpace, OpClass, Operand, RegClass, VReg};
+use crate::ir::{Access, Function, Inst, MemSpace, Mod, OpClass, Operand, RegClass, VReg};
 
 /// Memory spaces whose accesses may conflict.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -101,14 +101,14 @@ impl Addr {
 
 /// Bytes an access moves: from the width modifiers, else from its value's registers.
 fn access_bytes(f: &Function, i: &Inst, value: Option<VReg>) -> i64 {
-    let m = i.mods.as_str();
-    if m.contains(".128") {
+    let m = i.mods;
+    if m.has(Mod::W128) {
         16
-    } else if m.contains(".64") {
+    } else if m.has(Mod::W64) {
         8
-    } else if m.contains("U8") || m.contains("S8") {
+    } else if m.has(Mod::U8) || m.has(Mod::S8) {
         1
-    } else if m.contains("U16") || m.contains("S16") {
+    } else if m.has(Mod::U16) || m.has(Mod::S16) {
         2
     } else {
         value

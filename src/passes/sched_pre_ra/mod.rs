@@ -556,6 +556,7 @@ mod tests {
     use super::*;
     use crate::ir::{FunctionKind, Opcode, Operand, RegUse};
 
+    use crate::ir::{Cmp, Cond, Mod, Mods};
     fn r(v: VReg) -> Operand {
         Operand::Reg(RegUse::whole(v))
     }
@@ -566,8 +567,8 @@ mod tests {
             base: Some(RegUse::whole(base)),
             offset: 0,
         };
-        insts.push(Inst::new(Opcode::STG, ".E", vec![], vec![at, r(acc)]));
-        insts.push(Inst::new(Opcode::EXIT, "", vec![], vec![]));
+        insts.push(Inst::new(Opcode::STG, Mod::E, vec![], vec![at, r(acc)]));
+        insts.push(Inst::new(Opcode::EXIT, Mods::NONE, vec![], vec![]));
     }
 
     /// Four independent load→add chains, written chain by chain.
@@ -578,25 +579,35 @@ mod tests {
         let acc = f.new_vreg(RegClass::R, 1);
         let mut insts = vec![Inst::new(
             Opcode::MOV,
-            ".64",
+            Mod::W64,
             vec![base],
             vec![Operand::Imm(0)],
         )];
-        insts.push(Inst::new(Opcode::MOV, "", vec![acc], vec![Operand::Imm(0)]));
+        insts.push(Inst::new(
+            Opcode::MOV,
+            Mods::NONE,
+            vec![acc],
+            vec![Operand::Imm(0)],
+        ));
         let mut loaded = Vec::new();
         for k in 0..4 {
             let x = f.new_vreg(RegClass::R, 1);
             loaded.push(x);
             insts.push(Inst::new(
                 Opcode::LDG,
-                ".E",
+                Mod::E,
                 vec![x],
                 vec![Operand::Mem {
                     base: Some(RegUse::whole(base)),
                     offset: 4 * k,
                 }],
             ));
-            insts.push(Inst::new(Opcode::FADD, "", vec![acc], vec![r(acc), r(x)]));
+            insts.push(Inst::new(
+                Opcode::FADD,
+                Mods::NONE,
+                vec![acc],
+                vec![r(acc), r(x)],
+            ));
         }
         store_and_exit(&mut insts, base, acc);
         f.blocks[b.index()].insts = insts;
@@ -666,22 +677,22 @@ mod tests {
         let base = f.new_vreg(RegClass::R, 2);
         let x = f.new_vreg(RegClass::R, 1);
         let mut insts = vec![
-            Inst::new(Opcode::MOV, ".64", vec![base], vec![Operand::Imm(0)]),
-            Inst::new(Opcode::MOV, "", vec![x], vec![Operand::Imm(5)]),
+            Inst::new(Opcode::MOV, Mod::W64, vec![base], vec![Operand::Imm(0)]),
+            Inst::new(Opcode::MOV, Mods::NONE, vec![x], vec![Operand::Imm(5)]),
         ];
         let mut loaded = Vec::new();
         for k in 0..16 {
             let p = f.new_vreg(RegClass::P, 1);
             insts.push(Inst::new(
                 Opcode::ISETP,
-                ".GE.AND",
+                Cmp::new(Cond::GE),
                 vec![p],
                 vec![r(x), Operand::Imm(k)],
             ));
             let v = f.new_vreg(RegClass::R, 1);
             let mut ld = Inst::new(
                 Opcode::LDG,
-                ".E.CONSTANT",
+                Mods::of([Mod::E, Mod::CONSTANT]),
                 vec![v],
                 vec![Operand::Mem {
                     base: Some(RegUse::whole(base)),
@@ -701,7 +712,7 @@ mod tests {
                 let sum = f.new_vreg(RegClass::R, 1);
                 insts.push(Inst::new(
                     Opcode::FADD,
-                    "",
+                    Mods::NONE,
                     vec![sum],
                     vec![r(pair[0]), r(pair[1])],
                 ));
@@ -813,13 +824,18 @@ mod tests {
             offset: o,
         };
         f.blocks[b.index()].insts = vec![
-            Inst::new(Opcode::MOV, "", vec![a], vec![Operand::Imm(1)]),
-            Inst::new(Opcode::STS, "", vec![], vec![mem(0), r(a)]),
-            Inst::new(Opcode::LDS, "", vec![x], vec![mem(0)]),
-            Inst::new(Opcode::LDG, ".E.CONSTANT", vec![y], vec![mem(8)]),
-            Inst::new(Opcode::STG, ".E", vec![], vec![mem(16), r(x)]),
-            Inst::new(Opcode::STG, ".E", vec![], vec![mem(20), r(y)]),
-            Inst::new(Opcode::EXIT, "", vec![], vec![]),
+            Inst::new(Opcode::MOV, Mods::NONE, vec![a], vec![Operand::Imm(1)]),
+            Inst::new(Opcode::STS, Mods::NONE, vec![], vec![mem(0), r(a)]),
+            Inst::new(Opcode::LDS, Mods::NONE, vec![x], vec![mem(0)]),
+            Inst::new(
+                Opcode::LDG,
+                Mods::of([Mod::E, Mod::CONSTANT]),
+                vec![y],
+                vec![mem(8)],
+            ),
+            Inst::new(Opcode::STG, Mod::E, vec![], vec![mem(16), r(x)]),
+            Inst::new(Opcode::STG, Mod::E, vec![], vec![mem(20), r(y)]),
+            Inst::new(Opcode::EXIT, Mods::NONE, vec![], vec![]),
         ];
         sched_pre_ra(
             &mut f,
