@@ -102,6 +102,7 @@ pub mod llvm;
 pub mod lower;
 pub mod passes;
 pub mod regalloc;
+pub mod sass;
 pub mod stats;
 pub mod target;
 #[cfg(any(test, feature = "testing"))]
