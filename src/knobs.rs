@@ -265,6 +265,8 @@ knobs! {
         "Largest block (instructions) that if-conversion predicates.";
     UniformLoadPromotion: uniform_load_promotion: bool = true,
         "Copy read-only loads of warp-uniform addresses into uniform registers (R2UR) so their readers take the UR operand, as ptxas does when that lowers the register target (an explicit budget the code does not fit otherwise, or a lower occupancy plateau); 0 = never.";
+    AssignUniform: assign_uniform: bool = true,
+        "Move warp-uniform values into uniform registers before allocation, as ptxas does on sm_75 and later; 0 = keep the classes the code has (`ptxra replay` allocates ptxas's own code, whose classes ptxas already chose).";
     SchedPreRa: sched_pre_ra: bool = true,
         "Pre-allocation list scheduling towards the register target (latency first while registers are free, register-saving beyond); 0 = keep the PTX order.";
     SchedPressureMargin: sched_pressure_margin: u32 = 2,

@@ -87,5 +87,6 @@ fn run(cli: Cli) -> Result<ExitCode> {
         Command::Suite(a) => cli::suite::run(a),
         Command::Occupancy(a) => cli::occupancy::run(a),
         Command::Parse(a) => cli::parse::run(a),
+        Command::Replay(a) => cli::replay::run(a),
     }
 }

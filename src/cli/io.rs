@@ -10,11 +10,21 @@ use anyhow::{Context, Result};
 /// The inputs as given, each directory replaced by the `.ptx`, `.ll` and `.bc` files below
 /// it in path order.
 pub fn expand_inputs(inputs: &[PathBuf]) -> Result<Vec<PathBuf>> {
+    expand(inputs, &["ptx", "ll", "bc"])
+}
+
+/// `replay`'s inputs: each directory replaced by the `.ptx`, `.cubin` and `.sass` files
+/// below it.
+pub fn expand_replay_inputs(inputs: &[PathBuf]) -> Result<Vec<PathBuf>> {
+    expand(inputs, &["ptx", "cubin", "sass"])
+}
+
+fn expand(inputs: &[PathBuf], kinds: &[&str]) -> Result<Vec<PathBuf>> {
     let mut out = Vec::new();
     for p in inputs {
         if p.is_dir() {
             let mut found = Vec::new();
-            walk(p, &mut found)?;
+            walk(p, kinds, &mut found)?;
             found.sort();
             out.extend(found);
         } else {
@@ -24,15 +34,16 @@ pub fn expand_inputs(inputs: &[PathBuf]) -> Result<Vec<PathBuf>> {
     Ok(out)
 }
 
-fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> Result<()> {
+fn walk(dir: &Path, kinds: &[&str], out: &mut Vec<PathBuf>) -> Result<()> {
     for e in std::fs::read_dir(dir).with_context(|| format!("cannot read {}", dir.display()))? {
         let p = e?.path();
         if p.is_dir() {
-            walk(&p, out)?;
-        } else if matches!(
-            p.extension().and_then(|e| e.to_str()),
-            Some("ptx" | "ll" | "bc")
-        ) {
+            walk(&p, kinds, out)?;
+        } else if p
+            .extension()
+            .and_then(|e| e.to_str())
+            .is_some_and(|e| kinds.contains(&e))
+        {
             out.push(p);
         }
     }

@@ -18,6 +18,7 @@ pub mod io;
 pub mod occupancy;
 pub mod parse;
 pub mod ptxas;
+pub mod replay;
 pub mod stats;
 pub mod suite;
 pub mod sweep;
@@ -67,6 +68,10 @@ pub enum Command {
     Sweep(sweep::SweepArgs),
     /// Parse a PTX file and report errors (or print it back).
     Parse(parse::ParseArgs),
+    /// Allocate ptxas's own code (from its SASS) with ptxra's allocator: per function,
+    /// ptxas's registers and ptxra's on the same code, the peak of live registers and how
+    /// many values got ptxas's very register.
+    Replay(replay::ReplayArgs),
 }
 
 /// Options shared by the allocation commands.

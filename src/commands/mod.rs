@@ -14,5 +14,6 @@ pub mod allocators;
 pub mod compare;
 pub mod explain;
 pub mod ptxas;
+pub mod replay;
 pub mod suite;
 pub mod sweep;

@@ -55,7 +55,7 @@ pub fn best_allocation(
         alloc_opts.smem_spill_slots = smem_spill_capacity(&base, info, smem_threads);
     }
     let start = CpuClock::now();
-    let uniform = if info.uniform_registers > 0 {
+    let uniform = if info.uniform_registers > 0 && settings.assign_uniform {
         calc_uniformity(&base, &Cfg::new(&base))
     } else {
         Vec::new()
@@ -68,6 +68,7 @@ pub fn best_allocation(
         budget: plan.limit,
         target: plan.target,
         schedule: settings.sched_pre_ra,
+        assign_uniform: settings.assign_uniform,
         predicate_limit: if settings.sched_predicate_pressure {
             info.predicates
         } else {
@@ -152,6 +153,8 @@ struct AttemptCtx<'a> {
     budget: u32,
     target: u32,
     schedule: bool,
+    /// `AssignUniform`: move warp-uniform values into uniform registers.
+    assign_uniform: bool,
     /// Predicates the scheduler keeps live at most (`u32::MAX`: no limit).
     predicate_limit: u32,
     /// `SchedBottomUpSlack`.
@@ -284,9 +287,11 @@ impl AttemptCtx<'_> {
         let order = order.to_vec();
         let (info, uniform) = (self.info, self.uniform);
         let values = func.vregs.len();
-        runner.run("assign_uniform", &mut func, |f| {
-            passes::assign_uniform_with(f, info, uniform)
-        })?;
+        if self.assign_uniform {
+            runner.run("assign_uniform", &mut func, |f| {
+                passes::assign_uniform_with(f, info, uniform)
+            })?;
+        }
         let name = func.name.clone();
         let allocated = runner.time("regalloc", || {
             // One liveness for the pressure the slot preferences are sized by and the

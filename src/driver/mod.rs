@@ -315,7 +315,6 @@ fn compile_function(
     callee_registers: u32,
 ) -> Result<FunctionResult, DriverError> {
     let settings = opts.knobs.settings(opts.opt_level);
-    let info = arch.info();
     let mut runner = PassRunner { opts, times };
     let cx = PassContext {
         settings: &settings,
@@ -323,6 +322,48 @@ fn compile_function(
         opt_level: opts.opt_level.unwrap_or(3),
     };
     pipeline::run_pre_allocation(&mut runner, &mut func, &cx)?;
+    allocate_function(func, arch, opts, runner.times, callee_registers)
+}
+
+/// Allocates machine code as it stands: the register target, the attempts, the checker
+/// and the statistics, without the passes before allocation. `ptxra replay` runs it on
+/// ptxas's own code (with scheduling and uniform assignment off, so the code stays as
+/// ptxas wrote it).
+pub fn allocate_machine_function(
+    func: Function,
+    arch: Arch,
+    opts: &Options,
+) -> Result<FunctionResult, DriverError> {
+    crate::guard::enter_function(&func.name);
+    let name = func.name.clone();
+    let mut times = Vec::new();
+    crate::guard::catch(|| allocate_function(func, arch, opts, &mut times, 0)).map_err(
+        |(cx, message)| DriverError::Panic {
+            path: String::new(),
+            function: if cx.function.is_empty() {
+                name
+            } else {
+                cx.function
+            },
+            pass: cx.pass.to_string(),
+            line: cx.line,
+            message,
+        },
+    )?
+}
+
+/// Allocates `func` (see [`allocate_machine_function`]); `callee_registers` as for
+/// [`compile_function`].
+fn allocate_function(
+    mut func: Function,
+    arch: Arch,
+    opts: &Options,
+    times: &mut Vec<(String, Duration)>,
+    callee_registers: u32,
+) -> Result<FunctionResult, DriverError> {
+    let settings = opts.knobs.settings(opts.opt_level);
+    let info = arch.info();
+    let mut runner = PassRunner { opts, times };
     let target = register_target::register_target(
         &mut runner,
         &mut func,

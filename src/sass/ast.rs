@@ -1,6 +1,6 @@
 //! What `nvdisasm` prints, as data: functions, labels and instructions with typed operands,
 //! and the life-range columns of `-plr` when present. Nothing here knows what an opcode
-//! does; the lifter gives the operands their roles.
+//! does; the lifter ([`super::lift`]) gives the operands their roles.
 
 use crate::ir::RegClass;
 
@@ -63,6 +63,9 @@ pub struct SassInst {
     pub mods: Vec<String>,
     /// Operands in printed order.
     pub operands: Vec<SassOperand>,
+    /// The `(*"..."*)` notes printed before the `;`, without the quoting: ptxas marks its
+    /// spill code `SpillRefill`, which tells spill loads and stores from the program's own.
+    pub notes: Vec<String>,
     /// The life-range columns printed for this line (`-plr`), per register file.
     pub live: Vec<LiveColumn>,
 }
@@ -105,6 +108,20 @@ pub struct RegOperand {
     pub reuse: bool,
 }
 
+impl RegOperand {
+    /// `reg` as printed bare: no decorations, no suffixes.
+    pub fn new(reg: Reg) -> RegOperand {
+        RegOperand {
+            reg,
+            neg: false,
+            abs: false,
+            not: false,
+            suffixes: Vec::new(),
+            reuse: false,
+        }
+    }
+}
+
 /// A memory address `[R2.64+UR4+0x10]`, optionally with a descriptor `desc[UR4][...]`.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Address {
@@ -138,6 +155,10 @@ pub enum SassOperand {
         index: Option<RegOperand>,
         /// The byte offset.
         offset: i64,
+        /// `-c[0x0][0x16c]`: negated (floating-point sources).
+        neg: bool,
+        /// `|c[0x0][0x180]|`: absolute value.
+        abs: bool,
     },
     /// A memory address in brackets.
     Mem(Address),

@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# The allocator on ptxas's own code, over the bundled kernels and the development corpus:
+# `ptxra replay --json` on every PTX directory (ptxas 13.5 and nvdisasm from .tools, as
+# scripts/setup.sh installs them), then one summary per architecture: functions replayed and
+# verified, replayed register count exact and within ±2 of ptxas's, the mean share of values
+# in ptxas's very register, and the peak of live registers equal to nvdisasm's.
+#
+# Usage: scripts/replay-corpus.sh [OUT.json]     (default: target/replay-corpus.json)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=${1:-target/replay-corpus.json}
+[ -x target/release/ptxra ] || cargo build --release --bin ptxra
+dirs=(kernels/ptx/*/sm_* ../shared/corpus/ptx/*/sm_*)
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+k=0
+for d in "${dirs[@]}"; do
+  [ -d "$d" ] || continue
+  k=$((k + 1))
+  echo "replay: $d" >&2
+  # Status 2 (a function not replayed) is reported in the summary, not fatal here.
+  target/release/ptxra replay --json "$d" > "$tmp/$k.json" 2> "$tmp/$k.err" || true
+  grep -v '^$' "$tmp/$k.err" | sed "s|^|  |" >&2 || true
+done
+python3 - "$out" "$tmp"/*.json <<'PY'
+import collections, json, statistics, sys
+out, files = sys.argv[1], sys.argv[2:]
+rows = [f for p in files for f in json.load(open(p))["functions"]]
+by = collections.defaultdict(list)
+for r in rows:
+    by[r["arch"]].append(r)
+def summary(rs):
+    ok = [r for r in rs if not r.get("error")]
+    both = [r for r in ok if r["ptxas_registers"] and r["replay_registers"]]
+    ranged = [r for r in ok if r.get("nvdisasm_max_live") is not None]
+    pct = lambda n, d: round(100.0 * n / d, 1) if d else None
+    return {
+        "functions": len(rs),
+        "errors": len(rs) - len(ok),
+        "verified": sum(r["verified"] for r in ok),
+        "exact_pct": pct(sum(r["ptxas_registers"] == r["replay_registers"] for r in both), len(both)),
+        "within2_pct": pct(sum(abs(r["ptxas_registers"] - r["replay_registers"]) <= 2 for r in both), len(both)),
+        "same_register_pct": round(100.0 * statistics.mean(r["same_register"] for r in ok), 1) if ok else None,
+        "live_equal_pct": pct(sum(r["ptxas_max_live"] == r["nvdisasm_max_live"] for r in ranged), len(ranged)),
+    }
+report = {"per_arch": {a: summary(by[a]) for a in sorted(by)}, "all": summary(rows),
+          "errors": [f'{r["path"]} {r["name"]}: {r["error"]}' for r in rows if r.get("error")]}
+json.dump(report, open(out, "w"), indent=1)
+print(f'{"arch":<8} {"funcs":>6} {"errors":>6} {"verified":>8} {"exact%":>7} {"±2%":>6} {"same-reg%":>9} {"live=%":>7}')
+for a, s in list(report["per_arch"].items()) + [("all", report["all"])]:
+    print(f'{a:<8} {s["functions"]:>6} {s["errors"]:>6} {s["verified"]:>8} {s["exact_pct"]!s:>7} {s["within2_pct"]!s:>6} {s["same_register_pct"]!s:>9} {s["live_equal_pct"]!s:>7}')
+for e in report["errors"][:20]:
+    print("error:", e.splitlines()[0][:200])
+PY

@@ -1,0 +1,83 @@
+//! `ptxra replay`: ptxra's allocator on ptxas's own code, per function.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use anyhow::Result;
+use clap::Args;
+use ptxra::commands::compare::find_ptxas;
+use ptxra::commands::replay::{self, ReplayOptions};
+use ptxra::sass::find_nvdisasm;
+use ptxra::target::Arch;
+
+use super::io::expand_replay_inputs;
+
+/// `ptxra replay`'s arguments.
+#[derive(Args, Debug)]
+pub struct ReplayArgs {
+    /// Inputs: `.ptx` (ptxas and nvdisasm run on it), `.cubin`, or an nvdisasm listing
+    /// (`.sass`, the text of `nvdisasm -c [-plr]`); directories are searched for them.
+    #[arg(required = true)]
+    inputs: Vec<PathBuf>,
+    /// Target architecture (default: the PTX's `.target`, or the listing's).
+    #[arg(long)]
+    arch: Option<String>,
+    /// Register budget per thread, for ptxas and for ptxra alike.
+    #[arg(long)]
+    maxrregcount: Option<u32>,
+    /// Machine-readable output.
+    #[arg(long)]
+    json: bool,
+    /// The ptxas to run on PTX inputs (default: as `compare` finds it).
+    #[arg(long)]
+    ptxas: Option<PathBuf>,
+    /// The nvdisasm to run on cubins (default: $PTXRA_NVDISASM, `nvdisasm` on PATH, or the
+    /// one `scripts/setup.sh` installs).
+    #[arg(long)]
+    nvdisasm: Option<PathBuf>,
+}
+
+/// Runs `ptxra replay`: exit status 2 when an input could not be read or a function could
+/// not be replayed, 3 when a tool is missing.
+pub fn run(a: ReplayArgs) -> Result<ExitCode> {
+    let files = expand_replay_inputs(&a.inputs)?;
+    let needs_ptxas = files
+        .iter()
+        .any(|f| f.extension().is_some_and(|e| e == "ptx"));
+    let needs_nvdisasm = files
+        .iter()
+        .any(|f| f.extension().is_some_and(|e| e == "ptx" || e == "cubin"));
+    let opts = ReplayOptions {
+        arch: a.arch.as_deref().map(Arch::parse).transpose()?,
+        maxrregcount: a.maxrregcount,
+        ptxas: needs_ptxas
+            .then(|| find_ptxas(a.ptxas.as_deref()))
+            .transpose()?,
+        nvdisasm: needs_nvdisasm
+            .then(|| find_nvdisasm(a.nvdisasm.as_deref()))
+            .transpose()?,
+    };
+    let mut rows = Vec::new();
+    let mut status = 0u8;
+    for f in &files {
+        match replay::replay_input(f, &opts) {
+            Ok(mut r) => rows.append(&mut r),
+            Err(e) => {
+                eprintln!("error: {e}");
+                status = status.max(e.exit_code());
+            }
+        }
+    }
+    if rows.iter().any(|r| r.error.is_some() || !r.verified) {
+        status = status.max(2);
+    }
+    if a.json {
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&serde_json::json!({ "functions": rows }))?
+        );
+    } else {
+        print!("{}", replay::render_text(&rows));
+    }
+    Ok(ExitCode::from(status))
+}
