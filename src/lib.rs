@@ -38,6 +38,8 @@
 //!   rematerialisation); [`check`] (the checker that trusts none of it).
 //! * Results: [`stats`] (the one per-function record every format is rendered from) and
 //!   [`emit`] (listing, `-v` lines, JSON, SVG, the command's tables).
+//! * What ptxas did: [`sass`] (the `nvdisasm` listing of ptxas's own code, read into a syntax
+//!   tree, and the NVIDIA tools that produce it).
 //! * Per-SM facts: [`target`] (architectures, register files, measured ptxas conventions,
 //!   the occupancy calculator).
 //! * The commands beyond compiling: [`commands`] (`compare`, `suite`, `explain`, `sweep`,
@@ -102,6 +104,7 @@ pub mod llvm;
 pub mod lower;
 pub mod passes;
 pub mod regalloc;
+pub mod sass;
 pub mod stats;
 pub mod target;
 #[cfg(any(test, feature = "testing"))]

@@ -89,6 +89,11 @@ const RULES: &[Rule] = &[
         why: "the analyses read machine IR and serve every pass above them",
     },
     Rule {
+        module: "sass",
+        imports: Imports::Only(&["ir", "target"]),
+        why: "the SASS front end builds machine IR and knows nothing above it",
+    },
+    Rule {
         module: "driver",
         imports: Imports::AllBut(&["cli", "commands"]),
         why: "the pipeline knows nothing of the commands built on it",

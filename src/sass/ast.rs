@@ -1,6 +1,6 @@
 //! What `nvdisasm` prints, as data: functions, labels and instructions with typed operands,
 //! and the life-range columns of `-plr` when present. Nothing here knows what an opcode
-//! does; [`super::lift`] gives the operands their roles.
+//! does; the lifter (`lift`) gives the operands their roles.
 
 use crate::ir::RegClass;
 
