@@ -63,6 +63,10 @@ pub struct SassInst {
     pub mods: Vec<String>,
     /// Operands in printed order.
     pub operands: Vec<SassOperand>,
+    /// The `(*"..."*)` notes printed before the `;`, without the quoting: ptxas marks its
+    /// spill code `SpillRefill` (telling spill loads and stores from the program's own) and
+    /// lists an indirect branch's targets (`BRANCH_TARGETS .L_x_51,.L_x_52`).
+    pub notes: Vec<String>,
     /// The life-range columns printed for this line (`-plr`), per register file.
     pub live: Vec<LiveColumn>,
 }
@@ -105,6 +109,20 @@ pub struct RegOperand {
     pub reuse: bool,
 }
 
+impl RegOperand {
+    /// `reg` as printed bare: no decorations, no suffixes.
+    pub fn new(reg: Reg) -> RegOperand {
+        RegOperand {
+            reg,
+            neg: false,
+            abs: false,
+            not: false,
+            suffixes: Vec::new(),
+            reuse: false,
+        }
+    }
+}
+
 /// A memory address `[R2.64+UR4+0x10]`, optionally with a descriptor `desc[UR4][...]`.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Address {
@@ -138,6 +156,8 @@ pub enum SassOperand {
         index: Option<RegOperand>,
         /// The byte offset.
         offset: i64,
+        /// `-c[0x0][0x16c]`: negated (a source of a floating-point or integer add).
+        neg: bool,
     },
     /// A memory address in brackets.
     Mem(Address),

@@ -1,5 +1,5 @@
 //! Finding and running the NVIDIA tools that show what ptxas did: `ptxas` turns PTX into a
-//! cubin, `nvdisasm` prints the cubin's code as the text the listing reader reads.
+//! cubin, `nvdisasm` prints the cubin's code as the text [`super::parse`] reads.
 //!
 //! ```text
 //! .ptx ─► assemble (ptxas -arch=sm_XX x.ptx -o tmp.cubin) ─► disassemble (nvdisasm -c
