@@ -1160,13 +1160,13 @@ mod tests {
             ops("        /*0330*/                   ATOMS.POPC.INC.32 RZ, [R0.X4+URZ] ;")[1],
             mem(Some(sfx(0, "X4")), Some(u(Reg::ZERO)), 0)
         );
-        // corpus/clang-19/sm_80/cl_saxpy_poly.ptx and kernels/ptx/nvrtc-12.9/sm_75/… `[0x80]`
+        // corpus/clang-19/sm_80/cp_async_stencil_pipe.ptx, kernels/ptx/nvrtc-12.9/sm_75/softmax_layernorm.ptx
         assert_eq!(
             ops("        /*0380*/              @!PT LDS RZ, [RZ] ;")[1],
             mem(Some(RegOperand::new(reg(RegClass::R, Reg::ZERO))), None, 0)
         );
         assert_eq!(
-            ops("        /*0080*/                   STS [0x80], R2 ;")[0],
+            ops("        /*04d0*/                   STS [0x80], R5 ;")[0],
             mem(None, None, 0x80)
         );
     }
@@ -1174,7 +1174,9 @@ mod tests {
     /// Branch and call targets, special registers and what stays text:
     /// corpus/clang-19/sm_80/f64_newton_cbrt.ptx, corpus/nvrtc-12.9/sm_75/axpby_clamp_grid.ptx,
     /// corpus/clang-19/sm_80/scan_warp_kogge.ptx, kernels/ptx/clang-22/sm_90/divergence.ptx,
-    /// corpus/nvrtc-12.9/sm_89/f64_trig_series.ptx, corpus/triton-3.9/sm_90a/triton_matmul_fp16_128x128x32.ptx.
+    /// corpus/nvrtc-12.9/sm_89/f64_trig_series.ptx, corpus/triton-3.9/sm_90a/triton_matmul_fp16_128x128x32.ptx,
+    /// corpus/clang-19/sm_90/cl_histogram_local.ptx, corpus/clang-19/sm_80/fir_unroll_taps.ptx,
+    /// corpus/clang-19/sm_80/cp_async_stencil_pipe.ptx.
     #[test]
     fn targets_specials_and_other() {
         let label = |s: &str| SassOperand::Label(s.into());
@@ -1198,19 +1200,22 @@ mod tests {
             })
         );
         // An indirect branch: register and offset apart, its targets in a note.
-        let i = inst("        /*01a0*/                   BRX R10 -0x1b0                                                          (*\"BRANCH_TARGETS .L_x_51,.L_x_52,.L_x_53\"*);");
+        let i = inst("        /*01a0*/                   BRX R10 -0x1b0                                                          (*\"BRANCH_TARGETS .L_x_51,.L_x_52,.L_x_53,.L_x_54,.L_x_55,.L_x_56,.L_x_57,.L_x_58\"*);");
         assert_eq!(i.operands, [r(10), SassOperand::Imm(-0x1b0)]);
-        assert_eq!(i.notes, ["BRANCH_TARGETS .L_x_51,.L_x_52,.L_x_53"]);
+        assert_eq!(
+            i.notes,
+            ["BRANCH_TARGETS .L_x_51,.L_x_52,.L_x_53,.L_x_54,.L_x_55,.L_x_56,.L_x_57,.L_x_58"]
+        );
         assert_eq!(
             ops("        /*0010*/                   S2R R4, SR_CTAID.X ;")[1],
             SassOperand::Special("SR_CTAID.X".into())
         );
         assert_eq!(
-            ops("        /*0050*/                   S2UR UR5, SR_CgaCtaId ;")[1],
+            ops("        /*0020*/                   S2UR UR5, SR_CgaCtaId ;")[1],
             SassOperand::Special("SR_CgaCtaId".into())
         );
         assert_eq!(
-            ops("        /*0000*/                   CS2R R4, SRZ ;")[1],
+            ops("        /*0140*/                   CS2R R4, SRZ ;")[1],
             SassOperand::Special("SRZ".into())
         );
         let other = |s: &str| SassOperand::Other(s.into());
@@ -1219,7 +1224,7 @@ mod tests {
             other("PR")
         );
         assert_eq!(
-            ops("        /*00b0*/                   DEPBAR.LE SB0, 0x36 ;")[0],
+            ops("        /*0440*/                   DEPBAR.LE SB0, 0x2 ;")[0],
             other("SB0")
         );
         let o = ops("        /*11c0*/                   HGMMA.64x128x16.F32 R24, gdesc[UR8].tnspB, R24, gsb0 ;");
