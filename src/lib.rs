@@ -38,6 +38,9 @@
 //!   rematerialisation); [`check`] (the checker that trusts none of it).
 //! * Results: [`stats`] (the one per-function record every format is rendered from) and
 //!   [`emit`] (listing, `-v` lines, JSON, SVG, the command's tables).
+//! * What ptxas did: [`sass`] (the `nvdisasm` listing of ptxas's own code, read and renamed
+//!   into machine IR, and the NVIDIA tools that produce it); `ptxra replay`
+//!   ([`commands::replay`]) allocates that code with ptxra's allocator.
 //! * Per-SM facts: [`target`] (architectures, register files, measured ptxas conventions,
 //!   the occupancy calculator).
 //! * The commands beyond compiling: [`commands`] (`compare`, `suite`, `explain`, `sweep`,

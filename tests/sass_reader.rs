@@ -13,7 +13,8 @@
 //!   of the header's digit rows.
 //!
 //! The tools come from `scripts/setup.sh`; the test fails, never skips, without them.
-//! `PTXRA_FULL=1` (`scripts/test-full.sh`) runs every file instead of the sample.
+//! `PTXRA_FULL=1` runs every file instead of the sample (about fifteen minutes on two cores:
+//! nvdisasm's life ranges cost more than ptxas).
 
 #[path = "common/corpus.rs"]
 mod corpus;

@@ -64,7 +64,8 @@ pub struct SassInst {
     /// Operands in printed order.
     pub operands: Vec<SassOperand>,
     /// The `(*"..."*)` notes printed before the `;`, without the quoting: ptxas marks its
-    /// spill code `SpillRefill`, which tells spill loads and stores from the program's own.
+    /// spill code `SpillRefill` (telling spill loads and stores from the program's own) and
+    /// lists an indirect branch's targets (`BRANCH_TARGETS .L_x_51,.L_x_52`).
     pub notes: Vec<String>,
     /// The life-range columns printed for this line (`-plr`), per register file.
     pub live: Vec<LiveColumn>,
@@ -155,10 +156,8 @@ pub enum SassOperand {
         index: Option<RegOperand>,
         /// The byte offset.
         offset: i64,
-        /// `-c[0x0][0x16c]`: negated (floating-point sources).
+        /// `-c[0x0][0x16c]`: negated (a source of a floating-point or integer add).
         neg: bool,
-        /// `|c[0x0][0x180]|`: absolute value.
-        abs: bool,
     },
     /// A memory address in brackets.
     Mem(Address),
