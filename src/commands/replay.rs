@@ -18,6 +18,7 @@ use rayon::prelude::*;
 use serde::Serialize;
 
 use crate::analysis::{Cfg, LiveCursor, Liveness};
+use crate::commands::compare::parse_ptxas_v;
 use crate::driver::{self, Options};
 use crate::ir::{verify::verify_function, BlockId, Function, PhysReg, RegClass, VReg};
 use crate::knobs::Knobs;
@@ -80,7 +81,8 @@ pub struct ReplayedFunction {
     pub name: String,
     /// The architecture.
     pub arch: String,
-    /// ptxas's register count (`SHI_REGISTERS`), when the listing has it.
+    /// ptxas's register count: its `-v` line when ptxra ran ptxas, else the listing's
+    /// `SHI_REGISTERS` (which sm_90 and later listings do not have).
     pub ptxas_registers: Option<u32>,
     /// ptxra's count on ptxas's code (`None` when allocation failed: see `error`).
     pub replay_registers: Option<u32>,
@@ -116,6 +118,9 @@ pub struct Difference {
     pub ptxas: PhysReg,
     /// ptxra's (`None`: spilled or recomputed).
     pub ours: Option<PhysReg>,
+    /// Why ptxra did not take ptxas's register: the value holding it where this one is live,
+    /// or none (ptxra's slot preferences chose another free register).
+    pub holder: Option<String>,
 }
 
 /// The options allocation runs with on ptxas's code: the target and budget rules of
@@ -147,6 +152,8 @@ pub fn replay_input(
         message,
     };
     let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("");
+    // ptxas's own count per function, from its `-v` lines when ptxra ran it.
+    let mut registers: Vec<(String, u32)> = Vec::new();
     let (text, arch) = match ext {
         "ptx" => {
             let ptx = std::fs::read_to_string(path).map_err(|e| input_err(e.to_string()))?;
@@ -158,12 +165,13 @@ pub fn replay_input(
                 .ptxas
                 .as_deref()
                 .ok_or_else(|| input_err("replaying PTX needs ptxas".into()))?;
-            let extra: Vec<String> = opts
-                .maxrregcount
-                .map(|m| format!("--maxrregcount={m}"))
+            let mut extra = vec!["-v".to_string()];
+            extra.extend(opts.maxrregcount.map(|m| format!("--maxrregcount={m}")));
+            let (cubin, log) = tools::assemble_with_log(ptxas, path, &arch.to_string(), &extra)?;
+            registers = parse_ptxas_v(&log)
                 .into_iter()
+                .filter_map(|f| Some((f.name, f.registers?)))
                 .collect();
-            let cubin = tools::assemble(ptxas, path, &arch.to_string(), &extra)?;
             (disassemble(opts, cubin.path())?, Some(arch))
         }
         "cubin" | "o" => (disassemble(opts, path)?, opts.arch),
@@ -181,7 +189,13 @@ pub fn replay_input(
             ))
         }
     };
-    Ok(replay_listing(&listing, &name, arch, opts))
+    let mut rows = replay_listing(&listing, &name, arch, opts);
+    for r in &mut rows {
+        if let Some((_, n)) = registers.iter().find(|(f, _)| *f == r.name) {
+            r.ptxas_registers = Some(*n);
+        }
+    }
+    Ok(rows)
 }
 
 fn disassemble(opts: &ReplayOptions, cubin: &Path) -> Result<String, ReplayError> {
@@ -277,12 +291,14 @@ fn replay_function(
         if ours == Some(*theirs) {
             same += 1;
         } else if out.first_difference.is_none() {
+            let holder = holder_of(&code, &result.regs, VReg::new(v), *theirs);
             out.first_difference = first_definition(&code, v).map(|(line, inst)| Difference {
                 value: format!("%{v}"),
                 line,
                 inst,
                 ptxas: *theirs,
                 ours,
+                holder: holder.map(|h| format!("%{}", h.index())),
             });
         }
     }
@@ -347,6 +363,38 @@ pub fn placed_profile(func: &Function, placement: &[PhysReg], class: RegClass) -
     out
 }
 
+/// The value ptxra placed over register `theirs` while `v` is live (written or live after
+/// an instruction together with it), if any.
+fn holder_of(func: &Function, regs: &[Option<PhysReg>], v: VReg, theirs: PhysReg) -> Option<VReg> {
+    let width = |x: VReg| func.vregs.get(x.index()).map_or(1, |i| u16::from(i.width));
+    let overlaps = |x: VReg| {
+        regs.get(x.index()).copied().flatten().is_some_and(|r| {
+            r.class == theirs.class
+                && r.index < theirs.index + width(v)
+                && theirs.index < r.index + width(x)
+        })
+    };
+    let live = Liveness::compute(func, &Cfg::new(func));
+    let mut cursor = LiveCursor::new(func);
+    let mut found = None;
+    for b in 0..func.blocks.len() {
+        live.walk_block(func, BlockId::new(b), &mut cursor, |il| {
+            if found.is_some() || !(il.live_after.contains(v) || il.inst.defs.contains(&v)) {
+                return;
+            }
+            found = il
+                .live_after
+                .iter()
+                .chain(il.inst.defs.iter().copied())
+                .find(|&x| x != v && overlaps(x));
+        });
+        if found.is_some() {
+            break;
+        }
+    }
+    found
+}
+
 /// The listing line and text of the first instruction defining value `v`.
 fn first_definition(func: &Function, v: usize) -> Option<(u32, String)> {
     func.insts()
@@ -378,8 +426,16 @@ pub fn render_text(rows: &[ReplayedFunction]) -> String {
         ));
         if let Some(d) = &r.first_difference {
             let ours = d.ours.map_or("no register".to_string(), |p| p.to_string());
+            let why = match &d.holder {
+                Some(h) => format!("{h} holds {} where {} is live", d.ptxas, d.value),
+                None => format!(
+                    "{} was free: ptxra's slot preferences (parity of co-read values, a dying \
+                     source's register, the memory-read window), then the lowest index",
+                    d.ptxas
+                ),
+            };
             out.push_str(&format!(
-                "    first difference: {} defined at line {} ({}): ptxas {}, ptxra {ours}\n",
+                "    first difference: {} defined at line {} ({}): ptxas {}, ptxra {ours}; {why}\n",
                 d.value, d.line, d.inst, d.ptxas
             ));
         }

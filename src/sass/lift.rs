@@ -138,6 +138,16 @@ pub fn lift(inst: &SassInst) -> Lifted {
         }
     }
     sources.append(&mut extra);
+    // An indirect branch's targets, as ptxas notes them (`BRANCH_TARGETS .L_x_51,...`).
+    for note in &inst.notes {
+        if let Some(targets) = note.strip_prefix("BRANCH_TARGETS ") {
+            sources.extend(
+                targets
+                    .split(',')
+                    .map(|t| Source::Branch(t.trim().to_string())),
+            );
+        }
+    }
     let has_descriptor = inst
         .operands
         .iter()

@@ -9,4 +9,4 @@ pub mod rename;
 pub mod tools;
 
 pub use parse::{parse_listing, SassError};
-pub use tools::{assemble, disassemble, find_nvdisasm, ToolError};
+pub use tools::{assemble, assemble_with_log, disassemble, find_nvdisasm, ToolError};

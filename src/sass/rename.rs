@@ -475,8 +475,15 @@ impl<'a> Renamer<'a> {
     fn build(mut self, f: &SassFunction) -> Result<Renamed, RenameError> {
         // Pass 1: the web of every register operand, in the order the code is walked.
         let walk = self.walk_operands()?;
-        // Pass 2: tuples group webs; one value per group.
-        let groups = Groups::of(&mut self.webs, &walk)?;
+        // Pass 2: tuples group webs; one value per group. A group that would take a
+        // register another value holds (a tuple ptxas builds piece by piece over a register
+        // still in use) is not made from reads: those reads get a PACK instead.
+        let no_skip = FxHashSet::default();
+        let mut groups = Groups::of(&mut self.webs, &walk, &no_skip)?;
+        let crowded = groups.crowded_webs(&mut self.webs, &walk);
+        if !crowded.is_empty() {
+            groups = Groups::of(&mut self.webs, &walk, &crowded)?;
+        }
         self.emit(f, &walk, &groups)
     }
 
@@ -555,26 +562,38 @@ impl<'a> Renamer<'a> {
             .enumerate()
             .map(|(k, &b)| (b, k))
             .collect();
+        let blocks = self.blocks;
         let label_block = |t: &str| {
-            self.blocks
+            blocks
                 .labels
                 .get(t)
                 .and_then(|b| block_id.get(b))
                 .map(|&k| BlockId::new(k))
         };
-        let mut fixed: Vec<VReg> = Vec::new();
+        let mut e = Emitter {
+            groups,
+            webs: &mut self.webs,
+            func,
+            ptxas,
+            fixed: Vec::new(),
+        };
         for (k, &b) in self.order.iter().enumerate() {
-            func.blocks.push(Block {
-                label: self.blocks.names[b].clone(),
+            e.func.blocks.push(Block {
+                label: blocks.names[b].clone(),
                 insts: Vec::new(),
                 nounroll: false,
             });
-            for (i, l) in self.blocks.insts[b].iter().enumerate() {
-                let w = &walk[k][i];
-                let inst = emit_inst(l, w, groups, &mut self.webs, &label_block, &mut fixed)?;
-                func.blocks[k].insts.push(inst);
+            for (i, l) in blocks.insts[b].iter().enumerate() {
+                let mut insts = e.inst(l, &walk[k][i], &label_block)?;
+                e.func.blocks[k].insts.append(&mut insts);
             }
         }
+        let Emitter {
+            mut func,
+            ptxas,
+            mut fixed,
+            ..
+        } = e;
         // Registers read before any write: defined on entry, where ptxas had them.
         let mut live_in: Vec<VReg> = Vec::new();
         for (&u, &d) in &self.entry {
@@ -592,8 +611,7 @@ impl<'a> Renamer<'a> {
             fixed.extend(live_in.iter().copied());
         }
         for v in fixed {
-            let g = &groups.list[v.index()];
-            func.vregs[v.index()].fixed = Some(g.base);
+            func.vregs[v.index()].fixed = Some(ptxas[v.index()].index);
         }
         if !live_in.is_empty() {
             if let Some(entry) = func.blocks.first_mut() {
@@ -644,7 +662,14 @@ struct Groups {
 }
 
 impl Groups {
-    fn of(webs: &mut Webs, walk: &[Vec<Walked>]) -> Result<Groups, RenameError> {
+    /// Groups the webs: the registers a slot writes are one value, and so are the
+    /// registers a slot reads unless one of their webs is in `unpacked` (those reads are
+    /// packed when emitted).
+    fn of(
+        webs: &mut Webs,
+        walk: &[Vec<Walked>],
+        unpacked: &FxHashSet<Def>,
+    ) -> Result<Groups, RenameError> {
         // Union-find over web representatives: a slot's registers are one value.
         let mut tuples = Webs {
             parent: (0..webs.parent.len() as u32).collect(),
@@ -664,7 +689,18 @@ impl Groups {
         };
         for w in walk.iter().flatten() {
             for (slot, defs) in &w.reads {
-                record(webs, *slot, defs, &mut tuples);
+                if defs.iter().any(|&d| unpacked.contains(&webs.find(d))) {
+                    for (u, &d) in slot.units().zip(defs) {
+                        let one = Slot {
+                            first: u,
+                            width: 1,
+                            ..*slot
+                        };
+                        record(webs, one, &[d], &mut tuples);
+                    }
+                } else {
+                    record(webs, *slot, defs, &mut tuples);
+                }
             }
             for (slot, defs) in &w.writes {
                 record(webs, *slot, defs, &mut tuples);
@@ -722,6 +758,37 @@ impl Groups {
         Ok(Groups { list, of_web })
     }
 
+    /// The webs of the groups that some write of part of the group makes claim a register
+    /// holding another value: the register's definitions reaching the write belong to
+    /// another group.
+    fn crowded_webs(&self, webs: &mut Webs, walk: &[Vec<Walked>]) -> FxHashSet<Def> {
+        let mut crowded: FxHashSet<usize> = FxHashSet::default();
+        for w in walk.iter().flatten() {
+            for (s, d) in &w.writes {
+                let v = self.value(webs, d[0], (s.class, s.first)).index();
+                let g = &self.list[v];
+                for u in g.base..g.base + u16::from(g.width) {
+                    let unit = (g.class, u);
+                    if w.writes.iter().any(|(ws, _)| (ws.class, ws.first) == unit) {
+                        continue;
+                    }
+                    let Some((_, ds)) = w.before.iter().find(|(bu, _)| *bu == unit) else {
+                        continue;
+                    };
+                    if !ds.is_empty() && ds.iter().all(|&o| self.value(webs, o, unit).index() != v)
+                    {
+                        crowded.insert(v);
+                    }
+                }
+            }
+        }
+        self.of_web
+            .iter()
+            .filter(|(_, g)| crowded.contains(g))
+            .map(|(&d, _)| d)
+            .collect()
+    }
+
     /// The value of web `d` (a register `u` of it).
     fn value(&self, webs: &mut Webs, d: Def, u: Unit) -> VReg {
         let rep = webs.find(d);
@@ -746,135 +813,186 @@ impl Groups {
     }
 }
 
-/// The IR instruction for one lifted instruction.
-fn emit_inst(
-    l: &Lifted,
-    w: &Walked,
-    groups: &Groups,
-    webs: &mut Webs,
-    label_block: &impl Fn(&str) -> Option<BlockId>,
-    fixed: &mut Vec<VReg>,
-) -> Result<Inst, RenameError> {
-    let err = |message: String| RenameError {
-        line: l.line,
-        message,
-    };
-    let mut reads = w.reads.iter();
-    let mut next_read = |webs: &mut Webs| -> Option<RegUse> {
-        let (s, d) = reads.next()?;
-        Some(groups.read(
-            webs,
-            d[0],
-            Slot {
-                width: s.width.min(4),
-                ..*s
-            },
-        ))
-    };
-    let guard = match l.guard {
-        Some((_, negated)) => Some(Guard {
-            pred: next_read(webs)
-                .ok_or_else(|| err("guard without a register".into()))?
-                .vreg,
-            negated,
-        }),
-        None => None,
-    };
-    let mut uses = Vec::new();
-    for s in &l.sources {
-        match s {
-            Source::Reg(slot) => {
-                let r = next_read(webs).ok_or_else(|| err("operand without a register".into()))?;
+/// Builds the IR instructions: each lifted instruction over the groups' values, after a
+/// `PACK` for each tuple it reads that no one value holds whole (a pair ptxas built from two
+/// 32-bit writes, or completed after a call wrote part of it): the IR reads tuples as
+/// values, ptxas reads registers.
+struct Emitter<'a> {
+    groups: &'a Groups,
+    webs: &'a mut Webs,
+    func: Function,
+    /// ptxas's register of every value (the groups', then the packs').
+    ptxas: Vec<PhysReg>,
+    /// Values that must stay where ptxas put them (call arguments and results).
+    fixed: Vec<VReg>,
+}
+
+impl Emitter<'_> {
+    /// The read of `slot` (at most a quad) whose registers' definitions are `defs`: a part of
+    /// the one value holding them all, else a new tuple packed from them by an instruction
+    /// added to `pre`.
+    fn read(&mut self, slot: Slot, defs: &[Def], pre: &mut Vec<Inst>) -> RegUse {
+        let unit = |k: usize| (slot.class, slot.first + k as u16);
+        let v = self.groups.value(self.webs, defs[0], unit(0));
+        let g = &self.groups.list[v.index()];
+        let inside = g.base <= slot.first
+            && slot.first + u16::from(slot.width) <= g.base + u16::from(g.width);
+        let one_value =
+            inside && (1..defs.len()).all(|k| self.groups.value(self.webs, defs[k], unit(k)) == v);
+        if one_value {
+            return self.groups.read(self.webs, defs[0], slot);
+        }
+        let parts: Vec<Operand> = (0..defs.len())
+            .map(|k| {
+                let one = Slot {
+                    first: slot.first + k as u16,
+                    width: 1,
+                    ..slot
+                };
+                Operand::Reg(self.groups.read(self.webs, defs[k], one))
+            })
+            .collect();
+        let t = self.func.new_vreg(slot.class, slot.width);
+        self.ptxas.push(PhysReg {
+            class: slot.class,
+            index: slot.first,
+        });
+        pre.push(Inst::new(Opcode::PACK, Mods::NONE, vec![t], parts));
+        RegUse::whole(t)
+    }
+
+    /// The reads of `slot` (wider than a quad: one per quad).
+    fn reads(&mut self, slot: Slot, defs: &[Def], pre: &mut Vec<Inst>) -> Vec<RegUse> {
+        (0..usize::from(slot.width).div_ceil(4))
+            .map(|q| {
+                let quad = Slot {
+                    first: slot.first + 4 * q as u16,
+                    width: slot.width.min(4),
+                    ..slot
+                };
+                let end = (4 * q + usize::from(quad.width)).min(defs.len());
+                self.read(quad, &defs[(4 * q).min(end)..end], pre)
+            })
+            .collect()
+    }
+
+    /// The instructions for one lifted instruction: its packs, then itself.
+    fn inst(
+        &mut self,
+        l: &Lifted,
+        w: &Walked,
+        label_block: &impl Fn(&str) -> Option<BlockId>,
+    ) -> Result<Vec<Inst>, RenameError> {
+        let err = |message: &str| RenameError {
+            line: l.line,
+            message: message.to_string(),
+        };
+        let mut out = Vec::new();
+        let mut reads = w.reads.iter();
+        let next = |e: &mut Self,
+                    reads: &mut std::slice::Iter<'_, (Slot, Vec<Def>)>,
+                    out: &mut Vec<Inst>|
+         -> Result<Vec<RegUse>, RenameError> {
+            let (s, d) = reads
+                .next()
+                .ok_or_else(|| err("an operand without its registers"))?;
+            Ok(e.reads(*s, d, out))
+        };
+        let guard = match l.guard {
+            Some((_, negated)) => Some(Guard {
+                pred: next(self, &mut reads, &mut out)?[0].vreg,
+                negated,
+            }),
+            None => None,
+        };
+        let mut uses = Vec::new();
+        for s in &l.sources {
+            match s {
+                Source::Reg(_) => {
+                    uses.extend(
+                        next(self, &mut reads, &mut out)?
+                            .into_iter()
+                            .map(Operand::Reg),
+                    );
+                }
+                Source::Mem { base, offset } => {
+                    let base = match base {
+                        Some(_) => Some(next(self, &mut reads, &mut out)?[0]),
+                        None => None,
+                    };
+                    uses.push(Operand::Mem {
+                        base,
+                        offset: *offset,
+                    });
+                }
+                Source::Branch(t) => uses.push(Operand::Block(
+                    label_block(t).ok_or_else(|| err("a branch to an unknown label"))?,
+                )),
+                Source::Plain(o) => uses.push(*o),
+            }
+        }
+        // The extra reads of a call and of the predicate file.
+        let is_call = l.call.is_some();
+        while reads.len() > 0 {
+            for r in next(self, &mut reads, &mut out)? {
+                if is_call {
+                    self.fixed.push(r.vreg);
+                }
                 uses.push(Operand::Reg(r));
-                // Reads wider than a quad: the other quads follow as operands of their own.
-                if slot.width > 4 {
-                    let defs = w.reads.iter().find(|(rs, _)| rs == slot).map(|(_, d)| d);
-                    for q in 1..usize::from(slot.width / 4) {
-                        let d = defs.and_then(|d| d.get(q * 4)).copied().unwrap_or(Def(0));
-                        let quad = Slot {
-                            class: slot.class,
-                            first: slot.first + 4 * q as u16,
-                            width: 4,
-                        };
-                        uses.push(Operand::Reg(groups.read(webs, d, quad)));
-                    }
+            }
+        }
+        let defs = self.writes(w, is_call, &mut uses);
+        let mut inst = Inst::new(l.op, l.mods, defs, uses);
+        inst.guard = guard;
+        inst.ptx_line = l.line;
+        if is_call {
+            inst.clobbers = clobbers(w);
+        }
+        for pack in &mut out {
+            pack.ptx_line = l.line;
+        }
+        out.push(inst);
+        Ok(out)
+    }
+
+    /// The values an instruction writes; a write of part of a value keeps the rest, so the
+    /// registers of the value that reach it are added to `uses` (they stay live through it).
+    fn writes(&mut self, w: &Walked, is_call: bool, uses: &mut Vec<Operand>) -> Vec<VReg> {
+        let mut defs: Vec<VReg> = Vec::new();
+        for (s, d) in &w.writes {
+            let v = self.groups.value(self.webs, d[0], (s.class, s.first));
+            if !defs.contains(&v) {
+                defs.push(v);
+            }
+        }
+        for &v in &defs {
+            let g = &self.groups.list[v.index()];
+            let (class, base, width) = (g.class, g.base, g.width);
+            let mut written_all = true;
+            for u in base..base + u16::from(width) {
+                let unit = (class, u);
+                let written = w.writes.iter().any(|(s, d)| {
+                    (s.class, s.first) == unit && self.groups.value(self.webs, d[0], unit) == v
+                });
+                written_all &= written;
+                let kept = !written
+                    && w.before
+                        .iter()
+                        .filter(|(bu, _)| *bu == unit)
+                        .flat_map(|(_, ds)| ds)
+                        .any(|&d| self.groups.value(self.webs, d, unit) == v);
+                if kept {
+                    uses.push(Operand::Reg(RegUse::part(v, (u - base) as u8, 1)));
                 }
             }
-            Source::Mem { base, offset } => {
-                let base = match base {
-                    Some(_) => Some(
-                        next_read(webs).ok_or_else(|| err("address without a register".into()))?,
-                    ),
-                    None => None,
-                };
-                uses.push(Operand::Mem {
-                    base,
-                    offset: *offset,
-                });
-            }
-            Source::Branch(t) => uses.push(Operand::Block(
-                label_block(t).ok_or_else(|| err(format!("branch to unknown label {t}")))?,
-            )),
-            Source::Plain(o) => uses.push(*o),
-        }
-    }
-    // The extra reads of a call and of the predicate file.
-    let is_call = l.call.is_some();
-    while let Some(r) = next_read(webs) {
-        if is_call {
-            fixed.push(r.vreg);
-        }
-        uses.push(Operand::Reg(r));
-    }
-    let mut defs: Vec<VReg> = Vec::new();
-    for (s, d) in &w.writes {
-        let v = groups.value(webs, d[0], (s.class, s.first));
-        if !defs.contains(&v) {
-            defs.push(v);
-        }
-        // A call's results sit where the callee writes them; a value it writes only part
-        // of (a tuple the caller completes later) is left free, since the rest of its
-        // registers may hold other values across the call.
-        let whole = {
-            let g = &groups.list[v.index()];
-            (g.base..g.base + u16::from(g.width)).all(|u| {
-                w.writes
-                    .iter()
-                    .any(|(s, _)| (s.class, s.first) == (g.class, u))
-            })
-        };
-        if is_call && whole {
-            fixed.push(v);
-        }
-    }
-    // A write of part of a value keeps the rest: the registers of the value that reach
-    // here are read (they stay live through the write).
-    for &v in &defs {
-        let g = &groups.list[v.index()];
-        for u in g.base..g.base + u16::from(g.width) {
-            let unit = (g.class, u);
-            let written = w
-                .writes
-                .iter()
-                .any(|(s, d)| (s.class, s.first) == unit && groups.value(webs, d[0], unit) == v);
-            let kept = !written
-                && w.before
-                    .iter()
-                    .filter(|(bu, _)| *bu == unit)
-                    .flat_map(|(_, ds)| ds)
-                    .any(|&d| groups.value(webs, d, unit) == v);
-            if kept {
-                uses.push(Operand::Reg(RegUse::part(v, (u - g.base) as u8, 1)));
+            // A call's results sit where the callee writes them; a value it writes only
+            // part of is left free, since the rest may hold other values across the call.
+            if is_call && written_all {
+                self.fixed.push(v);
             }
         }
+        defs
     }
-    let mut inst = Inst::new(l.op, l.mods, defs, uses);
-    inst.guard = guard;
-    inst.ptx_line = l.line;
-    if is_call {
-        inst.clobbers = clobbers(w);
-    }
-    Ok(inst)
 }
 
 /// The registers a call destroys: every one its callee writes.
@@ -1009,6 +1127,35 @@ mod tests {
             "the high half is kept: {:#?}",
             listing(&r)
         );
+    }
+
+    #[test]
+    fn a_pair_built_over_a_register_in_use_is_packed_where_it_is_read() {
+        // R3 still holds the block index when R2, the low half of the address pair, is
+        // written: the pair cannot be one value from that write on, so its halves stay
+        // single values and a PACK joins them for the store.
+        let r = kernel(
+            "S2R R0, SR_TID.X
+             S2R R3, SR_CTAID.X
+             MOV R2, 0x10
+             STG.E [R4.64], R3
+             MOV R3, 0x20
+             STG.E [R2.64], R0
+             EXIT",
+        );
+        let text = listing(&r);
+        let (at, pack) = r
+            .func
+            .insts()
+            .enumerate()
+            .find(|(_, (_, i))| i.op == Opcode::PACK)
+            .map(|(k, (_, i))| (k, i.clone()))
+            .unwrap_or_else(|| panic!("no PACK: {text:#?}"));
+        let v = pack.defs[0];
+        assert_eq!((r.func.vreg(v).width, r.ptxas[v.index()].index), (2, 2));
+        // Right before the store that reads the pair, from the two halves.
+        assert!(text[at + 1].starts_with("STG"), "{text:#?}");
+        assert_eq!(pack.uses.len(), 2, "{text:#?}");
     }
 
     #[test]

@@ -102,6 +102,17 @@ pub fn assemble(
     arch: &str,
     extra_args: &[String],
 ) -> Result<tempfile::NamedTempFile, ToolError> {
+    assemble_with_log(ptxas, ptx, arch, extra_args).map(|(cubin, _)| cubin)
+}
+
+/// [`assemble`], also returning what ptxas printed (its `-v` lines, when `extra_args` ask
+/// for them: from sm_90 on, the listing no longer carries the register count).
+pub fn assemble_with_log(
+    ptxas: &Path,
+    ptx: &Path,
+    arch: &str,
+    extra_args: &[String],
+) -> Result<(tempfile::NamedTempFile, String), ToolError> {
     let cubin = tempfile::Builder::new()
         .prefix("ptxra-")
         .suffix(".cubin")
@@ -116,8 +127,10 @@ pub fn assemble(
         .arg(ptx)
         .arg("-o")
         .arg(cubin.path());
-    run("ptxas", ptxas, &mut cmd, ptx)?;
-    Ok(cubin)
+    let out = run("ptxas", ptxas, &mut cmd, ptx)?;
+    let mut log = String::from_utf8_lossy(&out.stdout).into_owned();
+    log.push_str(&String::from_utf8_lossy(&out.stderr));
+    Ok((cubin, log))
 }
 
 /// Runs `cmd` (the tool `tool` at `path` on `input`); its output when it succeeded.
