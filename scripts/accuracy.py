@@ -68,6 +68,9 @@ def parse_args(argv):
     ap.add_argument("--arch", action="append", default=[], help="only these archs, e.g. sm_80 (repeatable or comma list)")
     ap.add_argument("--runs", default="", help="only these ptxas runs (comma list; default: every recorded run)")
     ap.add_argument("--worst", type=int, default=0, metavar="N", help="list the N functions with the largest |error|")
+    ap.add_argument("--replay", metavar="FILE",
+                    help="with --worst: the JSON of scripts/replay-corpus.sh, to name what drives each error: "
+                         "`alloc` when ptxra's allocator on ptxas's own code is off by more than the rest, else `code`")
     ap.add_argument("--worst-all", action="store_true",
                     help="with --worst: list every instance (default: one line per data set/kernel file name/function)")
     ap.add_argument("--json", metavar="FILE", help="write all per-function rows and the summary as JSON")
@@ -347,7 +350,23 @@ def error_summary(inputs_by_job):
     return t, sum(len(v) for v in classes.values())
 
 
-def worst_table(rows, n, every, calib):
+def load_replay(path):
+    """{(dataset, ptx, function): replayed register count} from scripts/replay-corpus.sh's JSON."""
+    if not path:
+        return {}
+    return {(f["dataset"], f["ptx"], f["name"]): f.get("replay_registers")
+            for f in json.load(open(path)).get("functions", [])}
+
+
+def component(err, ptxas, replayed):
+    """What drives a register error: the allocator (its error on ptxas's own code) or the code."""
+    if replayed is None:
+        return "-"
+    alloc = replayed - ptxas
+    return "alloc" if abs(alloc) > abs(err - alloc) else "code"
+
+
+def worst_table(rows, n, every, calib, replay=None):
     cand = [r for r in rows if PRIMARY in r["reg_error"]]
     cand.sort(key=lambda r: (-abs(r["reg_error"][PRIMARY]), -r["ptxas"][PRIMARY]["registers"], r["dataset"],
                              r["ptx"], R.run_sort_key(r["run"]), r["function"]))
@@ -364,16 +383,19 @@ def worst_table(rows, n, every, calib):
             if every:
                 break
     picked = picked[:n]
-    t = R.Table(["#", "err", "ptxra", "ptxas13.5", "12.9", "ra.live", "as.peak", "spill ra/as", "run", "data:ptx",
-                 "function"] + ([] if every else ["more"]),
-                ["r"] * 8 + ["l", "l", "l"] + ([] if every else ["r"]))
+    replay = replay or {}
+    t = R.Table(["#", "err", "ptxra", "ptxas13.5", "12.9", "ra.live", "as.peak", "spill ra/as", "replay", "drives",
+                 "run", "data:ptx", "function"] + ([] if every else ["more"]),
+                ["r"] * 9 + ["l", "l", "l", "l"] + ([] if every else ["r"]))
     for i, r in enumerate(picked):
         s13, s12 = r["ptxas"][PRIMARY], r["ptxas"].get(SECONDARY, {})
         cal = (calib.get(r["dataset"]) or {}).get((r["ptx"], r["function"])) if r["run"] == "default" else None
         peak = cal.get("peak_gpr") if cal else None
+        replayed = replay.get((r["dataset"], r["ptx"], r["function"])) if r["run"] == "default" else None
         t.add([i + 1, R.fmt(r["reg_error"][PRIMARY], "+"), r["ptxra"]["registers"], s13["registers"],
                R.fmt(s12.get("registers")), R.fmt(r["ptxra"].get("max_live")), R.fmt(peak),
-               f"{R.fmt(r['ptxra'].get('spill_stores'))}/{R.fmt(s13.get('spill_stores'))}", r["run"],
+               f"{R.fmt(r['ptxra'].get('spill_stores'))}/{R.fmt(s13.get('spill_stores'))}", R.fmt(replayed),
+               component(r["reg_error"][PRIMARY], s13["registers"], replayed), r["run"],
                f"{r['dataset']}:{r['ptx']}", r["function"]] + ([] if every else [similar[i] or ""]))
     return t, picked
 
@@ -468,7 +490,7 @@ def main(argv=None):
     if a.worst:
         for ds in present:
             calib[ds], _ = R.load_calibration(ds)
-        wtable, _ = worst_table(rows, a.worst, a.worst_all, calib)
+        wtable, _ = worst_table(rows, a.worst, a.worst_all, calib, load_replay(a.replay))
 
     command = os.environ.get("ACCURACY_COMMAND") or shlex.join(["python3", "scripts/accuracy.py"] + sys.argv[1:])
     date = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")

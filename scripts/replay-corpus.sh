@@ -3,7 +3,9 @@
 # `ptxra replay --json` on every PTX directory (ptxas 13.5 and nvdisasm from .tools, as
 # scripts/setup.sh installs them), then one summary per architecture: functions replayed and
 # verified, replayed register count exact and within ±2 of ptxas's, the mean share of values
-# in ptxas's very register, and the peak of live registers equal to nvdisasm's.
+# in ptxas's very register, and the peak of live registers equal to nvdisasm's. The JSON keeps
+# every function's row too (`scripts/accuracy.py --replay` names the component behind each of
+# the worst functions with it).
 #
 # Usage: scripts/replay-corpus.sh [OUT.json]     (default: target/replay-corpus.json)
 set -euo pipefail
@@ -43,8 +45,16 @@ def summary(rs):
         "same_register_pct": round(100.0 * statistics.mean(r["same_register"] for r in ok), 1) if ok else None,
         "live_equal_pct": pct(sum(r["ptxas_max_live"] == r["nvdisasm_max_live"] for r in ranged), len(ranged)),
     }
+def dataset(path):
+    # kernels/ptx/... or ../shared/corpus/ptx/...: the data set and the path inside it.
+    i = path.rfind("ptx/")
+    return ("kernels" if path.startswith("kernels/") else "corpus"), path[i:]
+keep = ("name", "arch", "ptxas_registers", "replay_registers", "ptxas_max_live", "nvdisasm_max_live",
+        "values", "same_register", "verified")
 report = {"per_arch": {a: summary(by[a]) for a in sorted(by)}, "all": summary(rows),
-          "errors": [f'{r["path"]} {r["name"]}: {r["error"]}' for r in rows if r.get("error")]}
+          "errors": [f'{r["path"]} {r["name"]}: {r["error"]}' for r in rows if r.get("error")],
+          "functions": [dict(zip(("dataset", "ptx"), dataset(r["path"])), **{k: r.get(k) for k in keep})
+                        for r in rows]}
 json.dump(report, open(out, "w"), indent=1)
 print(f'{"arch":<8} {"funcs":>6} {"errors":>6} {"verified":>8} {"exact%":>7} {"±2%":>6} {"same-reg%":>9} {"live=%":>7}')
 for a, s in list(report["per_arch"].items()) + [("all", report["all"])]:

@@ -1,0 +1,155 @@
+use super::*;
+use crate::ir::print::print_inst;
+use crate::ir::{Opcode, RegClass, VReg};
+use crate::sass::parse_listing;
+
+/// A kernel listing around `body` (instruction lines and labels, without addresses).
+fn kernel(body: &str) -> Renamed {
+    let mut text = String::from(
+        "\t.section\t.text.k,\"ax\",@progbits\n\t.other k,@\"STO_CUDA_ENTRY STV_DEFAULT\"\nk:\n",
+    );
+    let mut addr = 0;
+    for line in body.lines().map(str::trim).filter(|l| !l.is_empty()) {
+        if line.ends_with(':') {
+            text.push_str(&format!("{line}\n"));
+        } else {
+            text.push_str(&format!("        /*{addr:04x}*/ {line} ;\n"));
+            addr += 0x10;
+        }
+    }
+    let listing = parse_listing(&text, "k.sass").expect("the snippet parses");
+    let f = &listing.functions[0];
+    rename(f, &function_summaries(&listing.functions)).expect("the snippet renames")
+}
+
+fn listing(r: &Renamed) -> Vec<String> {
+    r.func
+        .insts()
+        .map(|(_, i)| print_inst(&r.func, i))
+        .collect()
+}
+
+#[test]
+fn a_register_reused_for_unrelated_data_is_two_values() {
+    let r = kernel(
+        "S2R R0, SR_TID.X
+         STG.E [R2.64], R0
+         S2R R0, SR_CTAID.X
+         STG.E [R2.64+0x4], R0
+         EXIT",
+    );
+    let text = listing(&r);
+    // R0 twice, R2:R3 once (read, never written: defined on entry).
+    assert_eq!(r.func.vregs.len(), 3, "{text:#?}");
+    assert_ne!(
+        r.func.blocks[0].insts[1].defs,
+        r.func.blocks[0].insts[3].defs
+    );
+}
+
+#[test]
+fn the_definitions_of_a_diamond_that_reach_one_read_are_one_value() {
+    // Both arms write R4; the join reads it: one value, placed where ptxas put it.
+    let r = kernel(
+        "S2R R0, SR_TID.X
+         ISETP.GE.AND P0, PT, R0, 0x10, PT
+         @P0 BRA `(.L_x_1)
+         MOV R4, 0x1
+         BRA `(.L_x_2)
+         .L_x_1:
+         MOV R4, 0x2
+         .L_x_2:
+         IADD3 R5, R4, R0, RZ
+         STG.E [R2.64], R5
+         EXIT",
+    );
+    let defs_of_r4: Vec<VReg> = r
+        .func
+        .insts()
+        .filter(|(_, i)| i.op == Opcode::MOV)
+        .map(|(_, i)| i.defs[0])
+        .collect();
+    assert_eq!(defs_of_r4.len(), 2);
+    assert_eq!(defs_of_r4[0], defs_of_r4[1], "{:#?}", listing(&r));
+    assert_eq!(
+        r.ptxas[defs_of_r4[0].index()],
+        PhysReg {
+            class: RegClass::R,
+            index: 4
+        }
+    );
+    assert_eq!(r.func.blocks.len(), 4);
+}
+
+#[test]
+fn a_loop_carried_pair_updated_half_by_half_is_one_pair() {
+    // IMAD.WIDE writes R2:R3; the loop bumps the low half with a carry into the high
+    // half and reads the pair as an address: one pair value, whose high half a write of
+    // the low half keeps (reads).
+    let r = kernel(
+        "S2R R0, SR_TID.X
+         IMAD.WIDE R2, R0, 0x4, RZ
+         .L_x_0:
+         LDG.E R5, [R2.64]
+         IADD3 R2, P0, R2, 0x4, RZ
+         IADD3.X R3, RZ, R3, RZ, P0, !PT
+         ISETP.NE.AND P1, PT, R5, RZ, PT
+         @P1 BRA `(.L_x_0)
+         EXIT",
+    );
+    let pairs: Vec<usize> = (0..r.func.vregs.len())
+        .filter(|&v| r.func.vregs[v].width == 2 && r.ptxas[v].index == 2)
+        .collect();
+    assert_eq!(pairs.len(), 1, "{:#?}", listing(&r));
+    let low_bump = r
+        .func
+        .insts()
+        .find(|(_, i)| i.op == Opcode::IADD3 && i.mods.is_empty())
+        .map(|(_, i)| i.clone())
+        .expect("the low half's add");
+    // The pair and the carry predicate.
+    assert_eq!(low_bump.defs[0], VReg::new(pairs[0]));
+    assert_eq!(r.func.vreg(low_bump.defs[1]).class, RegClass::P);
+    assert!(
+        low_bump
+            .reg_uses()
+            .any(|u| u.vreg.index() == pairs[0] && u.offset == 1),
+        "the high half is kept: {:#?}",
+        listing(&r)
+    );
+}
+
+#[test]
+fn a_pair_built_over_a_register_in_use_is_packed_where_it_is_read() {
+    // R3 still holds the block index when R2, the low half of the address pair, is
+    // written: the pair cannot be one value from that write on, so its halves stay
+    // single values and a PACK joins them for the store.
+    let r = kernel(
+        "S2R R0, SR_TID.X
+         S2R R3, SR_CTAID.X
+         MOV R2, 0x10
+         STG.E [R4.64], R3
+         MOV R3, 0x20
+         STG.E [R2.64], R0
+         EXIT",
+    );
+    let text = listing(&r);
+    let (at, pack) = r
+        .func
+        .insts()
+        .enumerate()
+        .find(|(_, (_, i))| i.op == Opcode::PACK)
+        .map(|(k, (_, i))| (k, i.clone()))
+        .unwrap_or_else(|| panic!("no PACK: {text:#?}"));
+    let v = pack.defs[0];
+    assert_eq!((r.func.vreg(v).width, r.ptxas[v.index()].index), (2, 2));
+    // Right before the store that reads the pair, from the two halves.
+    assert!(text[at + 1].starts_with("STG"), "{text:#?}");
+    assert_eq!(pack.uses.len(), 2, "{text:#?}");
+}
+
+#[test]
+fn the_stack_pointer_stays_in_r1() {
+    let r = kernel("MOV R1, c[0x0][0x28]\nEXIT");
+    assert_eq!(r.func.vregs[0].fixed, Some(1));
+}
