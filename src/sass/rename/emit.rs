@@ -282,7 +282,7 @@ impl Emitter<'_> {
                         .iter()
                         .filter(|(bu, _)| *bu == unit)
                         .flat_map(|(_, ds)| ds)
-                        .any(|&d| self.groups.value(self.webs, d, unit) == v);
+                        .any(|&d| self.groups.group_of(self.webs, d) == Some(v));
                 if kept {
                     uses.push(Operand::Reg(RegUse::part(v, (u - base) as u8, 1)));
                 }

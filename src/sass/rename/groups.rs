@@ -137,7 +137,10 @@ impl Groups {
                     let Some((_, ds)) = w.before.iter().find(|(bu, _)| *bu == unit) else {
                         continue;
                     };
-                    if !ds.is_empty() && ds.iter().all(|&o| self.value(webs, o, unit).index() != v)
+                    let others: Vec<Option<VReg>> =
+                        ds.iter().map(|&o| self.group_of(webs, o)).collect();
+                    if others.iter().any(Option::is_some)
+                        && others.iter().all(|o| o.is_none_or(|o| o.index() != v))
                     {
                         crowded.insert(v);
                     }
@@ -151,7 +154,13 @@ impl Groups {
             .collect()
     }
 
-    /// The value of web `d` (a register `u` of it).
+    /// The value of web `d`, if it was read or written (a register's value on entry that
+    /// nothing reads has none).
+    pub(super) fn group_of(&self, webs: &mut Webs, d: Def) -> Option<VReg> {
+        self.of_web.get(&webs.find(d)).map(|&g| VReg::new(g))
+    }
+
+    /// The value of a web read or written (register `u` of it).
     pub(super) fn value(&self, webs: &mut Webs, d: Def, u: Unit) -> VReg {
         let rep = webs.find(d);
         let g = self.of_web.get(&rep).copied().unwrap_or_else(|| {

@@ -86,9 +86,13 @@ impl<'a> Renamer<'a> {
         };
         for &b in &r.order.clone() {
             for (i, l) in blocks.insts[b].iter().enumerate() {
-                for u in units_of(l, callees).0 {
+                let (defs, uses) = units_of(l, callees);
+                for u in defs {
                     let d = r.webs.fresh();
                     r.defs.insert((b, i, u), d);
+                }
+                for u in uses {
+                    r.entry_def(u);
                 }
             }
         }
@@ -126,7 +130,14 @@ impl<'a> Renamer<'a> {
 
     /// The definitions reaching the entry of `b`: the union over its predecessors' exits.
     pub(super) fn incoming(&self, b: usize) -> State {
-        let mut state = State::default();
+        // On entry every register holds what it held before the function: a read that some
+        // path reaches without a write reads that, and keeps the register from the entry on
+        // (as nvdisasm's life ranges show and ptxas allocates).
+        let mut state = if b == 0 {
+            self.entry.iter().map(|(&u, &d)| (u, vec![d])).collect()
+        } else {
+            State::default()
+        };
         for &p in self.preds.get(&b).into_iter().flatten() {
             let mut out = self.block_in.get(&p).cloned().unwrap_or_default();
             for i in 0..self.blocks.insts[p].len() {
@@ -163,7 +174,7 @@ impl<'a> Renamer<'a> {
     }
 
     /// The web of the value a read of `u` sees in `state`: the definitions reaching it are
-    /// one value (the entry's only when nothing else reaches).
+    /// one value.
     pub(super) fn read_web(&mut self, u: Unit, state: &State) -> Def {
         let ds = state.get(&u).cloned().unwrap_or_default();
         let Some(&first) = ds.first() else {
@@ -198,6 +209,15 @@ impl<'a> Renamer<'a> {
                 let extra =
                     uses.len() - source_slots(l).map(|s| usize::from(s.width)).sum::<usize>();
                 for &u in &uses[uses.len() - extra..] {
+                    // What a callee reads that the caller never wrote is no argument (a
+                    // register the callee saves and restores, say).
+                    let entry = self.entry.get(&u).copied();
+                    if state
+                        .get(&u)
+                        .is_none_or(|ds| ds.iter().all(|&d| Some(d) == entry))
+                    {
+                        continue;
+                    }
                     let web = self.read_web(u, &state);
                     w.reads.push((unit_slot(u), vec![web]));
                 }
