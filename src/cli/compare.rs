@@ -42,7 +42,9 @@ pub struct CompareArgs {
     /// Only this function's rows.
     #[arg(long, value_name = "F")]
     function: Option<String>,
-    /// With `--code --function F`: the two listings of F block by block, aligned.
+    /// With `--code --function F`: the two listings of F block by block, aligned (the n-th
+    /// blocks together, line by line; the mark between the columns: blank for the same
+    /// text, `~` the same mnemonic, `*` different ones, `<`/`>` a line on one side only).
     #[arg(long, requires_all = ["code", "function"])]
     side_by_side: bool,
     /// Shared options.
@@ -63,12 +65,13 @@ pub fn run(a: CompareArgs) -> Result<ExitCode> {
         );
         return run_all_allocators(&files, &opts, &ptxas, a.json);
     }
-    let code = match a.code {
-        true => Some(compare::CodeOptions {
+    let code = if a.code {
+        Some(compare::CodeOptions {
             nvdisasm: code::usable_nvdisasm(a.nvdisasm.as_deref())?,
             keep_listings: a.side_by_side,
-        }),
-        false => None,
+        })
+    } else {
+        None
     };
     let mut c = compare::compare_with(&files, &opts, &ptxas, code.as_ref())?;
     if let Some(f) = &a.function {
