@@ -6,7 +6,7 @@ use std::process::ExitCode;
 
 use anyhow::Result;
 use clap::Args;
-use ptxra::commands::{allocators, compare};
+use ptxra::commands::{allocators, code, compare};
 use ptxra::driver::{self, Options};
 
 use super::io::expand_inputs;
@@ -28,23 +28,64 @@ pub struct CompareArgs {
     /// Exit with 1 when a function's register count differs from ptxas's by more than N.
     #[arg(long, value_name = "N")]
     tolerance: Option<u32>,
+    /// Compare the code too, per function: instructions (NOPs left out; ptxas's internal
+    /// subroutines included), the distance of the opcode histograms (Σ|difference| /
+    /// ptxas's count), the peak of live GPRs (nvdisasm's life-range count on both sides,
+    /// R1 included) and the body size of every loop (back edge) of each listing. Loops are
+    /// listed, not matched: neither listing says an unroll factor.
+    #[arg(long)]
+    code: bool,
+    /// The nvdisasm that reads ptxas's code for `--code` (default: $PTXRA_NVDISASM,
+    /// `nvdisasm` on PATH, or the one `scripts/setup.sh` installs).
+    #[arg(long, requires = "code")]
+    nvdisasm: Option<PathBuf>,
+    /// Only this function's rows.
+    #[arg(long, value_name = "F")]
+    function: Option<String>,
+    /// With `--code --function F`: the two listings of F block by block, aligned (the n-th
+    /// blocks together, line by line; the mark between the columns: blank for the same
+    /// text, `~` the same mnemonic, `*` different ones, `<`/`>` a line on one side only).
+    #[arg(long, requires_all = ["code", "function"])]
+    side_by_side: bool,
     /// Shared options.
     #[command(flatten)]
     common: CommonArgs,
 }
 
-/// Runs `ptxra compare`: exit status 2 when an input failed, 1 when a register count is
-/// beyond `--tolerance`.
+/// Runs `ptxra compare`: exit status 2 when an input failed or a tool (ptxas, nvdisasm) is
+/// missing, 1 when a register count is beyond `--tolerance`.
 pub fn run(a: CompareArgs) -> Result<ExitCode> {
     let opts = a.common.options()?;
     let files = expand_inputs(&a.inputs)?;
     let ptxas = compare::find_ptxas(a.ptxas.as_deref())?;
     if a.common.all_allocators() {
+        anyhow::ensure!(
+            !a.code,
+            "--code compares one allocator: drop --allocator all"
+        );
         return run_all_allocators(&files, &opts, &ptxas, a.json);
     }
-    let c = compare::compare(&files, &opts, &ptxas)?;
+    let code = if a.code {
+        Some(compare::CodeOptions {
+            nvdisasm: code::usable_nvdisasm(a.nvdisasm.as_deref())?,
+            keep_listings: a.side_by_side,
+        })
+    } else {
+        None
+    };
+    let mut c = compare::compare_with(&files, &opts, &ptxas, code.as_ref())?;
+    if let Some(f) = &a.function {
+        anyhow::ensure!(c.only_function(f), "no function `{f}` in the inputs");
+    }
     if a.json {
         println!("{}", serde_json::to_string_pretty(&c)?);
+    } else if a.side_by_side {
+        for r in &c.rows {
+            match &r.listings {
+                Some(l) => print!("{}", code::side_by_side(&r.function, &l.0, &l.1)),
+                None => println!("{}: not compiled by both tools", r.function),
+            }
+        }
     } else {
         print!("{}", compare::render_text(&c));
     }

@@ -20,8 +20,10 @@ use std::process::Command;
 use rayon::prelude::*;
 use serde::Serialize;
 
+use crate::commands::code::{self, Code, CodeMetrics, CodeSummary};
 use crate::driver::{self, Options};
 use crate::ir::FunctionKind;
+use crate::sass::{self, parse_listing};
 use crate::stats::FunctionStats;
 use crate::target::occupancy::{self, OccupancyInput};
 use crate::target::Arch;
@@ -225,6 +227,12 @@ pub struct Row {
     pub ptxra: Option<FunctionStats>,
     /// Block size both occupancies are computed for.
     pub block_size: Option<u32>,
+    /// The code of both tools measured (with `--code`, when both compiled the function).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub code: Option<CodeMetrics>,
+    /// Both listings, ptxas's then ptxra's (with [`CodeOptions::keep_listings`]).
+    #[serde(skip)]
+    pub listings: Option<Box<(Code, Code)>>,
 }
 
 impl Row {
@@ -262,6 +270,9 @@ pub struct Summary {
     pub occupancy_agree_pct: f64,
     /// % of functions (entries and device functions) agreeing on "spills or not".
     pub spill_agree_pct: f64,
+    /// The code summary (with `--code`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub code: Option<CodeSummary>,
 }
 
 /// Everything `compare` found.
@@ -280,6 +291,15 @@ pub struct Comparison {
     pub summary: Summary,
 }
 
+/// What `compare --code` needs besides the comparison's own inputs.
+#[derive(Clone, Debug)]
+pub struct CodeOptions {
+    /// nvdisasm, to read ptxas's cubin (found by the caller: [`sass::find_nvdisasm`]).
+    pub nvdisasm: PathBuf,
+    /// Keep both listings in each row ([`Row::listings`]), for `--side-by-side`.
+    pub keep_listings: bool,
+}
+
 /// Runs ptxra and ptxas on every input (in parallel, results in input order) with the
 /// budget and architecture of `opts`.
 pub fn compare(
@@ -287,10 +307,21 @@ pub fn compare(
     opts: &Options,
     ptxas: &Path,
 ) -> Result<Comparison, CompareError> {
+    compare_with(inputs, opts, ptxas, None)
+}
+
+/// [`compare`], and with `code` the code of both tools measured per function
+/// ([`Row::code`]): ptxas's cubin is disassembled by nvdisasm.
+pub fn compare_with(
+    inputs: &[PathBuf],
+    opts: &Options,
+    ptxas: &Path,
+    code: Option<&CodeOptions>,
+) -> Result<Comparison, CompareError> {
     let version = ptxas_version(ptxas)?;
     let per_input: Vec<Result<Vec<Row>, InputFailure>> = inputs
         .par_iter()
-        .map(|p| compare_one(p, opts, ptxas))
+        .map(|p| compare_one(p, opts, ptxas, code))
         .collect();
     let mut rows = Vec::new();
     let mut failures = Vec::new();
@@ -310,7 +341,22 @@ pub fn compare(
     })
 }
 
-fn compare_one(path: &Path, opts: &Options, ptxas: &Path) -> Result<Vec<Row>, InputFailure> {
+impl Comparison {
+    /// Keeps only the rows of function `name` (and recomputes the summary); `false` when
+    /// no row has it.
+    pub fn only_function(&mut self, name: &str) -> bool {
+        self.rows.retain(|r| r.function == name);
+        self.summary = summarize(&self.rows);
+        !self.rows.is_empty()
+    }
+}
+
+fn compare_one(
+    path: &Path,
+    opts: &Options,
+    ptxas: &Path,
+    code: Option<&CodeOptions>,
+) -> Result<Vec<Row>, InputFailure> {
     let name = path.display().to_string();
     let fail = |ptxra: Option<String>, ptxas: Option<String>| InputFailure {
         input: name.clone(),
@@ -335,11 +381,23 @@ fn compare_one(path: &Path, opts: &Options, ptxas: &Path) -> Result<Vec<Row>, In
     } else {
         path.to_path_buf()
     };
+    // With --code the same run writes the cubin nvdisasm reads.
+    let cubin = match code {
+        Some(_) => Some(
+            tempfile::Builder::new()
+                .prefix("ptxra-")
+                .suffix(".cubin")
+                .tempfile()
+                .map_err(|e| fail(None, Some(format!("cannot create a temporary cubin: {e}"))))?,
+        ),
+        None => None,
+    };
     let mut cmd = Command::new(ptxas);
     cmd.arg("-v")
         .arg(format!("-arch={}", ours.arch))
         .arg(&ptx_path)
-        .args(["-o", "/dev/null"]);
+        .arg("-o")
+        .arg(cubin.as_ref().map_or(Path::new("/dev/null"), |c| c.path()));
     if let Some(level) = opts.opt_level {
         cmd.arg(format!("-O{level}"));
     }
@@ -367,7 +425,57 @@ fn compare_one(path: &Path, opts: &Options, ptxas: &Path) -> Result<Vec<Row>, In
         return Err(fail(None, Some(msg)));
     }
     let theirs = parse_ptxas_v(&text);
-    Ok(rows_for(&name, ours.arch, &ours.functions, theirs))
+    let mut rows = rows_for(&name, ours.arch, &ours.functions, theirs);
+    if let (Some(code), Some(cubin)) = (code, &cubin) {
+        let codes =
+            ptxas_code(&code.nvdisasm, cubin.path(), &name).map_err(|e| fail(None, Some(e)))?;
+        attach_code(&mut rows, &ours.functions, &codes, code.keep_listings);
+    }
+    Ok(rows)
+}
+
+/// ptxas's code of every function of `cubin`, with its peak of live GPRs.
+fn ptxas_code(
+    nvdisasm: &Path,
+    cubin: &Path,
+    input: &str,
+) -> Result<Vec<(String, Code, Option<u32>)>, String> {
+    let text = sass::disassemble(nvdisasm, cubin, true).map_err(|e| e.to_string())?;
+    let listing =
+        parse_listing(&text, &format!("{input} (nvdisasm)")).map_err(|e| e.to_string())?;
+    Ok(listing
+        .functions
+        .iter()
+        .map(|f| {
+            (
+                f.name.clone(),
+                Code::from_sass(f, &text),
+                code::ptxas_peak_live(f),
+            )
+        })
+        .collect())
+}
+
+/// Measures the code of every row both tools compiled.
+fn attach_code(
+    rows: &mut [Row],
+    ours: &[driver::FunctionResult],
+    theirs: &[(String, Code, Option<u32>)],
+    keep_listings: bool,
+) {
+    for row in rows.iter_mut() {
+        let Some(f) = ours.iter().find(|f| f.stats.name == row.function) else {
+            continue;
+        };
+        let Some((_, t, peak)) = theirs.iter().find(|(n, _, _)| *n == row.function) else {
+            continue;
+        };
+        let o = Code::from_result(f);
+        row.code = Some(CodeMetrics::measure(t, *peak, &o, code::ptxra_peak_live(f)));
+        if keep_listings {
+            row.listings = Some(Box::new((t.clone(), o)));
+        }
+    }
 }
 
 /// Pairs the two tools' functions by name.
@@ -403,6 +511,8 @@ fn rows_for(
             ptxas_occupancy,
             ptxra: Some(s.clone()),
             block_size,
+            code: None,
+            listings: None,
         });
     }
     for t in theirs {
@@ -414,6 +524,8 @@ fn rows_for(
             ptxas_occupancy: None,
             ptxra: None,
             block_size: None,
+            code: None,
+            listings: None,
         });
     }
     rows
@@ -459,6 +571,10 @@ pub fn summarize(rows: &[Row]) -> Summary {
         },
         occupancy_agree_pct: pct(occ.iter().filter(|a| **a).count(), occ.len()),
         spill_agree_pct: pct(spills.iter().filter(|a| **a).count(), spills.len()),
+        code: rows
+            .iter()
+            .any(|r| r.code.is_some())
+            .then(|| code::summarize_code(rows.iter().filter_map(|r| r.code.as_ref()))),
     }
 }
 
@@ -466,7 +582,8 @@ pub fn summarize(rows: &[Row]) -> Summary {
 pub fn render_text(c: &Comparison) -> String {
     use std::fmt::Write;
     let mut s = String::new();
-    let _ = writeln!(
+    let with_code = c.rows.iter().any(|r| r.code.is_some());
+    let _ = write!(
         s,
         "{:<36} {:<32} {:>5} {:>5} {:>5}  {:>15}  {:>15}  {:>11}",
         "input",
@@ -478,6 +595,14 @@ pub fn render_text(c: &Comparison) -> String {
         "spill ld ptxas/ra",
         "occ ptxas/ra"
     );
+    if with_code {
+        let _ = write!(
+            s,
+            "  {:>15}  {:>5}  {:>13}",
+            "insts ptxas/ra", "hist", "live ptxas/ra"
+        );
+    }
+    s.push('\n');
     for r in &c.rows {
         let regs = |v: Option<u32>| v.map_or_else(|| "-".to_string(), |v| v.to_string());
         let theirs = r.ptxas.as_ref();
@@ -488,7 +613,7 @@ pub fn render_text(c: &Comparison) -> String {
         let pair = |a: Option<u32>, b: Option<u32>| format!("{}/{}", regs(a), regs(b));
         let occ =
             |o: Option<f64>| o.map_or_else(|| "-".to_string(), |o| format!("{:.0}%", o * 100.0));
-        let _ = writeln!(
+        let _ = write!(
             s,
             "{:<36} {:<32} {:>5} {:>5} {:>5}  {:>15}  {:>15}  {:>11}",
             shorten(&r.input, 36),
@@ -504,6 +629,21 @@ pub fn render_text(c: &Comparison) -> String {
                 occ(ours.and_then(|o| o.occupancy.as_ref()).map(|o| o.occupancy))
             ),
         );
+        match &r.code {
+            Some(m) => {
+                let _ = writeln!(
+                    s,
+                    "  {:>15}  {:>5.2}  {:>13}",
+                    pair(Some(m.ptxas_instructions), Some(m.ptxra_instructions)),
+                    m.histogram_distance,
+                    pair(m.ptxas_peak_live, Some(m.ptxra_peak_live)),
+                );
+                if !m.ptxas_loops.is_empty() || !m.ptxra_loops.is_empty() {
+                    let _ = writeln!(s, "    {}", code::render_loops(m));
+                }
+            }
+            None => s.push('\n'),
+        }
     }
     for f in &c.failures {
         let _ = writeln!(s, "{}: not compared", f.input);
@@ -531,6 +671,16 @@ pub fn render_text(c: &Comparison) -> String {
             format!("; {} input(s) not compared", c.failures.len())
         }
     );
+    if let Some(k) = &m.code {
+        let _ = writeln!(
+            s,
+            "code: {} functions, instructions within ±10 % {:.1} %, peak live within ±1 {:.1} %, mean histogram distance {:.2}",
+            k.functions,
+            k.instructions_within_10_pct,
+            k.peak_live_within_1_pct,
+            k.mean_histogram_distance
+        );
+    }
     s
 }
 

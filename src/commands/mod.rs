@@ -4,6 +4,8 @@
 //!
 //! * [`compare`] — `ptxra compare`: the real ptxas beside ptxra, per function, with the
 //!   fidelity summary of DESIGN.md §6;
+//! * [`code`] — `compare --code`: the code of both tools measured the same way, and the
+//!   two listings side by side;
 //! * [`allocators`] — `stats`/`compare --allocator all`: the three allocators side by side;
 //! * [`suite`] — `ptxra suite`: the regression gate against a baseline file (and JUnit XML);
 //! * [`explain`] — `ptxra explain`: why a kernel needs its registers;
@@ -11,6 +13,7 @@
 //! * [`ptxas`] — `ptxra ptxas` and a `ptxas` link: ptxas's command line, understood.
 
 pub mod allocators;
+pub mod code;
 pub mod compare;
 pub mod explain;
 pub mod ptxas;

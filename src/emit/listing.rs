@@ -41,10 +41,128 @@ pub fn emit_listing(f: &Function, regs: &[Option<PhysReg>], stats: &FunctionStat
     // About one 80-byte line per instruction: sized once, a large kernel's listing is not
     // copied again and again as it grows.
     out.reserve(f.num_insts().saturating_mul(80));
-    let ctx = Ctx::new(f, regs);
     let _ = writeln!(out, "{}:", f.name);
     let _ = writeln!(out, ".text.{}:", f.name);
-    let mut addr: u32 = 0;
+    let mut text = TextSink { out, addr: 0 };
+    walk(f, regs, &mut text);
+    text.out
+}
+
+/// One block of the listing as data: what [`emit_listing`] prints for it, line by line.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ListedBlock {
+    /// Its `.L_x_N` label, when it is a branch target.
+    pub label: Option<String>,
+    /// The SASS lines printed for its instructions (a macro instruction gives several).
+    pub lines: Vec<ListedLine>,
+}
+
+/// One printed SASS line, without its address and note.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ListedLine {
+    /// `@P0 ` / `@!P0 `, or empty.
+    pub guard: String,
+    /// The instruction as printed (`IMAD.WIDE R2, R0, R3, c[0x0][0x160]`).
+    pub text: String,
+    /// The label of the block a branch goes to (`.L_x_1`).
+    pub target: Option<String>,
+}
+
+/// The listing of `f` as data, block by block, exactly the lines [`emit_listing`] prints
+/// (the stack-pointer load of an entry opens the first block), so that code can be measured
+/// as printed without reading text back.
+pub fn listed_blocks(f: &Function, regs: &[Option<PhysReg>]) -> Vec<ListedBlock> {
+    let mut sink = BlockSink(Vec::new());
+    walk(f, regs, &mut sink);
+    sink.0
+}
+
+/// Where [`walk`] puts the listing: text or data.
+trait Sink {
+    /// Block `b` starts, with its label number when it is a branch target.
+    fn block(&mut self, b: BlockId, label: Option<usize>);
+    /// A line for `inst` (`None`: the stack-pointer load), with its guard and text.
+    fn line(&mut self, ctx: &Ctx<'_>, inst: Option<&Inst>, guard: &str, text: &dyn Fn(&mut String));
+}
+
+/// The text of [`emit_listing`], with addresses and notes.
+struct TextSink {
+    out: String,
+    addr: u32,
+}
+
+impl Sink for TextSink {
+    fn block(&mut self, _: BlockId, label: Option<usize>) {
+        if let Some(n) = label {
+            let _ = writeln!(self.out, ".L_x_{n}:");
+        }
+    }
+
+    // `        /*{addr:04x}*/{guard:>19}{text} ;`, without the formatter; a plain instruction
+    // (most of them) is written straight into the listing.
+    fn line(&mut self, _: &Ctx<'_>, inst: Option<&Inst>, guard: &str, text: &dyn Fn(&mut String)) {
+        let out = &mut self.out;
+        out.push_str("        /*");
+        push_hex_digits(out, u64::from(self.addr), 4);
+        out.push_str("*/");
+        (guard.len()..19).for_each(|_| out.push(' '));
+        out.push_str(guard);
+        text(out);
+        out.push_str(" ;");
+        if let Some(note) = inst.and_then(Ctx::note) {
+            out.push_str("  // ");
+            out.push_str(note);
+        }
+        out.push('\n');
+        self.addr = self.addr.wrapping_add(0x10);
+    }
+}
+
+/// The blocks of [`listed_blocks`].
+struct BlockSink(Vec<ListedBlock>);
+
+impl Sink for BlockSink {
+    fn block(&mut self, b: BlockId, label: Option<usize>) {
+        // The stack-pointer load opened the first block already, unless that is labelled.
+        if b.index() == 0 && label.is_none() && !self.0.is_empty() {
+            return;
+        }
+        self.0.push(ListedBlock {
+            label: label.map(|n| format!(".L_x_{n}")),
+            lines: Vec::new(),
+        });
+    }
+
+    fn line(
+        &mut self,
+        ctx: &Ctx<'_>,
+        inst: Option<&Inst>,
+        guard: &str,
+        text: &dyn Fn(&mut String),
+    ) {
+        if self.0.is_empty() {
+            self.0.push(ListedBlock::default());
+        }
+        let mut s = String::new();
+        text(&mut s);
+        let target = inst
+            .and_then(|i| i.targets().next())
+            .and_then(|b| ctx.labels.get(&b))
+            .map(|n| format!(".L_x_{n}"));
+        if let Some(blk) = self.0.last_mut() {
+            blk.lines.push(ListedLine {
+                guard: guard.to_string(),
+                text: s,
+                target,
+            });
+        }
+    }
+}
+
+/// Walks the listing of `f` in order: the stack-pointer load of an entry, then every block
+/// and the SASS lines of each instruction (macro instructions expanded).
+fn walk(f: &Function, regs: &[Option<PhysReg>], sink: &mut impl Sink) {
+    let ctx = Ctx::new(f, regs);
     // Every kernel starts by loading the stack pointer into R1 (ptxas always emits it); the
     // IR carries it as a value only when the code addresses local memory through it.
     let sets_r1 = f
@@ -61,49 +179,27 @@ pub fn emit_listing(f: &Function, regs: &[Option<PhysReg>], stats: &FunctionStat
                 })
         });
     if f.kind == crate::ir::FunctionKind::Entry && !sets_r1 {
-        let _ = writeln!(
-            out,
-            "        /*{addr:04x}*/{:>19}MOV R1, c[0x0][0x28] ;",
-            ""
-        );
-        addr += 0x10;
+        sink.line(&ctx, None, "", &|out| out.push_str("MOV R1, c[0x0][0x28]"));
     }
     for (b, blk) in f.blocks.iter().enumerate() {
-        if let Some(n) = ctx.labels.get(&BlockId::new(b)) {
-            let _ = writeln!(out, ".L_x_{n}:");
-        }
+        let id = BlockId::new(b);
+        sink.block(id, ctx.labels.get(&id).copied());
         for inst in &blk.insts {
-            // `        /*{addr:04x}*/{guard:>19}{text} ;`, without the formatter; a plain
-            // instruction (most of them) is written straight into the listing.
-            let mut put = |out: &mut String, guard: &str, text: &dyn Fn(&mut String)| {
-                out.push_str("        /*");
-                push_hex_digits(out, u64::from(addr), 4);
-                out.push_str("*/");
-                (guard.len()..19).for_each(|_| out.push(' '));
-                out.push_str(guard);
-                text(out);
-                out.push_str(" ;");
-                if let Some(note) = Ctx::note(inst) {
-                    out.push_str("  // ");
-                    out.push_str(note);
-                }
-                out.push('\n');
-                addr = addr.wrapping_add(0x10);
-            };
             match Ctx::macro_expansion(inst) {
                 None => {
                     let guard = ctx.guard(inst);
-                    put(&mut out, &guard, &|out| ctx.push_plain(out, inst));
+                    sink.line(&ctx, Some(inst), &guard, &|out| ctx.push_plain(out, inst));
                 }
                 Some(expansion) => {
                     for line in expansion(&ctx, inst) {
-                        put(&mut out, &line.guard, &|out| out.push_str(&line.text));
+                        sink.line(&ctx, Some(inst), &line.guard, &|out| {
+                            out.push_str(&line.text)
+                        });
                     }
                 }
             }
         }
     }
-    out
 }
 
 /// The `// key: value` facts comment that starts every function's listing. Keys are the

@@ -22,6 +22,6 @@ pub mod svg;
 pub mod table;
 
 pub use json::{render_json, InputError, InputReport, Outcome, Report};
-pub use listing::{emit_listing, facts_block};
+pub use listing::{emit_listing, facts_block, listed_blocks, ListedBlock, ListedLine};
 pub use ptxas_v::{format_v, FunctionFacts, ModuleFacts, RegLimit, VOptions};
 pub use svg::{occupancy_svg, pressure_svg};
