@@ -38,6 +38,7 @@ pub mod liveness;
 pub mod liveness_check;
 pub mod loops;
 pub mod numbering;
+pub mod placed;
 pub mod post_dominators;
 pub mod pressure;
 pub mod rows;
@@ -55,6 +56,7 @@ pub use liveness::{guard_local_values, InstLive, LiveCursor, LiveSet, Liveness};
 pub use liveness_check::check_liveness;
 pub use loops::{Loop, LoopForest, LoopId};
 pub use numbering::{InstIdx, InstNumbering};
+pub use placed::{placed_peak, placed_profile};
 pub use post_dominators::PostDomTree;
 pub use pressure::{
     boundary_pressure, calc_pressure, max_live, pressure_profile, pressure_profile_with, Pressure,

@@ -37,8 +37,8 @@ pub struct ReplayArgs {
     nvdisasm: Option<PathBuf>,
 }
 
-/// Runs `ptxra replay`: exit status 2 when an input could not be read or a function could
-/// not be replayed, 3 when a tool is missing.
+/// Runs `ptxra replay`: exit status 2 when a tool is missing, an input could not be read or
+/// a function could not be replayed.
 pub fn run(a: ReplayArgs) -> Result<ExitCode> {
     let files = expand_replay_inputs(&a.inputs)?;
     let needs_ptxas = files
@@ -58,19 +58,17 @@ pub fn run(a: ReplayArgs) -> Result<ExitCode> {
             .transpose()?,
     };
     let mut rows = Vec::new();
-    let mut status = 0u8;
+    let mut failed = false;
     for f in &files {
         match replay::replay_input(f, &opts) {
             Ok(mut r) => rows.append(&mut r),
             Err(e) => {
                 eprintln!("error: {e}");
-                status = status.max(e.exit_code());
+                failed = true;
             }
         }
     }
-    if rows.iter().any(|r| r.error.is_some() || !r.verified) {
-        status = status.max(2);
-    }
+    failed |= rows.iter().any(|r| r.error.is_some() || !r.verified);
     if a.json {
         println!(
             "{}",
@@ -79,5 +77,9 @@ pub fn run(a: ReplayArgs) -> Result<ExitCode> {
     } else {
         print!("{}", replay::render_text(&rows));
     }
-    Ok(ExitCode::from(status))
+    Ok(if failed {
+        ExitCode::from(2)
+    } else {
+        ExitCode::SUCCESS
+    })
 }

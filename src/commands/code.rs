@@ -18,7 +18,7 @@
 //! * **peak live GPRs**, one definition on both sides, nvdisasm's: at each instruction the
 //!   registers live across it, read or written by it, `R1` included; ptxas's is the largest
 //!   count of `-plr`'s GPR column, ptxra's the same count on its final code with its
-//!   registers ([`crate::commands::replay::placed_peak`]), not the `max_live` of `stats`
+//!   registers ([`crate::analysis::placed_peak`]), not the `max_live` of `stats`
 //!   (values live before allocation, without `R1`);
 //! * **loops**: every back edge of the listing (a branch to a label at or before it), with
 //!   its body's size in instructions (from the label to the branch). Loops are found the
@@ -33,7 +33,7 @@ use std::process::Command;
 
 use serde::Serialize;
 
-use crate::commands::replay::{life_range_peak, placed_peak};
+use crate::analysis::placed_peak;
 use crate::driver::FunctionResult;
 use crate::emit::listing::listed_blocks;
 use crate::ir::{PhysReg, RegClass};
@@ -266,7 +266,7 @@ pub fn usable_nvdisasm(explicit: Option<&Path>) -> Result<PathBuf, ToolError> {
 
 /// ptxas's peak of live GPRs: the largest GPR count of the `-plr` columns.
 pub fn ptxas_peak_live(f: &SassFunction) -> Option<u32> {
-    life_range_peak(f, RegClass::R)
+    f.life_range_peak(RegClass::R)
 }
 
 /// What `compare --code` reports per function (the `code` field of a row of

@@ -17,12 +17,12 @@ use std::path::{Path, PathBuf};
 use rayon::prelude::*;
 use serde::Serialize;
 
-use crate::analysis::{Cfg, LiveCursor, Liveness};
+use crate::analysis::{placed_peak, Cfg, LiveCursor, Liveness};
 use crate::commands::compare::parse_ptxas_v;
 use crate::driver::{self, Options};
 use crate::ir::{verify::verify_function, BlockId, Function, PhysReg, RegClass, VReg};
 use crate::knobs::Knobs;
-use crate::sass::ast::{Listing, SassFunction};
+use crate::sass::ast::Listing;
 use crate::sass::parse::{parse_listing, SassError};
 use crate::sass::rename::{function_summaries, rename, Renamed};
 use crate::sass::tools::{self, ToolError};
@@ -58,18 +58,6 @@ pub enum ReplayError {
         /// What went wrong.
         message: String,
     },
-}
-
-impl ReplayError {
-    /// The exit status: 2 for bad input (a listing that cannot be read, a PTX ptxas
-    /// rejects), 3 for a missing or broken tool.
-    pub fn exit_code(&self) -> u8 {
-        match self {
-            ReplayError::Tool(ToolError::Failed { .. }) => 2,
-            ReplayError::Tool(_) => 3,
-            _ => 2,
-        }
-    }
 }
 
 /// One function replayed (the JSON record of `replay --json`).
@@ -237,7 +225,7 @@ pub fn replay_listing(
                 ptxas_registers: f.shi_registers,
                 replay_registers: None,
                 ptxas_max_live: 0,
-                nvdisasm_max_live: life_range_peak(f, RegClass::R),
+                nvdisasm_max_live: f.life_range_peak(RegClass::R),
                 values: 0,
                 same_register: 0.0,
                 verified: false,
@@ -253,15 +241,6 @@ pub fn replay_listing(
             out
         })
         .collect()
-}
-
-/// The highest live count nvdisasm printed for `class` in `f` (`None` without `-plr`).
-pub fn life_range_peak(f: &SassFunction, class: RegClass) -> Option<u32> {
-    f.insts()
-        .flat_map(|i| i.live.iter())
-        .filter(|c| c.class == class)
-        .map(|c| c.count.unwrap_or(0))
-        .max()
 }
 
 /// Allocates one renamed function and compares the placement with ptxas's.
@@ -308,59 +287,6 @@ fn replay_function(
         f64::from(same) / f64::from(counted)
     };
     Ok(())
-}
-
-/// The peak number of `class` registers in use at one instruction when every value sits
-/// where `placement` puts it ([`placed_profile`]).
-pub fn placed_peak(func: &Function, placement: &[PhysReg], class: RegClass) -> u32 {
-    placed_profile(func, placement, class)
-        .into_iter()
-        .map(|(_, n)| n)
-        .max()
-        .unwrap_or(0)
-}
-
-/// The number of `class` registers in use at each instruction (with its listing line) when
-/// every value sits where `placement` puts it: the registers live across the instruction,
-/// read by it or written by it, as nvdisasm's life ranges count them (a result in a
-/// register apart from its dying sources counts beside them). `R1`, the stack pointer, is
-/// always in use.
-pub fn placed_profile(func: &Function, placement: &[PhysReg], class: RegClass) -> Vec<(u32, u32)> {
-    let live = Liveness::compute(func, &Cfg::new(func));
-    let mut cursor = LiveCursor::new(func);
-    let mut out = Vec::new();
-    let mark = |regs: &mut [u64; 4], v: VReg| {
-        let (Some(p), Some(info)) = (placement.get(v.index()), func.vregs.get(v.index())) else {
-            return;
-        };
-        if p.class == class {
-            for r in p.index..(p.index + u16::from(info.width)).min(256) {
-                regs[usize::from(r / 64)] |= 1 << (r % 64);
-            }
-        }
-    };
-    for b in 0..func.blocks.len() {
-        let mut block = Vec::new();
-        live.walk_block(func, BlockId::new(b), &mut cursor, |il| {
-            let mut regs = [0u64; 4];
-            if class == RegClass::R {
-                regs[0] |= 1 << 1;
-            }
-            for v in il.live_after.iter() {
-                mark(&mut regs, v);
-            }
-            for u in il.inst.reg_uses() {
-                mark(&mut regs, u.vreg);
-            }
-            for &d in &il.inst.defs {
-                mark(&mut regs, d);
-            }
-            block.push((il.inst.ptx_line, regs.iter().map(|w| w.count_ones()).sum()));
-        });
-        block.reverse();
-        out.append(&mut block);
-    }
-    out
 }
 
 /// The value ptxra placed over register `theirs` while `v` is live (written or live after

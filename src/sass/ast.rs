@@ -29,6 +29,15 @@ pub struct SassFunction {
 }
 
 impl SassFunction {
+    /// The highest live count nvdisasm printed for `class` (`None` without `-plr`).
+    pub fn life_range_peak(&self, class: RegClass) -> Option<u32> {
+        self.insts()
+            .flat_map(|i| i.live.iter())
+            .filter(|c| c.class == class)
+            .map(|c| c.count.unwrap_or(0))
+            .max()
+    }
+
     /// The instructions in address order.
     pub fn insts(&self) -> impl Iterator<Item = &SassInst> {
         self.items.iter().filter_map(|i| match i {
