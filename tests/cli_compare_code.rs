@@ -4,28 +4,18 @@
 //! prints, the histogram distance follows its definition, `--side-by-side` prints the two
 //! listings block by block, and a missing nvdisasm is an error before any work.
 
+#[path = "common/nvidia.rs"]
+mod nvidia;
+
+use nvidia::{root, tool};
+
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 use serde_json::Value;
 
 const TINY: &str = "kernels/ptx/nvrtc-13.5/sm_80/tiny_anchors.ptx";
 const CAS: &str = "kernels/ptx/nvrtc-13.5/sm_80/atomics_cas.ptx";
-
-fn root() -> &'static Path {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-}
-
-fn tool(name: &str) -> PathBuf {
-    let p = root().join(".tools/cuda/nvidia/cu13/bin").join(name);
-    assert!(
-        p.exists(),
-        "{name} 13.5 not found at {}: run scripts/setup.sh (this test needs NVIDIA's tools)",
-        p.display()
-    );
-    p
-}
 
 fn ptxra(args: &[&str]) -> Output {
     let out = Command::new(env!("CARGO_BIN_EXE_ptxra"))

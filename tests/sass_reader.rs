@@ -18,9 +18,13 @@
 
 #[path = "common/corpus.rs"]
 mod corpus;
+#[path = "common/nvidia.rs"]
+mod nvidia;
+
+use nvidia::{root, tool};
 
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use ptxra::ir::RegClass;
 use ptxra::sass::ast::{Listing, SassInst, SassOperand};
@@ -37,20 +41,6 @@ const ARCHES_WITH_SHI_REGISTERS: &[&str] = &["sm_75", "sm_80", "sm_86", "sm_89"]
 /// The uniform registers nvdisasm's `UGPR` columns show (UR0–UR62): sm_100 and sm_120 code
 /// uses UR63 and above, which have no column.
 const UGPR_COLUMNS: u16 = 63;
-
-fn root() -> &'static Path {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-}
-
-fn tool(name: &str) -> PathBuf {
-    let p = root().join(".tools/cuda/nvidia/cu13/bin").join(name);
-    assert!(
-        p.exists(),
-        "{name} 13.5 not found at {}: run scripts/setup.sh (this test needs the real tools)",
-        p.display()
-    );
-    p
-}
 
 fn arch_of(path: &Path) -> String {
     path.parent()

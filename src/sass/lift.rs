@@ -82,6 +82,21 @@ pub struct Lifted {
     pub line: u32,
 }
 
+impl Lifted {
+    /// Every register slot the instruction names as read: its guard, its register operands
+    /// and its address bases (not a callee's reads, not the predicate file).
+    pub fn read_slots(&self) -> impl Iterator<Item = Slot> + '_ {
+        self.guard
+            .map(|(s, _)| s)
+            .into_iter()
+            .chain(self.sources.iter().filter_map(|s| match s {
+                Source::Reg(r) => Some(*r),
+                Source::Mem { base, .. } => *base,
+                _ => None,
+            }))
+    }
+}
+
 /// Gives the operands of `inst` their roles.
 pub fn lift(inst: &SassInst) -> Lifted {
     let mods: Vec<&str> = inst.mods.iter().map(String::as_str).collect();

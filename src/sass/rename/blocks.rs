@@ -169,7 +169,7 @@ pub(super) fn ends_block(l: &Lifted) -> bool {
 /// The registers an instruction writes and reads (a call: its callee's).
 pub(super) fn units_of(l: &Lifted, callees: &FxHashMap<String, Summary>) -> (Vec<Unit>, Vec<Unit>) {
     let mut defs: Vec<Unit> = l.defs.iter().flat_map(|s| slot_units(*s)).collect();
-    let mut uses: Vec<Unit> = source_slots(l).flat_map(slot_units).collect();
+    let mut uses: Vec<Unit> = l.read_slots().flat_map(slot_units).collect();
     if l.op == Opcode::R2P {
         defs.extend(l.predicate_file.iter().flat_map(|s| slot_units(*s)));
     } else {
@@ -184,18 +184,6 @@ pub(super) fn units_of(l: &Lifted, callees: &FxHashMap<String, Summary>) -> (Vec
 
 pub(super) fn slot_units(s: Slot) -> impl Iterator<Item = Unit> {
     s.units().map(move |u| (s.class, u))
-}
-
-/// Every register slot an instruction reads (guard, operands, address bases).
-pub(super) fn source_slots(l: &Lifted) -> impl Iterator<Item = Slot> + '_ {
-    l.guard
-        .map(|(s, _)| s)
-        .into_iter()
-        .chain(l.sources.iter().filter_map(|s| match s {
-            Source::Reg(r) => Some(*r),
-            Source::Mem { base, .. } => *base,
-            _ => None,
-        }))
 }
 
 /// The summaries of every function of a listing, for the calls between them: each

@@ -3,7 +3,7 @@
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use super::blocks::{source_slots, units_of, Blocks, Summary, Unit};
+use super::blocks::{units_of, Blocks, Summary, Unit};
 use crate::sass::lift::Slot;
 
 /// A definition: an instruction's write of one register, or the value a register holds on
@@ -200,14 +200,14 @@ impl<'a> Renamer<'a> {
             for i in 0..self.blocks.insts[b].len() {
                 let l = &self.blocks.insts[b][i];
                 let mut w = Walked::default();
-                for s in source_slots(l) {
+                for s in l.read_slots() {
                     let webs = s.units().map(|u| self.read_web((s.class, u), &state));
                     w.reads.push((s, webs.collect()));
                 }
                 let (defs, uses) = units_of(l, self.callees);
                 // A call's and the predicate file's registers, one by one.
                 let extra =
-                    uses.len() - source_slots(l).map(|s| usize::from(s.width)).sum::<usize>();
+                    uses.len() - l.read_slots().map(|s| usize::from(s.width)).sum::<usize>();
                 for &u in &uses[uses.len() - extra..] {
                     // What a callee reads that the caller never wrote is no argument (a
                     // register the callee saves and restores, say).
