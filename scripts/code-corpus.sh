@@ -10,7 +10,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=${1:-target/code-corpus.json}
-[ -x target/release/ptxra ] || cargo build --release --bin ptxra
+cargo build --release --quiet --bin ptxra
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 k=0

@@ -11,7 +11,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=${1:-target/replay-corpus.json}
-[ -x target/release/ptxra ] || cargo build --release --bin ptxra
+cargo build --release --quiet --bin ptxra
 dirs=(kernels/ptx/*/sm_* ../shared/corpus/ptx/*/sm_*)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
