@@ -4,8 +4,8 @@
 use rustc_hash::FxHashMap;
 
 use crate::ir::{
-    Block, BlockId, Clobber, Function, FunctionKind, Guard, Inst, Mods, Opcode, Operand, PhysReg,
-    RegClass, RegUse, VReg,
+    Block, BlockId, Function, FunctionKind, Guard, Inst, Mods, Opcode, Operand, PhysReg, RegClass,
+    RegUse, VReg,
 };
 
 use super::groups::Groups;
@@ -242,9 +242,6 @@ impl Emitter<'_> {
         let mut inst = Inst::new(l.op, l.mods, defs, uses);
         inst.guard = guard;
         inst.ptx_line = l.line;
-        if is_call {
-            inst.clobbers = clobbers(w);
-        }
         for pack in &mut out {
             pack.ptx_line = l.line;
         }
@@ -295,16 +292,4 @@ impl Emitter<'_> {
         }
         defs
     }
-}
-
-/// The registers a call destroys: every one its callee writes.
-pub(super) fn clobbers(w: &Walked) -> thin_vec::ThinVec<Clobber> {
-    w.writes
-        .iter()
-        .map(|(s, _)| Clobber {
-            class: s.class,
-            first: s.first,
-            count: 1,
-        })
-        .collect()
 }

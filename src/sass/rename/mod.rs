@@ -14,9 +14,9 @@
 //!
 //! ptxas's internal subroutines (the slow paths of division and square root, called with
 //! `CALL.REL.NOINC` and ending in `RET`) use fixed registers: they are not renamed, and each
-//! call reads the registers the subroutine reads, writes the ones it writes and destroys
-//! the rest of what it writes. Calls of another function of the listing use that function's
-//! registers the same way. A device function's incoming registers are defined at its entry,
+//! call reads the registers the subroutine reads on entry (those the caller wrote) and
+//! writes, in place, every register the subroutine may write. Calls of another function of
+//! the listing use that function's registers the same way. A device function's incoming registers are defined at its entry,
 //! fixed where ptxas had them; `R1`, the stack pointer, is fixed too.
 
 mod blocks;
