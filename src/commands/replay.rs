@@ -261,7 +261,19 @@ fn replay_function(
     out.verified = result.stats.verified;
     let mut same = 0;
     let mut counted = 0;
-    for (v, theirs) in ptxas.iter().enumerate() {
+    // In code order (of first definition), so the first difference is the earliest.
+    let mut order: Vec<usize> = Vec::with_capacity(ptxas.len());
+    let mut seen = vec![false; ptxas.len()];
+    for (_, inst) in code.insts() {
+        for d in &inst.defs {
+            if !std::mem::replace(&mut seen[d.index()], true) {
+                order.push(d.index());
+            }
+        }
+    }
+    order.extend((0..ptxas.len()).filter(|&v| !seen[v]));
+    for v in order {
+        let theirs = &ptxas[v];
         if pinned[v] {
             continue;
         }
@@ -354,11 +366,9 @@ pub fn render_text(rows: &[ReplayedFunction]) -> String {
             let ours = d.ours.map_or("no register".to_string(), |p| p.to_string());
             let why = match &d.holder {
                 Some(h) => format!("{h} holds {} where {} is live", d.ptxas, d.value),
-                None => format!(
-                    "{} was free: ptxra's slot preferences (parity of co-read values, a dying \
-                     source's register, the memory-read window), then the lowest index",
-                    d.ptxas
-                ),
+                // Free for it: the slot preferences (parity of co-read values, a dying
+                // source's register, the memory-read window), then the lowest index, chose.
+                None => format!("{} was free: ptxra's slot preferences chose", d.ptxas),
             };
             out.push_str(&format!(
                 "    first difference: {} defined at line {} ({}): ptxas {}, ptxra {ours}; {why}\n",
