@@ -154,6 +154,42 @@ impl Groups {
             .collect()
     }
 
+    /// Joins into one web the definitions reaching a register that a write of part of a
+    /// value keeps, when some of them are the value's and others not; whether any joined.
+    pub(super) fn join_kept(&self, webs: &mut Webs, walk: &[Vec<Walked>]) -> bool {
+        let mut joined = false;
+        for w in walk.iter().flatten() {
+            for (_, d) in &w.writes {
+                let Some(v) = self.group_of(webs, d[0]) else {
+                    continue;
+                };
+                let g = &self.list[v.index()];
+                for u in g.base..g.base + u16::from(g.width) {
+                    let unit = (g.class, u);
+                    if w.writes.iter().any(|(ws, _)| (ws.class, ws.first) == unit) {
+                        continue;
+                    }
+                    let Some((_, ds)) = w.before.iter().find(|(bu, _)| *bu == unit) else {
+                        continue;
+                    };
+                    let ours: Vec<Def> = ds
+                        .iter()
+                        .copied()
+                        .filter(|&o| self.group_of(webs, o) == Some(v))
+                        .collect();
+                    let Some(&first) = ours.first() else { continue };
+                    for &o in ds {
+                        if webs.find(o) != webs.find(first) && self.group_of(webs, o).is_some() {
+                            webs.union(first, o);
+                            joined = true;
+                        }
+                    }
+                }
+            }
+        }
+        joined
+    }
+
     /// The value of web `d`, if it was read or written (a register's value on entry that
     /// nothing reads has none).
     pub(super) fn group_of(&self, webs: &mut Webs, d: Def) -> Option<VReg> {

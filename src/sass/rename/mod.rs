@@ -72,6 +72,12 @@ pub fn rename(
     // value holds (a tuple ptxas builds piece by piece over a register still in use) is not
     // made from reads: those reads get a PACK instead.
     let mut groups = Groups::of(&mut r.webs, &walk, &FxHashSet::default())?;
+    // A write of part of a value keeps the rest of its registers, whatever reached them: a
+    // definition of another value reaching a kept register on some path (a subroutine's
+    // result, say) is the same register's content, so joins that web.
+    if groups.join_kept(&mut r.webs, &walk) {
+        groups = Groups::of(&mut r.webs, &walk, &FxHashSet::default())?;
+    }
     let crowded = groups.crowded_webs(&mut r.webs, &walk);
     if !crowded.is_empty() {
         groups = Groups::of(&mut r.webs, &walk, &crowded)?;
