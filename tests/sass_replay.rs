@@ -28,11 +28,12 @@ use ptxra::ir::RegClass;
 use ptxra::sass::ast::LiveMark;
 use ptxra::sass::lift::lift;
 
-/// Functions whose replay the checker rejects today: `f64_newton_cbrt` (corpus, sm_75), where
-/// a pair is both an argument and a result of ptxas's division subroutine on paths that
-/// meet. Measured over all of `kernels/` and the corpus (`scripts/replay-corpus.sh`): 2 of
-/// 2,826 functions, both this kernel.
-const KNOWN_FAILURES: &[&str] = &["f64_newton_cbrt"];
+/// Functions whose replay the checker rejects today (measured over all of `kernels/` and the
+/// corpus, `scripts/replay-corpus.sh`: 4 of 2,826 functions, these two kernels at two ptxas
+/// versions): in `f64_newton_cbrt` (sm_75) a pair is both an argument and a result of
+/// ptxas's division subroutine on paths that meet; in `softmax_online_block` (sm_90) a
+/// guarded load writes a pair whose half another value holds on the other path.
+const KNOWN_FAILURES: &[&str] = &["f64_newton_cbrt", "softmax_online_block"];
 
 /// The sampled share of each directory, in thousandths.
 const SAMPLE_PER_MILLE: u64 = 40;
