@@ -1,10 +1,10 @@
 //! `ptxra replay`: ptxra's allocator on ptxas's own code.
 //!
 //! ```text
-//! .ptx ─► ptxas ─► .cubin ─► nvdisasm ─► .sass text ─► sass::parse ─► rename ─► machine IR
-//!                                                                              │
-//!        ptxas's registers (SHI_REGISTERS), its peak of live registers ◄───────┤
-//!        ptxra's allocation (no passes before it, no scheduling) + checker ◄───┘
+//! .ptx ─► ptxas -v ─► .cubin ─► nvdisasm ─► .sass text ─► sass::parse ─► rename ─► machine IR
+//!                                                                                 │
+//!        ptxas's registers (-v, or SHI_REGISTERS), its peak of live registers ◄────┤
+//!        ptxra's allocation (no passes before it, no scheduling) + checker ◄──────┘
 //! ```
 //!
 //! The register count ptxra gives a kernel depends on the code it allocates and on the
