@@ -76,5 +76,6 @@ print(" and ".join("ptxas %s (%s)" % (v, "/".join(ids)) for v, ids in sorted(met
   cat "$tmp/sweep.md"
   echo
   cat "$tmp/gap.md"
-} | sed -e "s# --markdown $tmp/[^\` ]*##g" -e "s# --json $tmp/[^\` ]*##g" >"$out"   # the commands without their scratch files
+} | sed -e "s# --markdown $tmp/[^\` ]*##g" -e "s# --json $tmp/[^\` ]*##g" \
+    -e "s# --replay $tmp/[^\` ]*##g" -e "s#replay-corpus.sh $tmp/[^\` ]*#replay-corpus.sh#g" >"$out"   # the commands without their scratch files
 echo "fidelity-report: wrote $out" >&2
