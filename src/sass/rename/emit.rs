@@ -257,37 +257,23 @@ impl Emitter<'_> {
         is_call: bool,
         uses: &mut Vec<Operand>,
     ) -> Vec<VReg> {
-        let mut defs: Vec<VReg> = Vec::new();
-        for (s, d) in &w.writes {
-            let v = self.groups.value(self.webs, d[0], (s.class, s.first));
-            if !defs.contains(&v) {
-                defs.push(v);
+        let defs = self.groups.written(self.webs, w);
+        let kept = self.groups.kept(self.webs, w);
+        for k in &kept {
+            if k.reaching
+                .iter()
+                .any(|&d| self.groups.group_of(self.webs, d) == Some(k.value))
+            {
+                uses.push(Operand::Reg(RegUse::part(k.value, k.offset, 1)));
             }
         }
-        for &v in &defs {
-            let g = &self.groups.list[v.index()];
-            let (class, base, width) = (g.class, g.base, g.width);
-            let mut written_all = true;
-            for u in base..base + u16::from(width) {
-                let unit = (class, u);
-                let written = w.writes.iter().any(|(s, d)| {
-                    (s.class, s.first) == unit && self.groups.value(self.webs, d[0], unit) == v
-                });
-                written_all &= written;
-                let kept = !written
-                    && w.before
-                        .iter()
-                        .filter(|(bu, _)| *bu == unit)
-                        .flat_map(|(_, ds)| ds)
-                        .any(|&d| self.groups.group_of(self.webs, d) == Some(v));
-                if kept {
-                    uses.push(Operand::Reg(RegUse::part(v, (u - base) as u8, 1)));
+        // A call's results sit where the callee writes them; a value it writes only part of
+        // is left free, since the rest may hold other values across the call.
+        if is_call {
+            for &v in &defs {
+                if !kept.iter().any(|k| k.value == v) {
+                    self.fixed.push(v);
                 }
-            }
-            // A call's results sit where the callee writes them; a value it writes only
-            // part of is left free, since the rest may hold other values across the call.
-            if is_call && written_all {
-                self.fixed.push(v);
             }
         }
         defs

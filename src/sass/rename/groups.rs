@@ -16,6 +16,19 @@ pub(super) struct Group {
     pub(super) width: u8,
 }
 
+/// A register of a value that an instruction writing part of the value leaves to it
+/// ([`Groups::kept`]).
+pub(super) struct Kept<'w> {
+    /// The value.
+    pub(super) value: VReg,
+    /// The register's place in it.
+    pub(super) offset: u8,
+    /// The definitions reaching the register at the instruction.
+    pub(super) reaching: &'w [Def],
+    /// The instruction writes the register, into another value.
+    pub(super) elsewhere: bool,
+}
+
 /// The webs grouped into values.
 pub(super) struct Groups {
     pub(super) list: Vec<Group>,
@@ -120,36 +133,67 @@ impl Groups {
         Ok(Groups { list, of_web })
     }
 
+    /// The values instruction `w` writes, each once, in the order it writes them.
+    pub(super) fn written(&self, webs: &mut Webs, w: &Walked) -> Vec<VReg> {
+        let mut out: Vec<VReg> = Vec::new();
+        for (s, d) in &w.writes {
+            let v = self.value(webs, d[0], (s.class, s.first));
+            if !out.contains(&v) {
+                out.push(v);
+            }
+        }
+        out
+    }
+
+    /// What instruction `w` keeps of the values it writes part of: each register of such a
+    /// value it does not write into that value, with the definitions reaching the register
+    /// there and whether the instruction writes it into another value.
+    pub(super) fn kept<'w>(&self, webs: &mut Webs, w: &'w Walked) -> Vec<Kept<'w>> {
+        let mut out = Vec::new();
+        for v in self.written(webs, w) {
+            let g = &self.list[v.index()];
+            for u in g.base..g.base + u16::from(g.width) {
+                let unit = (g.class, u);
+                let mut writes = w.writes.iter().filter(|(s, _)| (s.class, s.first) == unit);
+                let into = writes.any(|(_, d)| self.value(webs, d[0], unit) == v);
+                if into {
+                    continue;
+                }
+                let elsewhere = w.writes.iter().any(|(s, _)| (s.class, s.first) == unit);
+                let reaching = w
+                    .before
+                    .iter()
+                    .find(|(bu, _)| *bu == unit)
+                    .map_or(&[][..], |(_, ds)| ds.as_slice());
+                out.push(Kept {
+                    value: v,
+                    offset: (u - g.base) as u8,
+                    reaching,
+                    elsewhere,
+                });
+            }
+        }
+        out
+    }
+
     /// The webs of the groups that some write of part of the group makes claim a register
     /// holding another value: the register's definitions reaching the write belong to
     /// another group.
     pub(super) fn crowded_webs(&self, webs: &mut Webs, walk: &[Vec<Walked>]) -> FxHashSet<Def> {
-        let mut crowded: FxHashSet<usize> = FxHashSet::default();
+        let mut crowded: FxHashSet<VReg> = FxHashSet::default();
         for w in walk.iter().flatten() {
-            for (s, d) in &w.writes {
-                let v = self.value(webs, d[0], (s.class, s.first)).index();
-                let g = &self.list[v];
-                for u in g.base..g.base + u16::from(g.width) {
-                    let unit = (g.class, u);
-                    if w.writes.iter().any(|(ws, _)| (ws.class, ws.first) == unit) {
-                        continue;
-                    }
-                    let Some((_, ds)) = w.before.iter().find(|(bu, _)| *bu == unit) else {
-                        continue;
-                    };
-                    let others: Vec<Option<VReg>> =
-                        ds.iter().map(|&o| self.group_of(webs, o)).collect();
-                    if others.iter().any(Option::is_some)
-                        && others.iter().all(|o| o.is_none_or(|o| o.index() != v))
-                    {
-                        crowded.insert(v);
-                    }
+            for k in self.kept(webs, w).into_iter().filter(|k| !k.elsewhere) {
+                let (v, ds) = (k.value, k.reaching);
+                let others: Vec<Option<VReg>> =
+                    ds.iter().map(|&o| self.group_of(webs, o)).collect();
+                if others.iter().any(Option::is_some) && others.iter().all(|&o| o != Some(v)) {
+                    crowded.insert(v);
                 }
             }
         }
         self.of_web
             .iter()
-            .filter(|(_, g)| crowded.contains(g))
+            .filter(|(_, &g)| crowded.contains(&VReg::new(g)))
             .map(|(&d, _)| d)
             .collect()
     }
@@ -159,30 +203,15 @@ impl Groups {
     pub(super) fn join_kept(&self, webs: &mut Webs, walk: &[Vec<Walked>]) -> bool {
         let mut joined = false;
         for w in walk.iter().flatten() {
-            for (_, d) in &w.writes {
-                let Some(v) = self.group_of(webs, d[0]) else {
+            for k in self.kept(webs, w).into_iter().filter(|k| !k.elsewhere) {
+                let (v, ds) = (k.value, k.reaching);
+                let Some(&first) = ds.iter().find(|&&o| self.group_of(webs, o) == Some(v)) else {
                     continue;
                 };
-                let g = &self.list[v.index()];
-                for u in g.base..g.base + u16::from(g.width) {
-                    let unit = (g.class, u);
-                    if w.writes.iter().any(|(ws, _)| (ws.class, ws.first) == unit) {
-                        continue;
-                    }
-                    let Some((_, ds)) = w.before.iter().find(|(bu, _)| *bu == unit) else {
-                        continue;
-                    };
-                    let ours: Vec<Def> = ds
-                        .iter()
-                        .copied()
-                        .filter(|&o| self.group_of(webs, o) == Some(v))
-                        .collect();
-                    let Some(&first) = ours.first() else { continue };
-                    for &o in ds {
-                        if webs.find(o) != webs.find(first) && self.group_of(webs, o).is_some() {
-                            webs.union(first, o);
-                            joined = true;
-                        }
+                for &o in ds {
+                    if webs.find(o) != webs.find(first) && self.group_of(webs, o).is_some() {
+                        webs.union(first, o);
+                        joined = true;
                     }
                 }
             }
