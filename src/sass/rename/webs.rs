@@ -57,6 +57,8 @@ pub(super) struct Renamer<'a> {
     pub(super) entry: FxHashMap<Unit, Def>,
     /// Reaching definitions on entry to each block.
     pub(super) block_in: FxHashMap<usize, State>,
+    /// Reaching definitions on exit from each block (as of its last visit).
+    pub(super) block_out: FxHashMap<usize, State>,
     /// Definitions that reach a read.
     pub(super) read: FxHashSet<Def>,
 }
@@ -82,6 +84,7 @@ impl<'a> Renamer<'a> {
             defs: FxHashMap::default(),
             entry: FxHashMap::default(),
             block_in: FxHashMap::default(),
+            block_out: FxHashMap::default(),
             read: FxHashSet::default(),
         };
         for &b in &r.order.clone() {
@@ -124,6 +127,7 @@ impl<'a> Renamer<'a> {
                 for i in 0..self.blocks.insts[b].len() {
                     self.step(b, i, &mut state);
                 }
+                self.block_out.insert(b, state);
             }
         }
     }
@@ -139,13 +143,9 @@ impl<'a> Renamer<'a> {
             State::default()
         };
         for &p in self.preds.get(&b).into_iter().flatten() {
-            let mut out = self.block_in.get(&p).cloned().unwrap_or_default();
-            for i in 0..self.blocks.insts[p].len() {
-                self.step(p, i, &mut out);
-            }
-            for (u, ds) in out {
-                let set = state.entry(u).or_default();
-                for d in ds {
+            for (u, ds) in self.block_out.get(&p).into_iter().flatten() {
+                let set = state.entry(*u).or_default();
+                for &d in ds {
                     if let Err(at) = set.binary_search(&d) {
                         set.insert(at, d);
                     }
