@@ -4,14 +4,18 @@
 //! a result reuse a dying source's register, this counts the registers actually touched, the
 //! way nvdisasm's life ranges (`-plr`) count them, so the two can be compared line by line.
 
-use super::cfg::Cfg;
 use super::liveness::{LiveCursor, Liveness};
 use crate::ir::{BlockId, Function, PhysReg, RegClass, VReg};
 
 /// The peak number of `class` registers in use at one instruction when every value sits
-/// where `placement` puts it ([`placed_profile`]).
-pub fn placed_peak(func: &Function, placement: &[PhysReg], class: RegClass) -> u32 {
-    placed_profile(func, placement, class)
+/// where `placement` puts it ([`placed_profile`]); `live` is `func`'s liveness.
+pub fn placed_peak(
+    func: &Function,
+    live: &Liveness,
+    placement: &[PhysReg],
+    class: RegClass,
+) -> u32 {
+    placed_profile(func, live, placement, class)
         .into_iter()
         .map(|(_, n)| n)
         .max()
@@ -22,9 +26,13 @@ pub fn placed_peak(func: &Function, placement: &[PhysReg], class: RegClass) -> u
 /// every value sits where `placement` puts it: the registers live across the instruction,
 /// read by it or written by it, as nvdisasm's life ranges count them (a result in a
 /// register apart from its dying sources counts beside them). `R1`, the stack pointer, is
-/// always in use.
-pub fn placed_profile(func: &Function, placement: &[PhysReg], class: RegClass) -> Vec<(u32, u32)> {
-    let live = Liveness::compute(func, &Cfg::new(func));
+/// always in use. `live` is `func`'s liveness.
+pub fn placed_profile(
+    func: &Function,
+    live: &Liveness,
+    placement: &[PhysReg],
+    class: RegClass,
+) -> Vec<(u32, u32)> {
     let mut cursor = LiveCursor::new(func);
     let mut out = Vec::new();
     let mark = |regs: &mut [u64; 4], v: VReg| {

@@ -252,7 +252,9 @@ fn replay_function(
 ) -> Result<(), String> {
     let Renamed { func, ptxas } = renamed;
     verify_function(&func).map_err(|e| e.to_string())?;
-    out.ptxas_max_live = placed_peak(&func, &ptxas, RegClass::R);
+    // One liveness of ptxas's code for its peak and for the first difference's holder.
+    let live = Liveness::compute(&func, &Cfg::new(&func));
+    out.ptxas_max_live = placed_peak(&func, &live, &ptxas, RegClass::R);
     out.values = func.vregs.len();
     let pinned: Vec<bool> = func.vregs.iter().map(|v| v.fixed.is_some()).collect();
     let code = func.clone();
@@ -282,7 +284,7 @@ fn replay_function(
         if ours == Some(*theirs) {
             same += 1;
         } else if out.first_difference.is_none() {
-            let holder = holder_of(&code, &result.regs, VReg::new(v), *theirs);
+            let holder = holder_of(&code, &live, &result.regs, VReg::new(v), *theirs);
             out.first_difference = first_definition(&code, v).map(|(line, inst)| Difference {
                 value: format!("%{v}"),
                 line,
@@ -303,7 +305,13 @@ fn replay_function(
 
 /// The value ptxra placed over register `theirs` while `v` is live (written or live after
 /// an instruction together with it), if any.
-fn holder_of(func: &Function, regs: &[Option<PhysReg>], v: VReg, theirs: PhysReg) -> Option<VReg> {
+fn holder_of(
+    func: &Function,
+    live: &Liveness,
+    regs: &[Option<PhysReg>],
+    v: VReg,
+    theirs: PhysReg,
+) -> Option<VReg> {
     let width = |x: VReg| func.vregs.get(x.index()).map_or(1, |i| u16::from(i.width));
     let overlaps = |x: VReg| {
         regs.get(x.index()).copied().flatten().is_some_and(|r| {
@@ -312,7 +320,6 @@ fn holder_of(func: &Function, regs: &[Option<PhysReg>], v: VReg, theirs: PhysReg
                 && theirs.index < r.index + width(x)
         })
     };
-    let live = Liveness::compute(func, &Cfg::new(func));
     let mut cursor = LiveCursor::new(func);
     let mut found = None;
     for b in 0..func.blocks.len() {
