@@ -23,7 +23,7 @@ use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use ptxra::commands::replay::{replay_input, ReplayOptions, ReplayedFunction};
+use ptxra::commands::replay::{ptx_target, replay_input, ReplayOptions, ReplayedFunction};
 use ptxra::ir::RegClass;
 use ptxra::sass::ast::LiveMark;
 use ptxra::sass::lift::lift;
@@ -144,12 +144,7 @@ fn lifted_roles_match_the_life_ranges() {
 )]
 fn role_mismatches(ptx: &Path) -> Vec<String> {
     let text = std::fs::read_to_string(ptx).expect("readable");
-    let Some(arch) = text
-        .lines()
-        .find(|l| l.trim_start().starts_with(".target"))
-        .and_then(|l| l.split_whitespace().nth(1))
-        .map(|t| t.trim_end_matches(',').to_string())
-    else {
+    let Some(arch) = ptx_target(&text).map(|a| a.to_string()) else {
         return Vec::new();
     };
     let Ok(cubin) = ptxra::sass::assemble(&tool("ptxas"), ptx, &arch, &[]) else {

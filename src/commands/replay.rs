@@ -194,8 +194,8 @@ fn disassemble(opts: &ReplayOptions, cubin: &Path) -> Result<String, ReplayError
     Ok(tools::disassemble(nvdisasm, cubin, true)?)
 }
 
-/// The architecture a PTX text names in `.target`.
-fn ptx_target(ptx: &str) -> Option<Arch> {
+/// The architecture a PTX text names in `.target` (a text scan: no parse of the module).
+pub fn ptx_target(ptx: &str) -> Option<Arch> {
     let line = ptx
         .lines()
         .find(|l| l.trim_start().starts_with(".target"))?;

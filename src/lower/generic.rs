@@ -10,26 +10,14 @@ use super::ptx::{def_operands, opcode_name};
 use super::LowerError;
 use crate::ir::{Inst, Mod, Mods, Opcode, Operand, RegClass, RegUse};
 
-/// Conservative lowering: destinations written, every other operand read.
+/// Conservative lowering: destinations written, every other operand read; the PTX
+/// instruction is the `GENERIC`'s text.
 pub(super) fn lower_generic(
     cx: &mut Cx<'_, '_>,
     i: &ast::Instruction,
     scope: usize,
 ) -> Result<(), LowerError> {
-    let ty = i.ty().unwrap_or(ScalarType::B32);
-    let ndefs = def_operands(i).len();
-    let mut defs = Vec::new();
-    for o in &i.operands[..ndefs] {
-        cx.dsts(o, scope, &mut defs)?;
-    }
-    let uses = cx.all_srcs(&i.operands[ndefs..], ty, scope)?;
-    cx.out.push(Inst::new(
-        Opcode::GENERIC,
-        Mods::text(&opcode_name(i)),
-        defs,
-        uses,
-    ));
-    Ok(())
+    lower_simple(cx, i, scope, Opcode::GENERIC, Mods::text(&opcode_name(i)))
 }
 
 /// One SASS instruction: destinations, then sources (constants allowed where ALU slots take them).
