@@ -3,7 +3,8 @@
 # `ptxra replay --json` on every PTX directory (ptxas 13.5 and nvdisasm from .tools, as
 # scripts/setup.sh installs them), then one summary per architecture: functions replayed and
 # verified, replayed register count exact and within ±2 of ptxas's, the mean share of values
-# in ptxas's very register, and the peak of live registers equal to nvdisasm's. The JSON keeps
+# in ptxas's very register, the peak of live registers equal to nvdisasm's, and the share
+# of functions whose renamed code ptxas's own registers pass the checker on. The JSON keeps
 # every function's row too (`scripts/accuracy.py --replay` names the component behind each of
 # the worst functions with it).
 #
@@ -44,21 +45,22 @@ def summary(rs):
         "within2_pct": pct(sum(abs(r["ptxas_registers"] - r["replay_registers"]) <= 2 for r in both), len(both)),
         "same_register_pct": round(100.0 * statistics.mean(r["same_register"] for r in ok), 1) if ok else None,
         "live_equal_pct": pct(sum(r["ptxas_max_live"] == r["nvdisasm_max_live"] for r in ranged), len(ranged)),
+        "ptxas_checks_pct": pct(sum(r["ptxas_placement_checks"] for r in ok), len(ok)),
     }
 def dataset(path):
     # kernels/ptx/... or ../shared/corpus/ptx/...: the data set and the path inside it.
     i = path.rfind("ptx/")
     return ("kernels" if path.startswith("kernels/") else "corpus"), path[i:]
 keep = ("name", "arch", "ptxas_registers", "replay_registers", "ptxas_max_live", "nvdisasm_max_live",
-        "values", "same_register", "verified")
+        "values", "same_register", "verified", "ptxas_placement_checks")
 report = {"per_arch": {a: summary(by[a]) for a in sorted(by)}, "all": summary(rows),
           "errors": [f'{r["path"]} {r["name"]}: {r["error"]}' for r in rows if r.get("error")],
           "functions": [dict(zip(("dataset", "ptx"), dataset(r["path"])), **{k: r.get(k) for k in keep})
                         for r in rows]}
 json.dump(report, open(out, "w"), indent=1)
-print(f'{"arch":<8} {"funcs":>6} {"errors":>6} {"verified":>8} {"exact%":>7} {"±2%":>6} {"same-reg%":>9} {"live=%":>7}')
+print(f'{"arch":<8} {"funcs":>6} {"errors":>6} {"verified":>8} {"exact%":>7} {"±2%":>6} {"same-reg%":>9} {"live=%":>7} {"ptxas-ok%":>9}')
 for a, s in list(report["per_arch"].items()) + [("all", report["all"])]:
-    print(f'{a:<8} {s["functions"]:>6} {s["errors"]:>6} {s["verified"]:>8} {s["exact_pct"]!s:>7} {s["within2_pct"]!s:>6} {s["same_register_pct"]!s:>9} {s["live_equal_pct"]!s:>7}')
+    print(f'{a:<8} {s["functions"]:>6} {s["errors"]:>6} {s["verified"]:>8} {s["exact_pct"]!s:>7} {s["within2_pct"]!s:>6} {s["same_register_pct"]!s:>9} {s["live_equal_pct"]!s:>7} {s["ptxas_checks_pct"]!s:>9}')
 for e in report["errors"][:20]:
     print("error:", e.splitlines()[0][:200])
 PY

@@ -53,7 +53,17 @@ impl Loc {
 
     /// Adds `(value, part)`; false (and no change) when the set is full.
     pub(super) fn insert(&mut self, value: VReg, part: u8) -> bool {
-        let k = key(value, part);
+        self.insert_key(key(value, part))
+    }
+
+    /// Adds every pair of `other` that fits (dropping a pair is conservative).
+    pub(super) fn absorb(&mut self, other: Loc) {
+        for &k in other.0.iter().take_while(|&&k| k != NONE) {
+            self.insert_key(k);
+        }
+    }
+
+    fn insert_key(&mut self, k: u32) -> bool {
         if self.0.contains(&k) {
             return true;
         }

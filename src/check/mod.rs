@@ -37,6 +37,11 @@
 //! 2. *Applies clobbers:* every register of every [`Clobber`](crate::ir::Clobber) gets `{}`.
 //! 3. *Writes its defs:* def `d` sets `{(origin[d], j)}` at `regs[d] + j` for
 //!    `j < width(d)`. A guarded def writes too (see *Soundness*).
+//! 4. *Keeps what it copied:* an unguarded `PACK` or register `MOV` copies bits, so each
+//!    register it writes also keeps every pair its source register held before it (the
+//!    sources in order, register by register). A tuple built over the registers of values
+//!    still in use (as ptxas builds a vector store's data) leaves those values readable
+//!    where they are; writing the register again drops them like any write.
 //!
 //! Spill instructions (`flags.spill`) instead *copy* sets between locations without checking
 //! the source, so a reload from the wrong slot, or from a slot overwritten since, reaches the
@@ -119,6 +124,11 @@
 //! the def as a read of its destination would see it, but would also reject allocators whose
 //! liveness understands predicates (a register holding a dead value before the first,
 //! guarded def of `d`).
+//!
+//! *Copies.* An unguarded `PACK` or `MOV` writes exactly the bits its sources held, so a
+//! pair true of a source register before it is true of the register it copied to after
+//! it. A guarded copy may write nothing, so it keeps nothing; the copy's own value is
+//! written as any def is.
 //!
 //! # Limits of the check
 //!

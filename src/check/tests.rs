@@ -201,6 +201,80 @@ fn straight_line_passes() {
     assert_eq!(s.blocks, 1);
 }
 
+/// `a` in R4 and `b` in R5, packed in place into the pair `p` (R4:R5), then `a` read again
+/// from R4, the way ptxas builds a 64-bit store's data over registers still in use; `between`
+/// runs after the pack.
+fn packed_in_place(between: impl FnOnce(&mut T, VReg)) -> T {
+    let mut t = T::new();
+    let a = t.rv(4);
+    let b = t.rv(5);
+    let p = t.v(RegClass::R, 2, 4);
+    t.push(B0, inst(Opcode::MOV, vec![a], vec![imm(1)]));
+    t.push(B0, inst(Opcode::MOV, vec![b], vec![imm(2)]));
+    t.push(B0, inst(Opcode::PACK, vec![p], vec![reg(a), reg(b)]));
+    between(&mut t, a);
+    let store = |v: Operand| {
+        inst(
+            Opcode::STG,
+            vec![],
+            vec![
+                Operand::Mem {
+                    base: None,
+                    offset: 0,
+                },
+                v,
+            ],
+        )
+    };
+    t.push(B0, store(reg(p)));
+    t.push(B0, store(reg(a)));
+    t.push(B0, inst(Opcode::EXIT, vec![], vec![]));
+    t
+}
+
+#[test]
+fn a_value_packed_in_place_stays_readable_where_it_was() {
+    packed_in_place(|_, _| {}).pass();
+}
+
+#[test]
+fn a_tuple_packed_in_place_is_lost_when_its_source_register_is_rewritten() {
+    // `a` defined again in R4: the pair's first register no longer holds what was packed.
+    let t = packed_in_place(|t, a| t.push(B0, inst(Opcode::MOV, vec![a], vec![imm(3)])));
+    let e = t.fail();
+    assert_eq!(found_value(&e).index(), 0, "{e:?}");
+}
+
+#[test]
+fn a_guarded_move_is_no_copy() {
+    // `@P b = a` leaves b's register as it was when P is false: b's register does not
+    // surely hold `a` afterwards.
+    let mut t = T::new();
+    let pr = t.v(RegClass::P, 1, 0);
+    let a = t.rv(0);
+    let b = t.rv(1);
+    t.push(B0, inst(Opcode::ISETP, vec![pr], vec![imm(0), imm(0)]));
+    t.push(B0, inst(Opcode::MOV, vec![a], vec![imm(1)]));
+    t.push(B0, guarded(inst(Opcode::MOV, vec![b], vec![reg(a)]), pr));
+    let a_from_b = t.copy_of(a, 1);
+    t.push(
+        B0,
+        inst(
+            Opcode::STG,
+            vec![],
+            vec![
+                Operand::Mem {
+                    base: None,
+                    offset: 0,
+                },
+                reg(a_from_b),
+            ],
+        ),
+    );
+    t.push(B0, inst(Opcode::EXIT, vec![], vec![]));
+    t.fail();
+}
+
 #[test]
 fn two_live_values_in_one_register_are_named() {
     let mut t = T::new();

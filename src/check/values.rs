@@ -573,6 +573,7 @@ impl Engine<'_> {
                         // value is the remat check's business (`super::remat`).
                         self.check_operands(st, inst, b, i, c);
                     }
+                    let copied = self.copied_contents(st, inst);
                     self.clobber(st, inst);
                     for &d in &inst.defs {
                         self.write_def(st, d);
@@ -580,6 +581,7 @@ impl Engine<'_> {
                             self.defined.add(&mut c.md, self.pl.origin(d));
                         }
                     }
+                    self.keep_copied(st, inst, copied);
                 }
             }
         }
@@ -873,6 +875,49 @@ impl Engine<'_> {
                         st[self.lay.reg(reg.class, reg.index as u32 + j as u32)] = *v;
                     }
                 }
+            }
+        }
+    }
+
+    /// What the registers an in-place copy reads hold before it: for an unguarded `PACK`
+    /// or register `MOV`, the contents of each source register, in the order of the
+    /// destination's registers (at most four).
+    fn copied_contents(&self, st: &[Loc], inst: &Inst) -> Option<[Loc; 4]> {
+        let copies = matches!(inst.op, Opcode::PACK | Opcode::MOV)
+            && inst.guard.is_none()
+            && inst.defs.len() == 1
+            && inst.uses.iter().all(|u| matches!(u, Operand::Reg(_)));
+        if !copies {
+            return None;
+        }
+        let mut out = [Loc::EMPTY; 4];
+        let mut n = 0;
+        for u in &inst.uses {
+            let Operand::Reg(u) = u else { return None };
+            let Placement::At { reg, width } = self.pl.get(u.vreg) else {
+                return None;
+            };
+            let (off, cnt) = read_range(*u, width);
+            for j in 0..cnt {
+                *out.get_mut(n)? = st[self
+                    .lay
+                    .reg(reg.class, reg.index as u32 + off as u32 + j as u32)];
+                n += 1;
+            }
+        }
+        Some(out)
+    }
+
+    /// After an in-place copy wrote its destination, each destination register also keeps
+    /// what its source register held: the bits are the same, so a value copied where it
+    /// already was (a tuple built over its parts, ptxas's way) stays readable there.
+    fn keep_copied(&self, st: &mut [Loc], inst: &Inst, copied: Option<[Loc; 4]>) {
+        let (Some(copied), Some(&d)) = (copied, inst.defs.first()) else {
+            return;
+        };
+        if let Placement::At { reg, width } = self.pl.get(d) {
+            for (j, held) in copied.iter().enumerate().take(width as usize) {
+                st[self.lay.reg(reg.class, reg.index as u32 + j as u32)].absorb(*held);
             }
         }
     }

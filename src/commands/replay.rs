@@ -18,6 +18,7 @@ use rayon::prelude::*;
 use serde::Serialize;
 
 use crate::analysis::{placed_peak, Cfg, LiveCursor, Liveness};
+use crate::check::{check_allocation, Assignment, Limits};
 use crate::commands::compare::parse_ptxas_v;
 use crate::driver::{self, Options};
 use crate::ir::{verify::verify_function, BlockId, Function, PhysReg, RegClass, VReg};
@@ -85,6 +86,10 @@ pub struct ReplayedFunction {
     pub same_register: f64,
     /// The checker accepted the allocation.
     pub verified: bool,
+    /// The checker accepted ptxas's own registers for the renamed code: the values the
+    /// listing was renamed into are ones ptxas's placement keeps apart, so ptxra's
+    /// allocator could in principle choose exactly what ptxas chose.
+    pub ptxas_placement_checks: bool,
     /// The first value (in code order) placed elsewhere than ptxas placed it.
     #[serde(skip)]
     pub first_difference: Option<Difference>,
@@ -229,6 +234,7 @@ pub fn replay_listing(
                 values: 0,
                 same_register: 0.0,
                 verified: false,
+                ptxas_placement_checks: false,
                 first_difference: None,
                 error: None,
             };
@@ -252,6 +258,7 @@ fn replay_function(
 ) -> Result<(), String> {
     let Renamed { func, ptxas } = renamed;
     verify_function(&func).map_err(|e| e.to_string())?;
+    out.ptxas_placement_checks = ptxas_placement_checks(&func, &ptxas);
     // One liveness of ptxas's code for its peak and for the first difference's holder.
     let live = Liveness::compute(&func, &Cfg::new(&func));
     out.ptxas_max_live = placed_peak(&func, &live, &ptxas, RegClass::R);
@@ -301,6 +308,16 @@ fn replay_function(
         f64::from(same) / f64::from(counted)
     };
     Ok(())
+}
+
+/// Whether the checker accepts ptxas's registers for the renamed code `func`.
+fn ptxas_placement_checks(func: &Function, ptxas: &[PhysReg]) -> bool {
+    let claim = Assignment::identity(ptxas.iter().map(|&p| Some(p)).collect());
+    let mut limits = Limits::architectural();
+    // ptxas's listings are the authority on how many uniform registers there are (sm_100
+    // listings use UR67 and above); the values are what is checked here.
+    limits.max_index[RegClass::UR] = 255;
+    check_allocation(func, &claim, &limits).is_ok()
 }
 
 /// The value ptxra placed over register `theirs` while `v` is live (written or live after
@@ -369,6 +386,12 @@ pub fn render_text(rows: &[ReplayedFunction]) -> String {
             100.0 * r.same_register,
             if r.verified { "ok" } else { "-" }
         ));
+        if !r.ptxas_placement_checks {
+            out.push_str(
+                "    ptxas's own registers do not check on the renamed code (values ptxas keeps \
+                 together are apart here): an exact match is out of reach\n",
+            );
+        }
         if let Some(d) = &r.first_difference {
             let ours = d.ours.map_or("no register".to_string(), |p| p.to_string());
             let why = match &d.holder {

@@ -153,3 +153,60 @@ fn the_stack_pointer_stays_in_r1() {
     let r = kernel("MOV R1, c[0x0][0x28]\nEXIT");
     assert_eq!(r.func.vregs[0].fixed, Some(1));
 }
+
+/// ptxas's own registers for the renamed code pass the allocation checker: the values the
+/// renaming made are ones ptxas's placement keeps apart.
+fn assert_ptxas_placement_checks(r: &Renamed) {
+    use crate::check::{check_allocation, Assignment, Limits};
+    let a = Assignment::identity(r.ptxas.iter().map(|&p| Some(p)).collect());
+    if let Err(e) = check_allocation(&r.func, &a, &Limits::architectural()) {
+        panic!("{e}\n{:#?}", listing(r));
+    }
+}
+
+#[test]
+fn a_read_under_the_guard_of_the_write_sees_that_write_alone() {
+    // R6 is half of the address pair R6:R7 first; later, while R7 holds 0x400 (read at the
+    // end), `@!P2` writes R6 and only `@!P2` instructions read it: that R6 is a value of its
+    // own, not the pair's first half (which would claim R7 too).
+    let r = kernel(
+        "S2R R0, SR_TID.X
+         IMAD.WIDE R6, R0, 0x4, R2
+         STG.E [R6.64], R0
+         MOV R7, 0x400
+         ISETP.GE.AND P2, PT, R0, 0x10, PT
+         @!P2 IMAD R6, R0, 0x4, R0
+         @!P2 LDS R6, [R6]
+         @!P2 STS [R0], R6
+         STG.E [R2.64], R7
+         EXIT",
+    );
+    assert_ptxas_placement_checks(&r);
+    let lds = &r.func.blocks[0].insts[6];
+    assert_eq!(r.func.vreg(lds.defs[0]).width, 1, "{:#?}", listing(&r));
+}
+
+#[test]
+fn a_vector_built_over_registers_still_in_use_is_packed_in_place() {
+    // The four results are stored as one R4.128 and R7 is read again after the store
+    // (ptxas 13.5, `ll_select_vector` at sm_80): the store's data is a PACK of the four
+    // values, and ptxas's placement of both is valid.
+    let r = kernel(
+        "S2R R0, SR_TID.X
+         LDG.E.128 R4, [R2.64]
+         FSEL R4, R4, 0x1, P0
+         FSEL R5, R5, 0x1, P0
+         FSEL R6, R6, 0x1, P0
+         FSEL R7, R7, 0x1, P0
+         STG.E.128 [R2.64], R4
+         F2F.F64.F32 R8, R7
+         STG.E.64 [R2.64+0x10], R8
+         EXIT",
+    );
+    assert_ptxas_placement_checks(&r);
+    assert!(
+        listing(&r).iter().any(|l| l.starts_with("PACK")),
+        "{:#?}",
+        listing(&r)
+    );
+}

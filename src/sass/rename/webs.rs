@@ -175,14 +175,13 @@ impl<'a> Renamer<'a> {
 
     /// The web of the value a read of `u` sees in `state`: the definitions reaching it are
     /// one value.
-    pub(super) fn read_web(&mut self, u: Unit, state: &State) -> Def {
-        let ds = state.get(&u).cloned().unwrap_or_default();
+    pub(super) fn read_web(&mut self, u: Unit, ds: &[Def]) -> Def {
         let Some(&first) = ds.first() else {
             let d = self.entry_def(u);
             self.read.insert(d);
             return d;
         };
-        for &d in &ds {
+        for &d in ds {
             self.webs.union(first, d);
             self.read.insert(d);
         }
@@ -196,12 +195,16 @@ impl<'a> Renamer<'a> {
         for k in 0..self.order.len() {
             let b = self.order[k];
             let mut state = self.block_in.get(&b).cloned().unwrap_or_default();
+            let mut same_guard = SameGuard::default();
             let mut block = Vec::new();
             for i in 0..self.blocks.insts[b].len() {
                 let l = &self.blocks.insts[b][i];
                 let mut w = Walked::default();
                 for s in l.read_slots() {
-                    let webs = s.units().map(|u| self.read_web((s.class, u), &state));
+                    let webs = s.units().map(|u| {
+                        let seen = same_guard.seen(l.guard, (s.class, u), &state);
+                        self.read_web((s.class, u), seen)
+                    });
                     w.reads.push((s, webs.collect()));
                 }
                 let (defs, uses) = units_of(l, self.callees);
@@ -218,7 +221,7 @@ impl<'a> Renamer<'a> {
                     {
                         continue;
                     }
-                    let web = self.read_web(u, &state);
+                    let web = self.read_web(u, state.get(&u).map_or(&[], Vec::as_slice));
                     w.reads.push((unit_slot(u), vec![web]));
                 }
                 // What a partial write may keep: the definitions reaching the other
@@ -236,6 +239,9 @@ impl<'a> Renamer<'a> {
                 }
                 w.slots = l.defs.clone();
                 self.step(b, i, &mut state);
+                same_guard.after(l.guard, units_of(l, self.callees).0, |u| {
+                    self.defs[&(b, i, u)]
+                });
                 block.push(w);
             }
             out.push(block);
@@ -262,4 +268,46 @@ pub(super) struct Walked {
     pub(super) before: Vec<(Unit, Vec<Def>)>,
     /// The lifted destination slots.
     pub(super) slots: Vec<Slot>,
+}
+
+/// The register writes made under a guard that later reads under the same guard see alone.
+///
+/// `@!P2 IMAD R6, ...` then `@!P2 LDS R6, [R6]`: the load runs only where the multiply
+/// wrote R6, so whatever R6 held before is not read there and does not join the
+/// multiply's value (ptxas reuses R6 of a pair whose other half holds a live value, and
+/// joining would make one value of the pair and that live value). Tracked within a block,
+/// until the guard's predicate is written again.
+#[derive(Default)]
+struct SameGuard {
+    last: FxHashMap<Unit, ((Slot, bool), Def)>,
+}
+
+impl SameGuard {
+    /// The definitions a read of `u` under `guard` sees, given those reaching it in `state`.
+    fn seen<'s>(&'s self, guard: Option<(Slot, bool)>, u: Unit, state: &'s State) -> &'s [Def] {
+        match (guard, self.last.get(&u)) {
+            (Some(g), Some((lg, d))) if g == *lg => std::slice::from_ref(d),
+            _ => state.get(&u).map_or(&[], Vec::as_slice),
+        }
+    }
+
+    /// Records the writes of an instruction under `guard` (their definitions by `def`).
+    fn after(&mut self, guard: Option<(Slot, bool)>, writes: Vec<Unit>, def: impl Fn(Unit) -> Def) {
+        for &u in &writes {
+            match guard {
+                Some(g) => {
+                    self.last.insert(u, (g, def(u)));
+                }
+                None => {
+                    self.last.remove(&u);
+                }
+            }
+        }
+        // A guard whose predicate is written again is another guard.
+        self.last.retain(|_, ((p, _), _)| {
+            !writes
+                .iter()
+                .any(|&(c, x)| p.class == c && (p.first..p.first + u16::from(p.width)).contains(&x))
+        });
+    }
 }
