@@ -21,10 +21,14 @@
 //!   registers ([`crate::analysis::placed_peak`]), not the `max_live` of `stats`
 //!   (values live before allocation, without `R1`);
 //! * **loops**: every back edge of the listing (a branch to a label at or before it), with
-//!   its body's size in instructions (from the label to the branch). Loops are found the
-//!   same way on both sides and not matched: ptxra unrolls by one factor
-//!   (`LoopUnrollFactor`) and keeps the original loop as the remainder, so an unrolled loop
-//!   shows as two loops, and a factor cannot be read off either listing reliably.
+//!   its body's size in instructions (from the label to the branch), and the **unroll
+//!   factor** it was given: its memory operations per trip over those of the PTX loop it
+//!   came from. Unrolling copies the loads and stores of a body and nothing removes them
+//!   (both tools keep them one for one), so the ratio is the number of copies. A listing
+//!   loop is matched to the first PTX loop, in layout order from the last match on, whose
+//!   memory operations divide its own; an unrolled loop and its remainder (which both tools
+//!   keep after it) then match the same PTX loop, with factors such as 4 and 1. A loop
+//!   without memory operations, or none that divides, has no factor.
 
 use std::collections::BTreeMap;
 use std::fmt::Write;
@@ -175,6 +179,18 @@ impl Code {
     /// The body size (instructions from the target label through the branch) of every
     /// back edge, in the order of the branches.
     pub fn loops(&self) -> Vec<u32> {
+        self.loop_bodies().map(|body| body.len() as u32).collect()
+    }
+
+    /// The memory operations per trip of every back edge, in the order of [`Code::loops`].
+    pub fn loop_memory_ops(&self) -> Vec<u32> {
+        self.loop_bodies()
+            .map(|body| body.iter().filter(|l| is_memory_op(&l.mnemonic)).count() as u32)
+            .collect()
+    }
+
+    /// The lines from each back edge's target label through its branch.
+    fn loop_bodies(&self) -> impl Iterator<Item = Vec<&CodeLine>> {
         let mut at: BTreeMap<&str, usize> = BTreeMap::new();
         let mut i = 0;
         for b in &self.blocks {
@@ -183,14 +199,131 @@ impl Code {
             }
             i += b.lines.len();
         }
-        self.lines()
+        let lines: Vec<&CodeLine> = self.lines().collect();
+        let edges: Vec<(usize, usize)> = lines
+            .iter()
             .enumerate()
             .filter_map(|(i, l)| {
                 let start = *at.get(l.target.as_deref()?)?;
-                (start <= i).then(|| u32::try_from(i - start + 1).unwrap_or(u32::MAX))
+                (start <= i).then_some((start, i))
             })
-            .collect()
+            .collect();
+        edges
+            .into_iter()
+            .map(move |(start, end)| lines[start..=end].to_vec())
     }
+}
+
+/// Whether a listing mnemonic is a memory operation the PTX names (local memory, where
+/// spill code goes, and constant loads, which parameters become, left out).
+fn is_memory_op(mnemonic: &str) -> bool {
+    matches!(
+        mnemonic,
+        "LDG"
+            | "STG"
+            | "LDS"
+            | "STS"
+            | "LD"
+            | "ST"
+            | "ATOM"
+            | "ATOMG"
+            | "ATOMS"
+            | "RED"
+            | "REDG"
+            | "LDGSTS"
+            | "LDSM"
+            | "STSM"
+            | "TEX"
+            | "TLD"
+            | "SULD"
+            | "SUST"
+    )
+}
+
+/// The memory operations per trip of every loop of a PTX function (each branch back to a
+/// label at or before it, nested scopes flattened), in layout order: the loads, stores,
+/// atomics and asynchronous copies [`is_memory_op`] counts in the listings.
+pub fn ptx_loop_memory_ops(f: &ptx_parser::ast::Function) -> Vec<u32> {
+    use ptx_parser::ast::{Operand, Statement};
+    enum Item<'a> {
+        Label(&'a str),
+        Inst(&'a ptx_parser::ast::Instruction),
+    }
+    fn flatten<'a>(statements: &'a [Statement], out: &mut Vec<Item<'a>>) {
+        for s in statements {
+            match s {
+                Statement::Label(l, _) => out.push(Item::Label(l)),
+                Statement::Instruction(i) => out.push(Item::Inst(i)),
+                Statement::Block(b) => flatten(&b.statements, out),
+                _ => {}
+            }
+        }
+    }
+    let mut items = Vec::new();
+    if let Some(body) = &f.body {
+        flatten(&body.statements, &mut items);
+    }
+    let mut at: BTreeMap<&str, usize> = BTreeMap::new();
+    for (k, it) in items.iter().enumerate() {
+        if let Item::Label(l) = it {
+            at.insert(l, k);
+        }
+    }
+    let is_memory = |i: &ptx_parser::ast::Instruction| {
+        let space = |m: &str| i.has(m);
+        match i.opcode.as_str() {
+            "ld" | "st" => !(space("local") || space("param") || space("const")),
+            "atom" | "red" | "ldmatrix" | "stmatrix" | "tex" | "tld4" | "suld" | "sust" => true,
+            "cp" => space("async") && !space("bulk"),
+            _ => false,
+        }
+    };
+    let mut out = Vec::new();
+    for (k, it) in items.iter().enumerate() {
+        let Item::Inst(i) = it else { continue };
+        if i.opcode != "bra" {
+            continue;
+        }
+        let target = i.operands.iter().find_map(|o| match o {
+            Operand::Symbol { name, .. } => at.get(name.as_str()).copied(),
+            _ => None,
+        });
+        if let Some(start) = target.filter(|&s| s <= k) {
+            let n = items[start..=k]
+                .iter()
+                .filter(|x| matches!(x, Item::Inst(i) if is_memory(i)))
+                .count();
+            out.push(n as u32);
+        }
+    }
+    out
+}
+
+/// The unroll factor of each listing loop with `side` memory operations per trip, against
+/// the PTX loops' `ptx` (see the module documentation): `None` where none matches.
+///
+/// Loops are matched in layout order. A PTX loop shows in a listing either as one loop or as
+/// an unrolled loop followed by its remainder (factor 1), so a listing loop matches the PTX
+/// loop matched last only as the remainder of an unrolled one; otherwise it matches the
+/// first later PTX loop whose memory operations divide its own.
+pub fn unroll_factors(side: &[u32], ptx: &[u32]) -> Vec<Option<u32>> {
+    // The PTX loop matched last, and whether its remainder may still come.
+    let mut last: Option<(usize, bool)> = None;
+    side.iter()
+        .map(|&m| {
+            if let Some((k, true)) = last {
+                if m == ptx[k] {
+                    last = Some((k, false));
+                    return Some(1);
+                }
+            }
+            let from = last.map_or(0, |(k, _)| k + 1);
+            let k = (from..ptx.len()).find(|&k| m > 0 && ptx[k] > 0 && m % ptx[k] == 0)?;
+            let factor = m / ptx[k];
+            last = Some((k, factor > 1));
+            Some(factor)
+        })
+        .collect()
 }
 
 /// The instruction of an nvdisasm line: between the `/*addr*/` and the `;`, trimmed.
@@ -288,17 +421,25 @@ pub struct CodeMetrics {
     pub ptxas_loops: Vec<u32>,
     /// Body size of every loop of ptxra's listing.
     pub ptxra_loops: Vec<u32>,
+    /// The unroll factor of each loop of ptxas's listing (`None`: not matched to a PTX loop).
+    pub ptxas_unroll: Vec<Option<u32>>,
+    /// The same for ptxra's.
+    pub ptxra_unroll: Vec<Option<u32>>,
 }
 
 impl CodeMetrics {
-    /// Measures both sides.
+    /// Measures both sides of a function whose PTX loops have `ptx_loops` memory
+    /// operations per trip ([`ptx_loop_memory_ops`]).
     pub fn measure(
         theirs: &Code,
         ptxas_peak_live: Option<u32>,
         ours: &Code,
         ptxra_peak_live: u32,
+        ptx_loops: &[u32],
     ) -> CodeMetrics {
         CodeMetrics {
+            ptxas_unroll: unroll_factors(&theirs.loop_memory_ops(), ptx_loops),
+            ptxra_unroll: unroll_factors(&ours.loop_memory_ops(), ptx_loops),
             ptxas_instructions: theirs.instructions(),
             ptxra_instructions: ours.instructions(),
             histogram_distance: histogram_distance(theirs, ours),
@@ -364,15 +505,23 @@ pub fn summarize_code<'a>(metrics: impl Iterator<Item = &'a CodeMetrics>) -> Cod
     }
 }
 
-/// `loops: ptxas N (body sizes …), ptxra M (…)`.
+/// `loops: ptxas N (body sizes …; unrolled ×4 ×1), ptxra M (…; …)`.
 pub fn render_loops(m: &CodeMetrics) -> String {
     let sizes = |v: &[u32]| v.iter().map(u32::to_string).collect::<Vec<_>>().join(" ");
+    let factors = |v: &[Option<u32>]| {
+        v.iter()
+            .map(|f| f.map_or("×?".to_string(), |f| format!("×{f}")))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
     format!(
-        "loops: ptxas {} (body sizes {}), ptxra {} ({})",
+        "loops: ptxas {} (body sizes {}; unrolled {}), ptxra {} ({}; {})",
         m.ptxas_loops.len(),
         sizes(&m.ptxas_loops),
+        factors(&m.ptxas_unroll),
         m.ptxra_loops.len(),
-        sizes(&m.ptxra_loops)
+        sizes(&m.ptxra_loops),
+        factors(&m.ptxra_unroll)
     )
 }
 
@@ -512,6 +661,60 @@ mod tests {
         ]);
         assert_eq!(c.loops(), vec![3, 3]);
         assert_eq!(c.instructions(), 7);
+    }
+
+    #[test]
+    fn loop_memory_operations_per_trip() {
+        let c = code(&[(
+            &[".L_x_0"],
+            &[
+                "LDG.E R2, [R4.64]",
+                "LDS R3, [R0]",
+                "STL [R1], R2",
+                "@P0 BRA `(.L_x_0)",
+            ],
+        )]);
+        // Spill code (local memory) is not a memory operation of the program.
+        assert_eq!(c.loop_memory_ops(), vec![2]);
+    }
+
+    #[test]
+    fn unroll_factors_match_unrolled_loops_and_remainders_to_their_ptx_loops() {
+        // red_f64_sumsq (nvrtc 13.5, sm_80): PTX loops with 1, 4 and 1 loads per trip.
+        // ptxas 13.5's listing has four loops with 1, 8, 2 and 1 (`nvdisasm -c`): the first
+        // loop as it was, the second unrolled twice, the third unrolled twice with its
+        // remainder after it.
+        assert_eq!(
+            unroll_factors(&[1, 8, 2, 1], &[1, 4, 1]),
+            vec![Some(1), Some(2), Some(2), Some(1)]
+        );
+        // A loop unrolled four times, then its remainder, then the next loop as it was.
+        assert_eq!(
+            unroll_factors(&[4, 1, 3], &[1, 3]),
+            vec![Some(4), Some(1), Some(1)]
+        );
+        // No memory operations, or none that divide: no factor.
+        assert_eq!(unroll_factors(&[0, 5], &[2]), vec![None, None]);
+    }
+
+    #[test]
+    fn ptx_loops_count_the_memory_operations_between_label_and_back_branch() {
+        let m = ptx_parser::parse_module(
+            ".version 8.0\n.target sm_80\n.address_size 64\n\
+             .visible .entry k(.param .u64 p)\n{\n.reg .pred %p<2>;\n.reg .b32 %r<4>;\n\
+             .reg .b64 %rd<3>;\n\
+             ld.param.u64 %rd1, [p];\n\
+             $L__BB0_1:\n\
+             ld.global.u32 %r1, [%rd1];\n\
+             { st.global.u32 [%rd1], %r1; }\n\
+             ld.local.u32 %r2, [%rd1];\n\
+             setp.ne.s32 %p1, %r1, 0;\n\
+             @%p1 bra $L__BB0_1;\n\
+             ret;\n}\n",
+        )
+        .expect("parses");
+        let f = m.functions().next().expect("one function");
+        assert_eq!(ptx_loop_memory_ops(f), vec![2]);
     }
 
     #[test]

@@ -429,9 +429,31 @@ fn compare_one(
     if let (Some(code), Some(cubin)) = (code, &cubin) {
         let codes =
             ptxas_code(&code.nvdisasm, cubin.path(), &name).map_err(|e| fail(None, Some(e)))?;
-        attach_code(&mut rows, &ours.functions, &codes, code.keep_listings);
+        let ptx_loops = ptx_loops_of(&ptx_path);
+        attach_code(
+            &mut rows,
+            &ours.functions,
+            &codes,
+            &ptx_loops,
+            code.keep_listings,
+        );
     }
     Ok(rows)
+}
+
+/// The memory operations per trip of the loops of every function of the PTX file (none
+/// where it cannot be read again: the loops then get no unroll factor).
+fn ptx_loops_of(path: &Path) -> std::collections::HashMap<String, Vec<u32>> {
+    let Some(module) = std::fs::read_to_string(path)
+        .ok()
+        .and_then(|text| ptx_parser::parse_module(&text).ok())
+    else {
+        return Default::default();
+    };
+    module
+        .functions()
+        .map(|f| (f.name.clone(), code::ptx_loop_memory_ops(f)))
+        .collect()
 }
 
 /// ptxas's code of every function of `cubin`, with its peak of live GPRs.
@@ -461,6 +483,7 @@ fn attach_code(
     rows: &mut [Row],
     ours: &[driver::FunctionResult],
     theirs: &[(String, Code, Option<u32>)],
+    ptx_loops: &std::collections::HashMap<String, Vec<u32>>,
     keep_listings: bool,
 ) {
     for row in rows.iter_mut() {
@@ -471,7 +494,14 @@ fn attach_code(
             continue;
         };
         let o = Code::from_result(f);
-        row.code = Some(CodeMetrics::measure(t, *peak, &o, code::ptxra_peak_live(f)));
+        let loops = ptx_loops.get(&row.function).map_or(&[][..], Vec::as_slice);
+        row.code = Some(CodeMetrics::measure(
+            t,
+            *peak,
+            &o,
+            code::ptxra_peak_live(f),
+            loops,
+        ));
         if keep_listings {
             row.listings = Some(Box::new((t.clone(), o)));
         }
