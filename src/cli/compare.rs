@@ -1,7 +1,7 @@
 //! `ptxra compare`: the real ptxas and ptxra on the same inputs, per function and in
 //! summary; with `--allocator all`, once per allocator.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use anyhow::Result;
@@ -9,7 +9,7 @@ use clap::Args;
 use ptxra::commands::{allocators, code, compare};
 use ptxra::driver::{self, Options};
 
-use super::io::expand_inputs;
+use super::io::{expand_inputs, note, out};
 use super::CommonArgs;
 
 /// `ptxra compare`'s arguments.
@@ -28,6 +28,14 @@ pub struct CompareArgs {
     /// Exit with 1 when a function's register count differs from ptxas's by more than N.
     #[arg(long, value_name = "N")]
     tolerance: Option<u32>,
+    /// Stop a ptxas run after this many seconds: the input counts as failed (exit status 2)
+    /// instead of hanging the comparison.
+    #[arg(long, value_name = "SECONDS", default_value_t = compare::DEFAULT_PTXAS_TIMEOUT.as_secs(),
+          value_parser = clap::value_parser!(u64).range(1..))]
+    ptxas_timeout: u64,
+    /// Search links to directories too (each directory once); by default they are left out.
+    #[arg(long)]
+    follow_links: bool,
     /// Compare the code too, per function: instructions (NOPs left out; ptxas's internal
     /// subroutines included), the distance of the opcode histograms (Σ|difference| /
     /// ptxas's count), the peak of live GPRs (nvdisasm's life-range count on both sides,
@@ -53,15 +61,23 @@ pub struct CompareArgs {
 }
 
 /// Runs `ptxra compare`: exit status 2 when an input failed or a tool (ptxas, nvdisasm) is
-/// missing, 1 when a register count is beyond `--tolerance`.
+/// missing (or ptxas ran past `--ptxas-timeout`), 1 when a register count is beyond
+/// `--tolerance` or nothing could be compared under it.
 pub fn run(a: CompareArgs) -> Result<ExitCode> {
     let opts = a.common.options()?;
-    let files = expand_inputs(&a.inputs)?;
-    let ptxas = compare::find_ptxas(a.ptxas.as_deref())?;
+    let files = expand_inputs(&a.inputs, a.follow_links)?;
+    let ptxas = compare::Ptxas {
+        path: compare::find_ptxas(a.ptxas.as_deref())?,
+        timeout: std::time::Duration::from_secs(a.ptxas_timeout),
+    };
     if a.common.all_allocators() {
         anyhow::ensure!(
             !a.code,
             "--code compares one allocator: drop --allocator all"
+        );
+        anyhow::ensure!(
+            a.tolerance.is_none(),
+            "--tolerance gates one allocator: drop --allocator all"
         );
         return run_all_allocators(&files, &opts, &ptxas, a.json);
     }
@@ -78,26 +94,34 @@ pub fn run(a: CompareArgs) -> Result<ExitCode> {
         anyhow::ensure!(c.only_function(f), "no function `{f}` in the inputs");
     }
     if a.json {
-        println!("{}", serde_json::to_string_pretty(&c)?);
+        out(&format!("{}\n", serde_json::to_string_pretty(&c)?))?;
     } else if a.side_by_side {
         for r in &c.rows {
             match &r.listings {
-                Some(l) => print!("{}", code::side_by_side(&r.function, &l.0, &l.1)),
-                None => println!("{}: not compiled by both tools", r.function),
+                Some(l) => out(&code::side_by_side(&r.function, &l.0, &l.1))?,
+                None => out(&format!("{}: not compiled by both tools\n", r.function))?,
             }
         }
     } else {
-        print!("{}", compare::render_text(&c));
+        out(&compare::render_text(&c))?;
     }
-    let beyond = a.tolerance.is_some_and(|t| {
-        c.rows
-            .iter()
-            .filter_map(compare::Row::register_error)
-            .any(|e| e.unsigned_abs() > u64::from(t))
-    });
+    let errors: Vec<i64> = c
+        .rows
+        .iter()
+        .filter_map(compare::Row::register_error)
+        .collect();
+    // A gate that compared nothing must not pass: every input failing, or ptxas reporting
+    // no count, would otherwise look like perfect agreement.
+    let nothing_compared = a.tolerance.is_some() && errors.is_empty();
+    if nothing_compared {
+        note("ptxra compare: --tolerance: no function has a register count from both tools, so nothing was compared");
+    }
+    let beyond = a
+        .tolerance
+        .is_some_and(|t| errors.iter().any(|e| e.unsigned_abs() > u64::from(t)));
     Ok(if !c.failures.is_empty() {
         ExitCode::from(2)
-    } else if beyond {
+    } else if beyond || nothing_compared {
         ExitCode::from(1)
     } else {
         ExitCode::SUCCESS
@@ -108,15 +132,15 @@ pub fn run(a: CompareArgs) -> Result<ExitCode> {
 fn run_all_allocators(
     files: &[PathBuf],
     opts: &Options,
-    ptxas: &Path,
+    ptxas: &compare::Ptxas,
     json: bool,
 ) -> Result<ExitCode> {
     let kinds = driver::AllocatorKind::ALL;
     let cs = allocators::compare_allocators(files, opts, ptxas, &kinds)?;
     if json {
-        println!("{}", allocators::render_comparisons_json(&cs)?);
+        out(&format!("{}\n", allocators::render_comparisons_json(&cs)?))?;
     } else {
-        print!("{}", allocators::render_comparisons(&cs));
+        out(&allocators::render_comparisons(&cs))?;
     }
     Ok(if cs.iter().any(|(_, c)| !c.failures.is_empty()) {
         ExitCode::from(2)

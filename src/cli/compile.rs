@@ -47,7 +47,7 @@ pub fn run(a: CompileArgs) -> Result<ExitCode> {
     let opts = a.common.options()?;
     let text = match a.emit {
         Emit::Ptx => {
-            let input = driver::read_input(&a.input, opts.arch)?;
+            let input = driver::read_input(&a.input, &opts)?;
             print_warnings(&input.warnings);
             vec![String::from_utf8_lossy(&input.ptx).into_owned()]
         }
@@ -55,7 +55,7 @@ pub fn run(a: CompileArgs) -> Result<ExitCode> {
             let r = driver::compile_path(&a.input, &opts)?;
             print_warnings(&r.warnings);
             if let Some(dir) = &a.common.plot {
-                ptxra::emit::plots::write_plots(&r, dir)
+                ptxra::emit::plots::write_plots(&r, &a.input, dir)
                     .with_context(|| format!("cannot write plots to {}", dir.display()))?;
             }
             let start = std::time::Instant::now();

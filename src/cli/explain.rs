@@ -8,6 +8,7 @@ use anyhow::{bail, Result};
 use clap::Args;
 use ptxra::commands::explain;
 
+use super::io::out;
 use super::CommonArgs;
 
 /// `ptxra explain`'s arguments.
@@ -43,9 +44,9 @@ pub fn run(a: ExplainArgs) -> Result<ExitCode> {
         explain::write_plots(&a.input, &opts, &e, dir)?;
     }
     if a.json {
-        println!("{}", serde_json::to_string_pretty(&e)?);
+        out(&format!("{}\n", serde_json::to_string_pretty(&e)?))?;
     } else {
-        print!("{}", explain::render_text(&e));
+        out(&explain::render_text(&e))?;
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -111,6 +111,10 @@ pub struct CommonArgs {
     /// registers per thread.
     #[arg(long)]
     pub plot: Option<PathBuf>,
+    /// Refuse input files larger than this: bytes, or with K, M, G (default 256M, or
+    /// $PTXRA_MAX_INPUT_SIZE).
+    #[arg(long, value_name = "SIZE", value_parser = io::parse_size)]
+    pub max_input_size: Option<u64>,
 }
 
 impl CommonArgs {
@@ -135,6 +139,7 @@ impl CommonArgs {
                 .map_err(|e| anyhow::anyhow!(e))?,
             time_passes: self.time_passes,
             opt_level: self.opt_level,
+            max_input_bytes: io::input_limit(self.max_input_size)?,
             ..Options::default()
         };
         if self.allocator != "all" {

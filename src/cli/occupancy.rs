@@ -8,6 +8,8 @@ use clap::Args;
 use ptxra::emit::occupancy::OccupancyReport;
 use ptxra::target::Arch;
 
+use super::io::out;
+
 /// `ptxra occupancy`'s arguments.
 #[derive(Args, Debug)]
 pub struct OccupancyArgs {
@@ -34,9 +36,12 @@ pub fn run(a: OccupancyArgs) -> Result<ExitCode> {
     let report = OccupancyReport::new(arch, a.registers, a.block_size, a.smem)
         .map_err(|e| anyhow::anyhow!("{e}"))?;
     if a.json {
-        println!("{}", serde_json::to_string_pretty(&report.to_json())?);
+        out(&format!(
+            "{}\n",
+            serde_json::to_string_pretty(&report.to_json())?
+        ))?;
     } else {
-        print!("{}", report.render_text());
+        out(&report.render_text())?;
     }
     Ok(ExitCode::SUCCESS)
 }

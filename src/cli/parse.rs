@@ -3,8 +3,11 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use anyhow::{Context, Result};
+use anyhow::Result;
 use clap::Args;
+use ptxra::driver;
+
+use super::io::{input_limit, note_raw, out};
 
 /// `ptxra parse`'s arguments.
 #[derive(Args, Debug)]
@@ -16,28 +19,27 @@ pub struct ParseArgs {
     print: bool,
 }
 
-/// Runs `ptxra parse`: exit status 2 with the rendered error when the input does not parse.
+/// Runs `ptxra parse`: exit status 2 with the rendered error when the input does not parse
+/// (the input size limit is `$PTXRA_MAX_INPUT_SIZE`'s, or the library's default).
 pub fn run(a: ParseArgs) -> Result<ExitCode> {
     let input = &a.input;
-    let bytes = std::fs::read(input).with_context(|| format!("cannot read {}", input.display()))?;
+    let limit = input_limit(None)?.unwrap_or(driver::DEFAULT_MAX_INPUT_BYTES);
+    let bytes = driver::read_bounded(input, limit)?;
     match ptx_parser::parse_bytes(&bytes) {
         Ok(m) => {
             if a.print {
-                print!("{}", ptx_parser::print_module(&m));
+                out(&ptx_parser::print_module(&m))?;
             } else {
                 let funcs = m.functions().count();
-                println!("{}: ok ({} functions)", input.display(), funcs);
+                out(&format!("{}: ok ({funcs} functions)\n", input.display()))?;
             }
             Ok(ExitCode::SUCCESS)
         }
         Err(e) => {
-            eprint!(
-                "{}",
-                e.render(
-                    &input.display().to_string(),
-                    &String::from_utf8_lossy(&bytes)
-                )
-            );
+            note_raw(&e.render(
+                &input.display().to_string(),
+                &String::from_utf8_lossy(&bytes),
+            ));
             Ok(ExitCode::from(2))
         }
     }

@@ -10,7 +10,7 @@ use ptxra::commands::replay::{self, ReplayOptions};
 use ptxra::sass::find_nvdisasm;
 use ptxra::target::Arch;
 
-use super::io::expand_replay_inputs;
+use super::io::{expand_replay_inputs, note, out};
 
 /// `ptxra replay`'s arguments.
 #[derive(Args, Debug)]
@@ -35,12 +35,15 @@ pub struct ReplayArgs {
     /// one `scripts/setup.sh` installs).
     #[arg(long)]
     nvdisasm: Option<PathBuf>,
+    /// Search links to directories too (each directory once); by default they are left out.
+    #[arg(long)]
+    follow_links: bool,
 }
 
 /// Runs `ptxra replay`: exit status 2 when a tool is missing, an input could not be read or
 /// a function could not be replayed.
 pub fn run(a: ReplayArgs) -> Result<ExitCode> {
-    let files = expand_replay_inputs(&a.inputs)?;
+    let files = expand_replay_inputs(&a.inputs, a.follow_links)?;
     let needs_ptxas = files
         .iter()
         .any(|f| f.extension().is_some_and(|e| e == "ptx"));
@@ -63,19 +66,19 @@ pub fn run(a: ReplayArgs) -> Result<ExitCode> {
         match replay::replay_input(f, &opts) {
             Ok(mut r) => rows.append(&mut r),
             Err(e) => {
-                eprintln!("error: {e}");
+                note(&format!("error: {e}"));
                 failed = true;
             }
         }
     }
     failed |= rows.iter().any(|r| r.error.is_some() || !r.verified);
     if a.json {
-        println!(
-            "{}",
+        out(&format!(
+            "{}\n",
             serde_json::to_string_pretty(&serde_json::json!({ "functions": rows }))?
-        );
+        ))?;
     } else {
-        print!("{}", replay::render_text(&rows));
+        out(&replay::render_text(&rows))?;
     }
     Ok(if failed {
         ExitCode::from(2)

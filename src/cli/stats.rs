@@ -11,7 +11,7 @@ use ptxra::driver::{self, DriverError, Options};
 use ptxra::emit::{json, table};
 use rayon::prelude::*;
 
-use super::io::{expand_inputs, print_warnings};
+use super::io::{expand_inputs, note, out, print_warnings};
 use super::CommonArgs;
 
 /// `ptxra stats`'s arguments.
@@ -23,6 +23,9 @@ pub struct StatsArgs {
     /// Machine-readable output (DESIGN.md §4).
     #[arg(long)]
     json: bool,
+    /// Search links to directories too (each directory once); by default they are left out.
+    #[arg(long)]
+    follow_links: bool,
     /// Shared options.
     #[command(flatten)]
     common: CommonArgs,
@@ -31,7 +34,7 @@ pub struct StatsArgs {
 /// Runs `ptxra stats`.
 pub fn run(a: StatsArgs) -> Result<ExitCode> {
     let opts = a.common.options()?;
-    let files = expand_inputs(&a.inputs)?;
+    let files = expand_inputs(&a.inputs, a.follow_links)?;
     if a.common.all_allocators() {
         return run_all_allocators(&files, &opts, a.json);
     }
@@ -55,18 +58,18 @@ pub fn run(a: StatsArgs) -> Result<ExitCode> {
             if let Some(e) = &o.error {
                 worst = worst.max(o.error_code);
                 if !a.json {
-                    eprintln!("{e}");
+                    note(e);
                 }
             }
             if let Some(e) = o.plot_error {
                 return Err(e);
             }
-            print!("{}", o.table);
+            out(&o.table)?;
             reports.push(o.report);
         }
     }
     if a.json {
-        print!("{}", json::render_json(&json::Report::new(reports)));
+        out(&json::render_json(&json::Report::new(reports)))?;
     }
     Ok(ExitCode::from(worst))
 }
@@ -76,13 +79,18 @@ fn run_all_allocators(files: &[PathBuf], opts: &Options, json: bool) -> Result<E
     let kinds = driver::AllocatorKind::ALL;
     let runs = allocators::run_allocators(files, opts, &kinds);
     if json {
-        println!("{}", serde_json::to_string_pretty(&runs)?);
+        out(&format!("{}\n", serde_json::to_string_pretty(&runs)?))?;
         // The JSON carries the failures; a person reading the terminal needs them too.
         for f in &runs.failures {
-            eprintln!("{} ({}): {}", f.input, f.allocator.name(), f.message);
+            note(&format!(
+                "{} ({}): {}",
+                f.input,
+                f.allocator.name(),
+                f.message
+            ));
         }
     } else {
-        print!("{}", allocators::render_runs(&runs, &kinds));
+        out(&allocators::render_runs(&runs, &kinds))?;
     }
     Ok(if runs.failures.is_empty() {
         ExitCode::SUCCESS
@@ -127,7 +135,7 @@ fn stats_one(path: &Path, opts: &Options, json: bool, plot: Option<&Path>) -> St
         Ok(r) => {
             out.warnings = r.warnings.clone();
             if let Some(dir) = plot {
-                if let Err(e) = ptxra::emit::plots::write_plots(r, dir) {
+                if let Err(e) = ptxra::emit::plots::write_plots(r, path, dir) {
                     out.plot_error = Some(
                         anyhow::Error::new(e)
                             .context(format!("cannot write plots to {}", dir.display())),

@@ -1,14 +1,19 @@
 //! `ptxra suite`: the regression gate. Compiles every input of a suite (with a progress bar
 //! on standard error), then writes the baseline (`--update`) or compares with it: exit
-//! status 1 on a regression.
+//! status 1 on a regression. The baseline and the JUnit file are replaced atomically, and
+//! an update holds `<baseline>.lock` while it runs (`ptxra::emit::files`).
 
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use anyhow::{bail, Context, Result};
+use anyhow::{bail, Result};
 use clap::Args;
+use ptxra::commands::inputs::Links;
 use ptxra::commands::suite;
+use ptxra::driver;
+use ptxra::emit::files::{write_atomic, FileLock};
 
+use super::io::{note, out};
 use super::CommonArgs;
 
 /// `ptxra suite`'s arguments.
@@ -32,16 +37,39 @@ pub struct SuiteArgs {
     /// Also write JUnit XML here (one test case per function).
     #[arg(long, value_name = "FILE")]
     junit: Option<PathBuf>,
+    /// Search links to directories too (each directory once); by default they are left out.
+    #[arg(long)]
+    follow_links: bool,
     /// Shared options.
     #[command(flatten)]
     common: CommonArgs,
 }
 
-/// Runs `ptxra suite`.
+/// Runs `ptxra suite`. The exit status is the worst of: 4 when an input hit an internal
+/// error, 2 when a report file could not be written, 1 on a regression.
 pub fn run(a: SuiteArgs) -> Result<ExitCode> {
     let (spec, baseline) = (&a.suite, &a.baseline);
     let opts = a.common.options()?;
-    let entries = suite::load_suite(spec, &opts)?;
+    // Taken before the suite runs: a second update fails at once instead of compiling the
+    // whole suite and then racing the first to the file.
+    let _lock = if a.update {
+        Some(FileLock::try_lock(baseline)?)
+    } else {
+        None
+    };
+    let links = if a.follow_links {
+        Links::Follow
+    } else {
+        Links::Skip
+    };
+    let loaded = suite::load_suite(spec, &opts, links)?;
+    for l in &loaded.skipped_links {
+        note(&format!(
+            "ptxra suite: note: not searching {}, a link to a directory (--follow-links searches it)",
+            l.display()
+        ));
+    }
+    let entries = loaded.entries;
     if entries.is_empty() {
         bail!("{}: the suite has no inputs", spec.display());
     }
@@ -57,42 +85,61 @@ pub fn run(a: SuiteArgs) -> Result<ExitCode> {
                 baseline.display()
             );
         }
-        Some(suite::Baseline::load(baseline)?)
+        let limit = opts
+            .max_input_bytes
+            .unwrap_or(driver::DEFAULT_MAX_INPUT_BYTES);
+        Some(suite::Baseline::load(baseline, limit)?)
     };
     let records = run_with_progress(&entries);
     let functions = records.iter().filter(|r| r.error.is_none()).count();
+    let internal: Vec<&suite::Record> = records.iter().filter(|r| r.internal).collect();
+    for r in &internal {
+        note(r.error.as_deref().unwrap_or_default());
+    }
     let Some(old) = old else {
+        if !internal.is_empty() {
+            note(&format!(
+                "ptxra suite: {} not written: {} input(s) hit an internal error (above), which a baseline must not record as accepted",
+                baseline.display(),
+                internal.len()
+            ));
+            return Ok(ExitCode::from(4));
+        }
         let b = suite::Baseline::new(records);
-        std::fs::write(baseline, b.render())
-            .with_context(|| format!("cannot write {}", baseline.display()))?;
-        eprintln!(
+        write_atomic(baseline, &[b.render()])?;
+        note(&format!(
             "ptxra suite: wrote {} ({} inputs, {functions} functions)",
             baseline.display(),
             entries.len()
-        );
+        ));
         return Ok(ExitCode::SUCCESS);
     };
     let tolerance = suite::Tolerance {
         registers: a.tolerance,
     };
     let changes = suite::diff(&old.records, &records, tolerance);
-    if let Some(path) = &a.junit {
-        std::fs::write(path, suite::junit(&records, &changes))
-            .with_context(|| format!("cannot write {}", path.display()))?;
-    }
+    // The verdict is printed before any report file is written: a file that cannot be
+    // written must not hide the regressions.
     if a.json {
         let v = suite::render_json(&changes, entries.len(), functions);
-        println!("{}", serde_json::to_string_pretty(&v)?);
+        out(&format!("{}\n", serde_json::to_string_pretty(&v)?))?;
     } else {
-        print!("{}", suite::render_text(&changes, entries.len(), functions));
+        out(&suite::render_text(&changes, entries.len(), functions))?;
     }
-    Ok(
-        if suite::count(&changes, suite::Direction::Regression) > 0 {
-            ExitCode::from(1)
-        } else {
-            ExitCode::SUCCESS
-        },
-    )
+    let mut worst = 0u8;
+    if suite::count(&changes, suite::Direction::Regression) > 0 {
+        worst = 1;
+    }
+    if let Some(path) = &a.junit {
+        if let Err(e) = write_atomic(path, &[suite::junit(&records, &changes)]) {
+            note(&format!("ptxra: error: {e}"));
+            worst = worst.max(2);
+        }
+    }
+    if !internal.is_empty() {
+        worst = 4;
+    }
+    Ok(ExitCode::from(worst))
 }
 
 /// Compiles the suite with a progress bar on standard error, cleared when done.

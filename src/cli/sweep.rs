@@ -8,6 +8,7 @@ use anyhow::{bail, Result};
 use clap::Args;
 use ptxra::commands::sweep;
 
+use super::io::out;
 use super::CommonArgs;
 
 /// `ptxra sweep`'s arguments.
@@ -15,14 +16,15 @@ use super::CommonArgs;
 pub struct SweepArgs {
     /// Input `.ptx`, `.ll` or `.bc`.
     input: PathBuf,
-    /// First budget.
-    #[arg(long, default_value_t = 24)]
+    /// First budget (1 to 255).
+    #[arg(long, default_value_t = 24, value_parser = budget())]
     from: u32,
-    /// Last budget.
-    #[arg(long, default_value_t = 255)]
+    /// Last budget (1 to 255: no thread has more registers, so larger budgets would all
+    /// repeat 255's result).
+    #[arg(long, default_value_t = 255, value_parser = budget())]
     to: u32,
     /// Step between budgets.
-    #[arg(long, default_value_t = 8)]
+    #[arg(long, default_value_t = 8, value_parser = clap::value_parser!(u32).range(1..))]
     step: u32,
     /// Only this function.
     #[arg(long)]
@@ -35,11 +37,20 @@ pub struct SweepArgs {
     common: CommonArgs,
 }
 
+/// A budget a sweep may try: at most 255 registers per thread on every architecture, so the
+/// largest sweep is 255 compilations.
+fn budget() -> clap::builder::RangedI64ValueParser<u32> {
+    clap::value_parser!(u32).range(1..=i64::from(MAX_BUDGET))
+}
+
+/// The most registers a thread can have (`--maxrregcount` beyond it changes nothing).
+const MAX_BUDGET: u32 = 255;
+
 /// Runs `ptxra sweep`.
 pub fn run(a: SweepArgs) -> Result<ExitCode> {
     let opts = a.common.options()?;
-    if a.step == 0 || a.from > a.to {
-        bail!("sweep: need --from <= --to and --step > 0");
+    if a.from > a.to {
+        bail!("sweep: need --from <= --to");
     }
     let budgets: Vec<u32> = (a.from..=a.to).step_by(a.step as usize).collect();
     let mut s = sweep::sweep(&a.input, &opts, &budgets)?;
@@ -53,9 +64,9 @@ pub fn run(a: SweepArgs) -> Result<ExitCode> {
         sweep::write_plots(&s, dir)?;
     }
     if a.json {
-        println!("{}", serde_json::to_string_pretty(&s)?);
+        out(&format!("{}\n", serde_json::to_string_pretty(&s)?))?;
     } else {
-        print!("{}", sweep::render_text(&s));
+        out(&sweep::render_text(&s))?;
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -194,7 +194,7 @@ pub fn render_runs(runs: &AllocatorRuns, kinds: &[AllocatorKind]) -> String {
 pub fn compare_allocators(
     inputs: &[PathBuf],
     opts: &Options,
-    ptxas: &Path,
+    ptxas: &compare::Ptxas,
     kinds: &[AllocatorKind],
 ) -> Result<Vec<(AllocatorKind, Comparison)>, CompareError> {
     kinds

@@ -16,11 +16,13 @@
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::time::Duration;
 
 use rayon::prelude::*;
 use serde::Serialize;
 
 use crate::commands::code::{self, Code, CodeMetrics, CodeSummary};
+use crate::commands::run_tool::{output_within, RunError};
 use crate::driver::{self, Options};
 use crate::ir::FunctionKind;
 use crate::sass::{self, parse_listing};
@@ -188,16 +190,39 @@ fn is_ourselves(p: &Path) -> bool {
     }
 }
 
+/// How long one ptxas run may take by default: five minutes. ptxas compiles the largest
+/// kernel of the kernels and the development corpus (0.5 MB of PTX) in 2 s; a run this much
+/// longer is a hang, and `compare` reports it as the input's failure instead of waiting.
+pub const DEFAULT_PTXAS_TIMEOUT: Duration = Duration::from_secs(300);
+
+/// The ptxas a comparison runs, and how long each run may take.
+#[derive(Clone, Debug)]
+pub struct Ptxas {
+    /// The binary ([`find_ptxas`]).
+    pub path: PathBuf,
+    /// A run still going after this is stopped and counts as ptxas's failure.
+    pub timeout: Duration,
+}
+
+impl Ptxas {
+    /// `path` with the [`DEFAULT_PTXAS_TIMEOUT`].
+    pub fn new(path: PathBuf) -> Ptxas {
+        Ptxas {
+            path,
+            timeout: DEFAULT_PTXAS_TIMEOUT,
+        }
+    }
+}
+
 /// ptxas's version string (`13.5.37`), from `ptxas --version`.
-pub fn ptxas_version(ptxas: &Path) -> Result<String, CompareError> {
-    let out =
-        Command::new(ptxas)
-            .arg("--version")
-            .output()
-            .map_err(|e| CompareError::PtxasUnusable {
-                path: ptxas.display().to_string(),
-                message: e.to_string(),
-            })?;
+pub fn ptxas_version(ptxas: &Ptxas) -> Result<String, CompareError> {
+    let path = &ptxas.path;
+    let out = output_within(Command::new(path).arg("--version"), ptxas.timeout).map_err(|e| {
+        CompareError::PtxasUnusable {
+            path: path.display().to_string(),
+            message: e.to_string(),
+        }
+    })?;
     let text = String::from_utf8_lossy(&out.stdout);
     let version = text
         .split_whitespace()
@@ -205,7 +230,7 @@ pub fn ptxas_version(ptxas: &Path) -> Result<String, CompareError> {
         .filter(|v| v.chars().next().is_some_and(|c| c.is_ascii_digit()))
         .map(|v| v.trim_end_matches(',').to_string());
     version.ok_or_else(|| CompareError::PtxasUnusable {
-        path: ptxas.display().to_string(),
+        path: path.display().to_string(),
         message: format!("unexpected --version output: {}", text.trim()),
     })
 }
@@ -305,7 +330,7 @@ pub struct CodeOptions {
 pub fn compare(
     inputs: &[PathBuf],
     opts: &Options,
-    ptxas: &Path,
+    ptxas: &Ptxas,
 ) -> Result<Comparison, CompareError> {
     compare_with(inputs, opts, ptxas, None)
 }
@@ -315,7 +340,7 @@ pub fn compare(
 pub fn compare_with(
     inputs: &[PathBuf],
     opts: &Options,
-    ptxas: &Path,
+    ptxas: &Ptxas,
     code: Option<&CodeOptions>,
 ) -> Result<Comparison, CompareError> {
     let version = ptxas_version(ptxas)?;
@@ -333,7 +358,7 @@ pub fn compare_with(
     }
     let summary = summarize(&rows);
     Ok(Comparison {
-        ptxas: ptxas.display().to_string(),
+        ptxas: ptxas.path.display().to_string(),
         ptxas_version: version,
         rows,
         failures,
@@ -354,7 +379,7 @@ impl Comparison {
 fn compare_one(
     path: &Path,
     opts: &Options,
-    ptxas: &Path,
+    ptxas: &Ptxas,
     code: Option<&CodeOptions>,
 ) -> Result<Vec<Row>, InputFailure> {
     let name = path.display().to_string();
@@ -363,7 +388,7 @@ fn compare_one(
         ptxra,
         ptxas,
     };
-    let input = driver::read_input(path, opts.arch).map_err(|e| fail(Some(e.to_string()), None))?;
+    let input = driver::read_input(path, opts).map_err(|e| fail(Some(e.to_string()), None))?;
     let ours = driver::compile_ptx(&input.ptx, &input.ptx_name, opts)
         .map_err(|e| fail(Some(e.to_string()), None))?;
     // ptxas reads a file; LLVM input is compiled to PTX first, into a temporary file.
@@ -392,7 +417,7 @@ fn compare_one(
         ),
         None => None,
     };
-    let mut cmd = Command::new(ptxas);
+    let mut cmd = Command::new(&ptxas.path);
     cmd.arg("-v")
         .arg(format!("-arch={}", ours.arch))
         .arg(&ptx_path)
@@ -404,9 +429,16 @@ fn compare_one(
     if let Some(m) = opts.maxrregcount {
         cmd.arg(format!("--maxrregcount={m}"));
     }
-    let out = cmd
-        .output()
-        .map_err(|e| fail(None, Some(format!("cannot run {}: {e}", ptxas.display()))))?;
+    let out = output_within(&mut cmd, ptxas.timeout).map_err(|e| {
+        let message = match e {
+            RunError::TimedOut(_) => format!(
+                "{} {e} (--ptxas-timeout sets the limit)",
+                ptxas.path.display()
+            ),
+            RunError::Io(_) => format!("cannot run {}: {e}", ptxas.path.display()),
+        };
+        fail(None, Some(message))
+    })?;
     let text = format!(
         "{}{}",
         String::from_utf8_lossy(&out.stdout),

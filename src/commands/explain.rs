@@ -147,7 +147,7 @@ pub fn explain(
     opts: &Options,
     only: Option<&str>,
 ) -> Result<Explanation, DriverError> {
-    let input = driver::read_input(path, opts.arch)?;
+    let input = driver::read_input(path, opts)?;
     let r = driver::compile_ptx(&input.ptx, &input.ptx_name, &keeping_allocated_from(opts))?;
     let text = String::from_utf8_lossy(&input.ptx).into_owned();
     let lines: Vec<&str> = text.lines().collect();
@@ -440,7 +440,8 @@ fn budget_explanation(r: &FunctionResult, arch: Arch) -> BudgetExplanation {
     }
 }
 
-/// Writes `<function>.explain.svg` per explained function into `dir`: the register
+/// Writes `<stem>.explain.svg` per explained function into `dir` (the stem is
+/// [`crate::emit::plots::plot_stem`], each file replaced atomically): the register
 /// pressure of the code the allocator was given, with its GPR peaks marked.
 pub fn write_plots(
     input: &Path,
@@ -486,13 +487,19 @@ pub fn write_plots(
                 Some((i, format!("peak: PTX line {}{src}", at.line)))
             })
             .collect();
-        let safe = crate::emit::plots::file_stem(&ex.name);
-        let path = dir.join(format!("{safe}.explain.svg"));
-        std::fs::write(
+        let stem = crate::emit::plots::plot_stem(input.as_os_str(), &ex.name);
+        let path = dir.join(format!("{stem}.explain.svg"));
+        crate::emit::files::write_atomic(
             &path,
-            pressure_svg_annotated(&ex.name, &profile, Some(f.budget), &[], &marks),
+            &[pressure_svg_annotated(
+                &ex.name,
+                &profile,
+                Some(f.budget),
+                &[],
+                &marks,
+            )],
         )
-        .map_err(io)?;
+        .map_err(|e| DriverError::Arch(e.to_string()))?;
         written.push(path);
     }
     Ok(written)

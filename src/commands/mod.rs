@@ -10,13 +10,17 @@
 //! * [`suite`] — `ptxra suite`: the regression gate against a baseline file (and JUnit XML);
 //! * [`explain`] — `ptxra explain`: why a kernel needs its registers;
 //! * [`sweep`] — `ptxra sweep`: what each register budget costs and buys;
-//! * [`ptxas`] — `ptxra ptxas` and a `ptxas` link: ptxas's command line, understood.
+//! * [`ptxas`] — `ptxra ptxas` and a `ptxas` link: ptxas's command line, understood;
+//! * [`inputs`] — the inputs below a directory, without following link loops, and their
+//!   names in reports; [`run_tool`] — ptxas run with a time limit.
 
 pub mod allocators;
 pub mod code;
 pub mod compare;
 pub mod explain;
+pub mod inputs;
 pub mod ptxas;
 pub mod replay;
+pub mod run_tool;
 pub mod suite;
 pub mod sweep;

@@ -23,6 +23,9 @@ use std::path::{Path, PathBuf};
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 
+use std::collections::HashMap;
+
+use crate::commands::inputs::{find_inputs, relative_label, Links};
 use crate::driver::{self, Options};
 use crate::target::Arch;
 
@@ -60,6 +63,15 @@ pub enum SuiteError {
     },
 }
 
+/// A loaded suite.
+#[derive(Clone, Debug, Default)]
+pub struct Suite {
+    /// Its inputs, each with its options.
+    pub entries: Vec<SuiteEntry>,
+    /// Links to directories left out of a directory suite (see [`Links`]).
+    pub skipped_links: Vec<PathBuf>,
+}
+
 /// One input of the suite with the options it is compiled with.
 #[derive(Clone, Debug)]
 pub struct SuiteEntry {
@@ -75,29 +87,38 @@ pub struct SuiteEntry {
 }
 
 /// Loads a suite: a directory or a manifest (see the module docs). `base` holds the options
-/// every input starts from; manifest options override them.
-pub fn load_suite(spec: &Path, base: &Options) -> Result<Vec<SuiteEntry>, SuiteError> {
-    let io = |p: &Path, e: std::io::Error| SuiteError::Io {
-        path: p.display().to_string(),
-        message: e.to_string(),
-    };
+/// every input starts from; manifest options override them. Below a directory, links to
+/// directories are followed only with [`Links::Follow`]; every input gets its own label
+/// ([`relative_label`]), and a manifest naming one input with the same options twice is an
+/// error, since both lines would be one record of the baseline.
+pub fn load_suite(spec: &Path, base: &Options, links: Links) -> Result<Suite, SuiteError> {
     if spec.is_dir() {
-        let mut files = Vec::new();
-        walk(spec, &mut files).map_err(|e| io(spec, e))?;
-        files.sort();
-        return Ok(files
+        let found = find_inputs(spec, &["ptx", "ll", "bc"], links).map_err(|e| SuiteError::Io {
+            path: e.path.display().to_string(),
+            message: e.source.to_string(),
+        })?;
+        let entries = found
+            .files
             .into_iter()
             .map(|p| SuiteEntry {
-                label: label(&p, spec),
+                label: relative_label(&p, spec),
                 path: p,
                 flags: String::new(),
                 opts: base.clone(),
             })
-            .collect());
+            .collect();
+        return Ok(Suite {
+            entries,
+            skipped_links: found.skipped_links,
+        });
     }
-    let text = std::fs::read_to_string(spec).map_err(|e| io(spec, e))?;
+    let limit = base
+        .max_input_bytes
+        .unwrap_or(driver::DEFAULT_MAX_INPUT_BYTES);
+    let text = read_text(spec, limit)?;
     let dir = spec.parent().unwrap_or(Path::new("."));
     let mut out = Vec::new();
+    let mut first_line: HashMap<(String, String), usize> = HashMap::new();
     for (i, raw) in text.lines().enumerate() {
         let line = raw.split('#').next().unwrap_or("").trim();
         if line.is_empty() {
@@ -116,14 +137,37 @@ pub fn load_suite(spec: &Path, base: &Options) -> Result<Vec<SuiteEntry>, SuiteE
         if !path.is_file() {
             return Err(bad(format!("no such input: {}", path.display())));
         }
+        let label = file.replace('\\', "/");
+        let flags = rest.join(" ");
+        if let Some(first) = first_line.insert((label.clone(), flags.clone()), i + 1) {
+            return Err(bad(format!(
+                "repeats line {first} (the same input with the same options)"
+            )));
+        }
         out.push(SuiteEntry {
-            label: file.replace('\\', "/"),
+            label,
             path,
-            flags: rest.join(" "),
+            flags,
             opts,
         });
     }
-    Ok(out)
+    Ok(Suite {
+        entries: out,
+        skipped_links: Vec::new(),
+    })
+}
+
+/// A text file of at most `limit` bytes (a manifest or a baseline).
+fn read_text(path: &Path, limit: u64) -> Result<String, SuiteError> {
+    let io = |message: String| SuiteError::Io {
+        path: path.display().to_string(),
+        message,
+    };
+    let bytes = driver::read_bounded(path, limit).map_err(|e| match e {
+        driver::DriverError::Read { message, .. } => io(message),
+        other => io(other.to_string()),
+    })?;
+    String::from_utf8(bytes).map_err(|e| io(e.to_string()))
 }
 
 /// Applies a manifest line's options to `base`.
@@ -171,30 +215,6 @@ fn manifest_options(words: &[&str], base: &Options) -> Result<Options, String> {
     Ok(o)
 }
 
-fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
-    for e in std::fs::read_dir(dir)? {
-        let p = e?.path();
-        if p.is_dir() {
-            walk(&p, out)?;
-        } else if matches!(
-            p.extension().and_then(|e| e.to_str()),
-            Some("ptx" | "ll" | "bc")
-        ) {
-            out.push(p);
-        }
-    }
-    Ok(())
-}
-
-fn label(p: &Path, root: &Path) -> String {
-    p.strip_prefix(root)
-        .unwrap_or(p)
-        .components()
-        .map(|c| c.as_os_str().to_string_lossy())
-        .collect::<Vec<_>>()
-        .join("/")
-}
-
 /// One function's numbers (or one input's error) in a suite run.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Record {
@@ -217,6 +237,10 @@ pub struct Record {
     /// Why the input failed (only on error records).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub error: Option<String>,
+    /// Whether the error is a ptxra bug (exit status 4): `--update` refuses to record one
+    /// as the accepted state. Not stored in the baseline.
+    #[serde(skip)]
+    pub internal: bool,
 }
 
 impl Record {
@@ -249,12 +273,9 @@ impl Baseline {
         }
     }
 
-    /// Reads a baseline written by [`Baseline::render`].
-    pub fn load(path: &Path) -> Result<Baseline, SuiteError> {
-        let text = std::fs::read_to_string(path).map_err(|e| SuiteError::Io {
-            path: path.display().to_string(),
-            message: e.to_string(),
-        })?;
+    /// Reads a baseline written by [`Baseline::render`], refusing a file over `limit` bytes.
+    pub fn load(path: &Path, limit: u64) -> Result<Baseline, SuiteError> {
+        let text = read_text(path, limit)?;
         let b: Baseline = serde_json::from_str(&text).map_err(|e| SuiteError::Baseline {
             path: path.display().to_string(),
             message: e.to_string(),
@@ -311,6 +332,7 @@ fn run_entry(e: &SuiteEntry) -> Vec<Record> {
         stack_frame: 0,
         occupancy: None,
         error: None,
+        internal: false,
     };
     match driver::compile_path(&e.path, &e.opts) {
         Ok(r) => r
@@ -331,6 +353,7 @@ fn run_entry(e: &SuiteEntry) -> Vec<Record> {
             .collect(),
         Err(err) => vec![Record {
             error: Some(err.to_string()),
+            internal: err.exit_code() == 4,
             ..base
         }],
     }
@@ -422,7 +445,6 @@ pub struct Tolerance {
 
 /// The changes from `baseline` to `current`, in record order.
 pub fn diff(baseline: &[Record], current: &[Record], tol: Tolerance) -> Vec<Change> {
-    use std::collections::HashMap;
     let old: HashMap<(&str, &str, &str), &Record> = baseline.iter().map(|r| (r.key(), r)).collect();
     let new: HashMap<(&str, &str, &str), &Record> = current.iter().map(|r| (r.key(), r)).collect();
     let mut out = Vec::new();
@@ -629,6 +651,7 @@ mod tests {
             stack_frame: spill,
             occupancy: Some(occ),
             error: None,
+            internal: false,
         }
     }
 

@@ -86,7 +86,7 @@ pub struct Sweep {
 /// Sweeps `budgets` (ascending) for the input at `path`. A budget the allocator cannot meet
 /// is recorded in [`Sweep::failed_budgets`]; any other error is returned.
 pub fn sweep(path: &Path, opts: &Options, budgets: &[u32]) -> Result<Sweep, DriverError> {
-    let input = driver::read_input(path, opts.arch)?;
+    let input = driver::read_input(path, opts)?;
     let results: Vec<(u32, Result<driver::CompileResult, DriverError>)> = budgets
         .par_iter()
         .map(|&b| {
@@ -221,7 +221,8 @@ pub struct PlotError {
     source: std::io::Error,
 }
 
-/// Writes `<function>.sweep.svg` per swept function into `dir` (created if needed):
+/// Writes `<stem>.sweep.svg` per swept function into `dir` (created if needed; the stem is
+/// [`crate::emit::plots::plot_stem`], each file replaced atomically):
 /// occupancy and spill stores against the budget, the recommended budgets marked.
 pub fn write_plots(s: &Sweep, dir: &Path) -> Result<(), PlotError> {
     std::fs::create_dir_all(dir).map_err(|source| PlotError {
@@ -236,15 +237,17 @@ pub fn write_plots(s: &Sweep, dir: &Path) -> Result<(), PlotError> {
             .map(|p| (p.budget, p.occupancy, p.spill_stores))
             .collect();
         let rec: Vec<u32> = f.recommended.iter().map(|r| r.budget).collect();
-        let safe = crate::emit::plots::file_stem(&f.name);
-        let path = dir.join(format!("{safe}.sweep.svg"));
-        std::fs::write(&path, crate::emit::svg::sweep_svg(&f.name, &pts, &rec)).map_err(
-            |source| PlotError {
-                action: "write",
-                path,
-                source,
-            },
-        )?;
+        let stem = crate::emit::plots::plot_stem(std::ffi::OsStr::new(&s.input), &f.name);
+        let path = dir.join(format!("{stem}.sweep.svg"));
+        crate::emit::files::write_atomic(
+            &path,
+            &[crate::emit::svg::sweep_svg(&f.name, &pts, &rec)],
+        )
+        .map_err(|e| PlotError {
+            action: "write",
+            path,
+            source: e.source,
+        })?;
     }
     Ok(())
 }

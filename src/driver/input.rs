@@ -22,13 +22,92 @@ pub struct Input {
     pub warnings: Vec<String>,
 }
 
-/// Reads an input file: PTX as is, LLVM IR (`.ll`, `.bc`) through the NVPTX back end.
-pub fn read_input(path: &std::path::Path, arch: Option<Arch>) -> Result<Input, DriverError> {
-    let bytes = std::fs::read(path)
-        .map_err(|e| DriverError::Arch(format!("{}: cannot read: {e}", path.display())))?;
+/// The input size limit when [`Options::max_input_bytes`] sets none: 256 MiB. The largest
+/// PTX of the kernels and the development corpus is 0.5 MB, and `tests/bad_inputs.rs` reads
+/// a 200 MB one; the limit is there so that a stream without end (`/dev/zero`, a pipe left
+/// open) is refused instead of read until memory runs out.
+pub const DEFAULT_MAX_INPUT_BYTES: u64 = 256 << 20;
+
+/// Reads a whole file, refusing one longer than `limit` bytes without reading past it.
+pub fn read_bounded(path: &std::path::Path, limit: u64) -> Result<Vec<u8>, DriverError> {
+    let fail = |message: String| DriverError::Read {
+        path: path.display().to_string(),
+        message,
+    };
+    let too_big = || {
+        fail(format!(
+            "larger than the input size limit of {} (--max-input-size or PTXRA_MAX_INPUT_SIZE raise it)",
+            size_text(limit)
+        ))
+    };
+    let file = std::fs::File::open(path).map_err(|e| fail(e.to_string()))?;
+    // A regular file's length is known: one too long is refused unread. Devices and pipes
+    // report 0 and are read up to the limit.
+    let known = file
+        .metadata()
+        .ok()
+        .filter(|m| m.is_file())
+        .map(|m| m.len());
+    if known.is_some_and(|n| n > limit) {
+        return Err(too_big());
+    }
+    let bytes = read_at_most(file, limit, known.unwrap_or(0)).map_err(|e| fail(e.to_string()))?;
+    if bytes.len() as u64 > limit {
+        return Err(too_big());
+    }
+    Ok(bytes)
+}
+
+/// Reads `r` to its end or to one byte past `limit`, whichever comes first; `expected` is
+/// the length it probably has. The buffer grows by doubling but never past `limit + 1`,
+/// so a stream without end costs at most about twice the limit, and only while it is read.
+fn read_at_most(mut r: impl std::io::Read, limit: u64, expected: u64) -> std::io::Result<Vec<u8>> {
+    /// Read (and zero-filled) at most this much at a time.
+    const CHUNK: usize = 1 << 20;
+    let cap = usize::try_from(limit)
+        .unwrap_or(usize::MAX)
+        .saturating_add(1);
+    let expected = usize::try_from(expected).unwrap_or(0).saturating_add(1);
+    let mut buf: Vec<u8> = Vec::with_capacity(expected.min(cap));
+    while buf.len() < cap {
+        if buf.len() == buf.capacity() {
+            let grow = buf.capacity().max(8 << 10).min(cap - buf.len());
+            buf.reserve_exact(grow);
+        }
+        let start = buf.len();
+        let end = buf.capacity().min(start + CHUNK).min(cap);
+        buf.resize(end, 0);
+        match r.read(&mut buf[start..end]) {
+            Ok(0) => {
+                buf.truncate(start);
+                break;
+            }
+            Ok(n) => buf.truncate(start + n),
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => buf.truncate(start),
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(buf)
+}
+
+/// `n` bytes for people: in MiB or KiB when it is a whole number of them.
+fn size_text(n: u64) -> String {
+    match n {
+        0 => "0 bytes".into(),
+        n if n % (1 << 20) == 0 => format!("{} MiB", n >> 20),
+        n if n % (1 << 10) == 0 => format!("{} KiB", n >> 10),
+        n => format!("{n} bytes"),
+    }
+}
+
+/// Reads an input file: PTX as is, LLVM IR (`.ll`, `.bc`) through the NVPTX back end. The
+/// architecture and the size limit come from `opts`.
+pub fn read_input(path: &std::path::Path, opts: &Options) -> Result<Input, DriverError> {
+    let limit = opts.max_input_bytes.unwrap_or(DEFAULT_MAX_INPUT_BYTES);
+    let bytes = read_bounded(path, limit)?;
     let name = path.display().to_string();
     if is_llvm_path(path) {
-        return translate_llvm(&bytes, &name, arch);
+        return translate_llvm(&bytes, &name, opts.arch);
     }
     Ok(Input {
         ptx: bytes,
@@ -38,8 +117,8 @@ pub fn read_input(path: &std::path::Path, arch: Option<Arch>) -> Result<Input, D
 }
 
 /// Reads an input file and returns the PTX bytes ([`read_input`] without the warnings).
-pub fn load_input(path: &std::path::Path, arch: Option<Arch>) -> Result<Vec<u8>, DriverError> {
-    read_input(path, arch).map(|i| i.ptx)
+pub fn load_input(path: &std::path::Path, opts: &Options) -> Result<Vec<u8>, DriverError> {
+    read_input(path, opts).map(|i| i.ptx)
 }
 
 /// LLVM input → PTX for the pipeline, with the bridge's warnings and a warning when the
@@ -114,7 +193,7 @@ fn compile_input(input: Input, opts: &Options) -> Result<CompileResult, DriverEr
 
 /// Compiles a file of any supported kind.
 pub fn compile_path(path: &std::path::Path, opts: &Options) -> Result<CompileResult, DriverError> {
-    compile_input(read_input(path, opts.arch)?, opts)
+    compile_input(read_input(path, opts)?, opts)
 }
 
 /// The newest PTX ISA version accepted: ptxas 13.5's (`Unsupported .version 9.9; current
@@ -230,4 +309,24 @@ pub(super) fn parse_ptx<'b>(
         source,
         arch,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reading_stops_one_byte_past_the_limit() {
+        let e = read_bounded(std::path::Path::new("/dev/zero"), 100_000).err();
+        assert!(e.is_some_and(|e| e.to_string().contains("limit of 100000 bytes")));
+        let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+        let p = dir.path().join("k.ptx");
+        std::fs::write(&p, [7u8; 4096]).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(read_bounded(&p, 4096).map(|b| b.len()).ok(), Some(4096));
+        assert!(read_bounded(&p, 4095).is_err());
+        // The stream is read in pieces: every byte arrives, past the first growth too.
+        let stream = std::io::Read::chain(&[1u8; 10_000][..], &[2u8; 30_000][..]);
+        let got = read_at_most(stream, 1 << 20, 0).unwrap_or_default();
+        assert_eq!((got.len(), got[9_999], got[10_000]), (40_000, 1, 2));
+    }
 }

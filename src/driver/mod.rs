@@ -46,8 +46,8 @@ use pipeline::{record_time, CpuClock, PassContext, PassRunner};
 /// Which allocator assigns registers (defined by the allocator library).
 pub use crate::regalloc::AllocatorKind;
 pub use input::{
-    compile_llvm, compile_path, is_llvm_path, llvm_to_ptx, load_input, read_input, Input,
-    MAX_PTX_VERSION,
+    compile_llvm, compile_path, is_llvm_path, llvm_to_ptx, load_input, read_bounded, read_input,
+    Input, DEFAULT_MAX_INPUT_BYTES, MAX_PTX_VERSION,
 };
 pub use pipeline::{check_print_after, describe as describe_passes};
 
@@ -83,6 +83,8 @@ pub struct Options {
     /// [`FunctionResult::allocated_from`] even when allocation did not change it (`explain`
     /// reads it); otherwise that code is not copied.
     pub keep_allocated_from: bool,
+    /// The largest input file read, in bytes (`None`: [`DEFAULT_MAX_INPUT_BYTES`]).
+    pub max_input_bytes: Option<u64>,
 }
 
 /// Why a compilation failed.
@@ -106,6 +108,14 @@ pub enum DriverError {
     /// The architecture is missing or unknown.
     #[error("{0}")]
     Arch(String),
+    /// The input file could not be read, or is larger than the size limit.
+    #[error("{path}: cannot read: {message}")]
+    Read {
+        /// The file.
+        path: String,
+        /// The system's reason, or the limit.
+        message: String,
+    },
     /// LLVM input could not be turned into PTX; `rendered` is `file[:line[:col]]: error: ...`
     /// with LLVM's own diagnostic.
     #[error("{rendered}")]

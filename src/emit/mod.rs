@@ -8,10 +8,12 @@
 //! * [`svg`] — register-pressure and occupancy charts as self-contained SVG, and [`plots`]
 //!   — those charts for every function of a compiled module, as files;
 //! * [`table`] — the `stats` table and the `--time-passes` lines, for people;
-//! * [`occupancy`] — `ptxra occupancy`'s report (text and JSON).
+//! * [`occupancy`] — `ptxra occupancy`'s report (text and JSON);
+//! * [`files`] — report files replaced atomically, and the lock `suite --update` takes.
 //!
 //! [`FunctionStats`]: crate::stats::FunctionStats
 
+pub mod files;
 pub mod json;
 pub mod listing;
 pub mod occupancy;
