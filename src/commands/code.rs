@@ -37,7 +37,7 @@ use std::process::Command;
 
 use serde::Serialize;
 
-use crate::analysis::{placed_peak, Cfg, Liveness};
+use crate::analysis::placed_peak;
 use crate::driver::FunctionResult;
 use crate::emit::listing::listed_blocks;
 use crate::ir::{PhysReg, RegClass};
@@ -377,8 +377,7 @@ pub fn ptxra_peak_live(f: &FunctionResult) -> u32 {
             })
         })
         .collect();
-    let live = Liveness::compute(&f.func, &Cfg::new(&f.func));
-    placed_peak(&f.func, &live, &placement, RegClass::R)
+    placed_peak(&f.func, &placement, RegClass::R)
 }
 
 /// nvdisasm as [`find_nvdisasm`] finds it, checked to run (`nvdisasm --version`), so that a

@@ -259,9 +259,9 @@ fn replay_function(
     let Renamed { func, ptxas } = renamed;
     verify_function(&func).map_err(|e| e.to_string())?;
     out.ptxas_placement_checks = ptxas_placement_checks(&func, &ptxas);
-    // One liveness of ptxas's code for its peak and for the first difference's holder.
+    // The liveness of ptxas's code, for the value holding ptxas's register at a difference.
     let live = Liveness::compute(&func, &Cfg::new(&func));
-    out.ptxas_max_live = placed_peak(&func, &live, &ptxas, RegClass::R);
+    out.ptxas_max_live = placed_peak(&func, &ptxas, RegClass::R);
     out.values = func.vregs.len();
     let pinned: Vec<bool> = func.vregs.iter().map(|v| v.fixed.is_some()).collect();
     let code = func.clone();
