@@ -30,7 +30,7 @@ use std::time::Duration;
 use rustc_hash::FxHashMap as HashMap;
 
 use crate::check;
-use crate::ir::{Function, FunctionKind, PerClass, PhysReg, RegClass};
+use crate::ir::{Function, FunctionKind, PhysReg, RegClass};
 use crate::knobs::Knobs;
 use crate::lower::{self, LowerOptions};
 use crate::passes;
@@ -432,7 +432,7 @@ fn check_allocation(allocated: &Allocated, verify: bool) -> Result<bool, DriverE
     let alloc = &allocated.alloc;
     let limits = check::Limits {
         max_index: allocated.alloc_opts.limits(),
-        reserved: PerClass::from_fn(|c| if c == RegClass::R { vec![1] } else { vec![] }),
+        reserved: allocated.alloc_opts.reserved.clone(),
     };
     let claim = check::Assignment {
         regs: alloc.regs.clone(),

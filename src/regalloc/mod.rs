@@ -115,7 +115,9 @@ impl AllocatorKind {
 pub struct AllocOptions {
     /// Per class: registers with index `>=` this are out of budget.
     pub limits: PerClass<u16>,
-    /// Registers never handed out (R1, the stack pointer).
+    /// Registers never handed out: R1, the stack pointer, and UR0–UR3, which ptxas never
+    /// uses (no ptxas 13.5 listing of `kernels/` at sm_75…sm_120 names one; its uniform
+    /// values start at UR4, the global memory descriptor of sm_80–89 in UR4:UR5).
     pub reserved: PerClass<Vec<u16>>,
     /// The knob settings (the allocator reads the `RegAlloc*` and `Remat*` ones).
     pub settings: Settings,
@@ -144,7 +146,11 @@ impl AllocOptions {
                 info.uniform_predicates as u16,
                 info.barriers as u16,
             ]),
-            reserved: PerClass::from_fn(|c| if c == RegClass::R { vec![1] } else { vec![] }),
+            reserved: PerClass::from_fn(|c| match c {
+                RegClass::R => vec![1],
+                RegClass::UR => vec![0, 1, 2, 3],
+                _ => vec![],
+            }),
             settings,
             frame_base: 0,
             preferred: PerClass::default(),
