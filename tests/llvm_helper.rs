@@ -163,8 +163,14 @@ fn the_helper_ends_with_ptxra() {
         let status = child.wait().expect("wait for ptxra");
         let gone = ends_within(pid, Duration::from_secs(10));
         cleanup(pid);
-        assert!(!status.success(), "signal {signal}: ptxra ended with {status}");
-        assert!(gone, "signal {signal}: the helper (pid {pid}) outlived ptxra");
+        assert!(
+            !status.success(),
+            "signal {signal}: ptxra ended with {status}"
+        );
+        assert!(
+            gone,
+            "signal {signal}: the helper (pid {pid}) outlived ptxra"
+        );
         assert_eq!(scene.leftovers(), Vec::<PathBuf>::new(), "signal {signal}");
     }
 }

@@ -377,16 +377,21 @@ impl<'a> Parser<'a> {
             return self.unary();
         }
         let mut lhs = self.binary(level + 1)?;
-        loop {
-            let Some(op) = self.peek_binop(level) else {
-                return Ok(lhs);
-            };
+        // Each operator of a chain (`1+1+1…`) puts what came before one level deeper in the
+        // tree, so it counts as a level until the chain ends: every walk over the tree
+        // (printing, evaluation, dropping it) stays within twice the nesting limit.
+        let mut chained = 0;
+        while let Some(op) = self.peek_binop(level) {
             let at = self.c.token_span();
             self.enter(at, "constant expressions")?;
-            let rhs = self.binary(level + 1);
-            self.leave();
-            lhs = ConstExpr::Binary(op, Box::new(lhs), Box::new(rhs?));
+            chained += 1;
+            let rhs = self.binary(level + 1)?;
+            lhs = ConstExpr::Binary(op, Box::new(lhs), Box::new(rhs));
         }
+        for _ in 0..chained {
+            self.leave();
+        }
+        Ok(lhs)
     }
 
     /// Consumes a binary operator of the given precedence level, if next.
