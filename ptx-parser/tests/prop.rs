@@ -297,6 +297,31 @@ proptest! {
     }
 }
 
+/// Constant expressions follow C's precedence (`|` < `^` < `&` < shifts < `+ -` < `* / %`)
+/// and associate to the left; the printer parenthesises every nested operator, which shows
+/// the tree.
+#[test]
+fn constant_expressions_follow_c_precedence() {
+    for (text, tree) in [
+        ("1|2^3&4<<5+6*7", "1|(2^(3&(4<<(5+(6*7)))))"),
+        ("1*2+3<<4&5^6|7", "(((((1*2)+3)<<4)&5)^6)|7"),
+        ("1-2-3", "(1-2)-3"),
+        ("8/4/2%3", "((8/4)/2)%3"),
+        ("1+2*3-4", "(1+(2*3))-4"),
+        ("1>>2<<3", "(1>>2)<<3"),
+        ("-(1+2)*~3", "-(1+2)*~3"),
+        ("(1|2)&3", "(1|2)&3"),
+    ] {
+        let src = format!(".version 8.0\n.target sm_80\n.global .u32 g = {text};\n");
+        let printed = parse_module(&src).map(|m| print_module(&m));
+        let printed = printed.map_err(|e| e.to_string()).unwrap_or_default();
+        assert!(
+            printed.contains(&format!(".global .u32 g = {tree};")),
+            "{text}: {printed}"
+        );
+    }
+}
+
 /// A level of block nesting costs only the frames of `block` and `statements_until` (the
 /// large frames of `statement`, which parses instructions, and of the split parse are not on
 /// the way down), so the deepest nesting accepted parses on a thread of 512 KiB: measured,

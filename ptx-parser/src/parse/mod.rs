@@ -19,9 +19,9 @@ use crate::lexer::{Cursor, PResult};
 /// Deepest nesting of blocks, initializer lists, expressions and operands accepted (an
 /// operator chained to the ones before it, as in `1+1+1`, counts as a level: it nests them).
 /// Real compilers emit a handful of levels; the cap exists to reject adversarial input
-/// cleanly, and to bound every recursive walk over the syntax tree. At the cap, parsing needs
-/// about 160 KiB of stack in an optimised build and 450 KiB unoptimised (measured, blocks),
-/// under a megabyte with expressions.
+/// cleanly, and to bound every recursive walk over the syntax tree. At the cap, compiling
+/// needs at most 256 KiB of stack in an optimised build and 1.5 MiB unoptimised (measured
+/// with `ulimit -s` on `ptxra stats`, for each kind of nesting; operands need the most).
 pub const MAX_NESTING: u32 = 256;
 
 /// Parses a PTX module from text.
