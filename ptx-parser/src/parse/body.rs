@@ -177,11 +177,14 @@ impl<'a> Parser<'a> {
         rest.depth = self.depth;
         rest.split_bytes = usize::MAX;
         let (mine, theirs) = std::thread::scope(|s| {
-            let second = std::thread::Builder::new().spawn_scoped(s, || {
-                let mut v = Vec::new();
-                let r = rest.statements_until(open, &mut v, usize::MAX, Some(&cancel));
-                (r.map(|_| v), rest)
-            });
+            // Named as ptxra names its threads, whose panics its library hook keeps quiet.
+            let second = std::thread::Builder::new()
+                .name("ptxra-parse".into())
+                .spawn_scoped(s, || {
+                    let mut v = Vec::new();
+                    let r = rest.statements_until(open, &mut v, usize::MAX, Some(&cancel));
+                    (r.map(|_| v), rest)
+                });
             let mine = self.statements_until(open, &mut statements, split, None);
             let joinable = matches!(mine, Ok(false))
                 && self.c.pos == split
