@@ -303,14 +303,8 @@ fn end_with_this_process(command: &mut Command) {
 fn end_with_this_process(_command: &mut Command) {}
 
 /// What to do when the helper cannot be run.
-#[cfg(feature = "llvm")]
-const HELPER_HINT: &str = "it is built and installed beside `ptxra` (cargo build --release \
-     builds both), or named by $PTXRA_LLVM";
-/// What to do when the helper cannot be run, in a build that cannot make one.
-#[cfg(not(feature = "llvm"))]
-const HELPER_HINT: &str = "this build of ptxra has no LLVM (the `llvm` feature is off): \
-     install a `ptxra-llvm` built with it beside `ptxra` or name it by $PTXRA_LLVM, or \
-     rebuild with the feature";
+const HELPER_HINT: &str = "install it (`cargo build --release` builds it, with LLVM) beside \
+     the `ptxra` command or the C library, or name it by $PTXRA_LLVM";
 
 /// The helper executable: `$PTXRA_LLVM` when set; else beside the running executable, or
 /// beside the shared library holding this code (a program using the C library); else found
