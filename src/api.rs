@@ -8,11 +8,18 @@
 //!
 //! These are thin wrappers over [`crate::driver`]: same options, same errors, same numbers
 //! as `ptxra stats` on a file with the same contents. LLVM input is translated in this
-//! process (`crate::llvm::use_in_process`), so an LLVM fatal error ends the host program,
-//! as it does in any program that links LLVM; a build without the `llvm` feature runs the
-//! `ptxra-llvm` helper instead ([`crate::llvm::in_helper_process`]). A backend the program
-//! chose first ([`crate::llvm::set_backend`]) stands. Use the driver directly when you need
-//! the allocated machine code as well ([`crate::driver::CompileResult`]).
+//! process (`crate::llvm::use_in_process`), so an LLVM fatal error or crash (hostile bitcode)
+//! ends the host program, as it does in any program that links LLVM; a build without the
+//! `llvm` feature runs the `ptxra-llvm` helper instead ([`crate::llvm::in_helper_process`]),
+//! and a program that must survive any input chooses it first
+//! ([`crate::llvm::set_backend`]: the first choice stands), as the C library does. Use the
+//! driver directly when you need the allocated machine code as well
+//! ([`crate::driver::CompileResult`]).
+//!
+//! Stack: call from a thread with at least 2 MiB of stack (what Rust gives a spawned thread).
+//! Recursion on input depth is bounded: input at the parser's nesting limit needs at most
+//! 256 KiB optimised and 1.5 MiB unoptimised, and everything else follows input structure
+//! without recursion (docs/capi.md).
 //!
 //! A PTX module without functions is not an error: the result is an empty list, as ptxas
 //! compiles such a module without complaint. LLVM IR that defines no function at all is an

@@ -6,17 +6,27 @@
 //! thread-local that costs a store per instruction; [`catch`] reads it when a panic unwinds.
 //! [`install_panic_hook`] (called by the command-line tool) keeps the default hook from
 //! printing the trace and remembers the panic's source location for the message;
-//! `RUST_BACKTRACE=1` restores the default output.
+//! `RUST_BACKTRACE=1` restores the default output. A library inside another program does
+//! not own the process's hook: [`install_quiet_hook`] silences only ptxra's own threads and
+//! calls ([`catch_quietly`]) and leaves every other panic to the hook the program had.
 
 use std::cell::{Cell, RefCell};
 use std::panic::{self, AssertUnwindSafe};
+use std::sync::Once;
 
 thread_local! {
     static FUNCTION: RefCell<String> = const { RefCell::new(String::new()) };
     static PASS: Cell<&'static str> = const { Cell::new("") };
     static LINE: Cell<u32> = const { Cell::new(0) };
     static PANIC_AT: RefCell<Option<String>> = const { RefCell::new(None) };
+    /// Inside [`catch_quietly`]: a panic here is caught and reported, not printed.
+    static QUIET: Cell<bool> = const { Cell::new(false) };
 }
+
+/// The names of the threads ptxra starts begin with this (the parser's second half of a
+/// large body, lowering's scan beside it, the C library's worker), so that
+/// [`install_quiet_hook`] knows them for its own.
+pub const THREAD_NAME_PREFIX: &str = "ptxra";
 
 /// Where the pipeline was when something went wrong.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -89,6 +99,38 @@ pub fn install_panic_hook() {
             default(info);
         }
     }));
+}
+
+/// Runs `f` like [`catch`], and keeps the hook of [`install_quiet_hook`] from printing a
+/// panic on this thread meanwhile.
+pub fn catch_quietly<T>(f: impl FnOnce() -> T) -> Result<T, (Context, String)> {
+    let outer = QUIET.with(|q| q.replace(true));
+    let r = catch(f);
+    QUIET.with(|q| q.set(outer));
+    r
+}
+
+/// For ptxra as a library inside another program (the C library): a panic in
+/// [`catch_quietly`] or on a thread of ptxra's ([`THREAD_NAME_PREFIX`]) prints nothing (it is
+/// caught and reported as an error, with its source location), and any other panic goes to
+/// the hook the program had. Installed once; later calls do nothing.
+pub fn install_quiet_hook() {
+    static INSTALLED: Once = Once::new();
+    INSTALLED.call_once(|| {
+        let previous = panic::take_hook();
+        panic::set_hook(Box::new(move |info| {
+            let ours = QUIET.with(Cell::get)
+                || std::thread::current()
+                    .name()
+                    .is_some_and(|n| n.starts_with(THREAD_NAME_PREFIX));
+            if !ours {
+                previous(info);
+            } else if let Some(loc) = info.location() {
+                let at = format!("{}:{}", loc.file(), loc.line());
+                PANIC_AT.with(|p| *p.borrow_mut() = Some(at));
+            }
+        }));
+    });
 }
 
 #[cfg(test)]

@@ -1,8 +1,10 @@
 //! C ABI for ptxra (header: `include/ptxra.h`).
 //!
 //! ```text
-//! C caller ── const char* / bytes + options JSON ──► catch_unwind ─► ptxra::api ─► JSON
-//!          ◄── char* (Rust-owned, free with ptxra_free_string) ───────────────────┘
+//! C caller ── const char* / bytes + options JSON ──► worker thread (8 MiB stack, panics caught)
+//!                                                      ├─ PTX ──────────────► ptxra::api ─► JSON
+//!                                                      └─ LLVM ─► ptxra-llvm helper ─► PTX ─┘
+//!          ◄── char* (Rust-owned, free with ptxra_free_string) ◄────────────────────────────┘
 //! ```
 //!
 //! Every entry point returns a JSON document, never a partial result:
@@ -12,9 +14,16 @@
 //! - the call itself was unusable (null pointer, invalid UTF-8, malformed options JSON, a
 //!   panic inside ptxra): `{"tool": "ptxra", "version": …, "error": {...}}` at top level.
 //!
-//! LLVM diagnostics are collected into the report (never printed, never `exit`); an LLVM
-//! *fatal* error (e.g. "Cannot select" for an instruction the arch lacks) still ends the
-//! process, as in any program using LLVM (see `include/ptxra.h`).
+//! Nothing an input does can end or corrupt the host (docs/capi.md has the details):
+//! - each call runs on a thread of its own with [`WORKER_STACK`] bytes of stack, so the
+//!   caller's thread needs only a few kilobytes, however small its stack (musl gives threads
+//!   128 KiB) and however deep the input nests;
+//! - LLVM input is translated by the `ptxra-llvm` helper process, never in the host: LLVM
+//!   crashes on hostile bitcode (deeply nested constants or types) and ends the process on a
+//!   fatal error, which then end only the helper and come back as the input's error; the
+//!   helper has a time limit (`"llvm_timeout"`) and dies with the host;
+//! - a panic inside ptxra becomes a top-level error and prints nothing (the process's panic
+//!   hook stays the host's for its own threads).
 //!
 //! Invariants: no Rust panic crosses the boundary (each call runs under `catch_unwind`), no
 //! pointer is dereferenced before its null check, and every returned string comes from
@@ -24,12 +33,18 @@
 #![warn(clippy::panic)]
 
 use std::ffi::{c_char, CStr, CString};
-use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::panic::catch_unwind;
+use std::time::Duration;
 
 use ptxra::api::{self, Options};
-use ptxra::emit::json::{render_json, InputError};
+use ptxra::emit::json::{render_json, InputError, Report};
 use ptxra::target::Arch;
 use serde::{Deserialize, Serialize};
+
+/// The stack of the thread each call runs on: a Linux main thread's, five times what the
+/// deepest input the parser accepts needs in an unoptimised build (1.5 MiB) and thirty
+/// times in an optimised one (docs/capi.md). Only touched pages cost memory.
+pub const WORKER_STACK: usize = 8 << 20;
 
 /// The options object accepted by the C entry points; every key is optional and unknown
 /// keys are rejected so that typos do not silently fall back to defaults.
@@ -48,6 +63,17 @@ struct OptionsJson {
     allocator: Option<String>,
     /// `NAME=VALUE` knob settings, as `--knob`.
     knobs: Option<Vec<String>>,
+    /// Seconds the LLVM helper may take on one module (default: `$PTXRA_LLVM_TIMEOUT`, else
+    /// ptxra's default).
+    llvm_timeout: Option<f64>,
+}
+
+/// What one call was asked to do.
+struct CallOptions {
+    /// The pipeline's options.
+    opts: Options,
+    /// The LLVM helper's time limit, when given.
+    llvm_timeout: Option<Duration>,
 }
 
 /// A top-level error: the call could not be processed at all.
@@ -79,7 +105,7 @@ fn call_error(message: impl Into<String>) -> String {
 }
 
 /// Parses the options JSON (`None` or an empty string means defaults).
-fn parse_options(json: Option<&str>) -> Result<Options, String> {
+fn parse_options(json: Option<&str>) -> Result<CallOptions, String> {
     let raw: OptionsJson = match json.map(str::trim) {
         None | Some("") => OptionsJson::default(),
         Some(text) => serde_json::from_str(text).map_err(|e| format!("options JSON: {e}"))?,
@@ -102,36 +128,86 @@ fn parse_options(json: Option<&str>) -> Result<Options, String> {
     for k in raw.knobs.unwrap_or_default() {
         opts.knobs.set(&k).map_err(|e| e.to_string())?;
     }
-    Ok(opts)
+    let llvm_timeout = raw
+        .llvm_timeout
+        .map(|secs| {
+            Duration::try_from_secs_f64(secs)
+                .ok()
+                .filter(|d| !d.is_zero())
+                .ok_or_else(|| {
+                    format!("options: llvm_timeout {secs} is not a positive number of seconds")
+                })
+        })
+        .transpose()?;
+    Ok(CallOptions { opts, llvm_timeout })
 }
 
 /// Compiles PTX text with options given as JSON and returns the JSON document described in
-/// the crate docs. Safe Rust twin of [`ptxra_compile_ptx`].
+/// the crate docs. Safe Rust twin of [`ptxra_compile_ptx`] (on the caller's thread).
 pub fn compile_ptx_json(ptx: &str, options_json: Option<&str>) -> String {
     match parse_options(options_json) {
-        Ok(opts) => render_json(&api::report_from_ptx(ptx, &opts)),
+        Ok(call) => render_json(&api::report_from_ptx(ptx, &call.opts)),
         Err(e) => call_error(e),
     }
 }
 
 /// Compiles LLVM IR (`.ll` text or `.bc` bitcode) with options given as JSON and returns
-/// the JSON document described in the crate docs. Safe Rust twin of
-/// [`ptxra_compile_llvm_ir`].
+/// the JSON document described in the crate docs; the `ptxra-llvm` helper translates it.
+/// Safe Rust twin of [`ptxra_compile_llvm_ir`] (on the caller's thread).
 pub fn compile_llvm_ir_json(ir: &[u8], options_json: Option<&str>) -> String {
     match parse_options(options_json) {
-        Ok(opts) => render_json(&api::report_from_llvm_ir(ir, &opts)),
+        Ok(call) => {
+            let report = || render_json(&llvm_report(ir, &call.opts));
+            match call.llvm_timeout {
+                Some(limit) => ptxra::llvm::with_helper_timeout(limit, report),
+                None => report(),
+            }
+        }
         Err(e) => call_error(e),
     }
 }
 
-/// Runs `f`, turning a panic into a top-level error document, and hands the result to C.
+/// The report for LLVM input translated by the helper process (a backend a Rust program
+/// using this crate chose before stands: the first choice is the process's).
+fn llvm_report(ir: &[u8], opts: &Options) -> Report {
+    ptxra::llvm::set_backend(ptxra::llvm::in_helper_process);
+    let name = api::LLVM_INPUT_NAME;
+    let r = ptxra::driver::compile_llvm(ir, name, opts);
+    let arch = r.as_ref().ok().map(|c| c.arch.to_string());
+    let stats = r.map(|c| c.functions.into_iter().map(|f| f.stats).collect());
+    Report::new(vec![api::input_report(name, opts, arch, stats)])
+}
+
+/// Runs `f` on a thread of its own with [`WORKER_STACK`] bytes of stack (the caller's may be
+/// small), catching a panic quietly; the result or an error document.
+fn on_worker(f: impl FnOnce() -> String + Send) -> String {
+    ptxra::guard::install_quiet_hook();
+    let panicked = |(_, why): (ptxra::guard::Context, String)| {
+        call_error(format!(
+            "internal error (panic in ptxra): {why}; please report this with the input"
+        ))
+    };
+    std::thread::scope(|s| {
+        let worker = std::thread::Builder::new()
+            .name(format!("{}-capi", ptxra::guard::THREAD_NAME_PREFIX))
+            .stack_size(WORKER_STACK)
+            .spawn_scoped(s, || {
+                ptxra::guard::catch_quietly(f).unwrap_or_else(panicked)
+            });
+        match worker {
+            Ok(handle) => handle
+                .join()
+                .unwrap_or_else(|_| call_error("internal error: ptxra's worker thread failed")),
+            Err(e) => call_error(format!("cannot start a thread for ptxra: {e}")),
+        }
+    })
+}
+
+/// Runs `f` on the caller's thread (turning a panic into a top-level error document,
+/// quietly) and hands the result to C.
 fn guarded(f: impl FnOnce() -> String) -> *mut c_char {
-    let text = catch_unwind(AssertUnwindSafe(f)).unwrap_or_else(|payload| {
-        let why = payload
-            .downcast_ref::<&str>()
-            .map(|s| s.to_string())
-            .or_else(|| payload.downcast_ref::<String>().cloned())
-            .unwrap_or_else(|| "unknown panic payload".into());
+    ptxra::guard::install_quiet_hook();
+    let text = ptxra::guard::catch_quietly(f).unwrap_or_else(|(_, why)| {
         call_error(format!(
             "internal error (panic in ptxra): {why}; please report this with the input"
         ))
@@ -184,7 +260,7 @@ pub unsafe extern "C" fn ptxra_compile_ptx(
             )
         };
         match (ptx, opts) {
-            (Ok(Some(ptx)), Ok(opts)) => compile_ptx_json(ptx, opts),
+            (Ok(Some(ptx)), Ok(opts)) => on_worker(|| compile_ptx_json(ptx, opts)),
             (Ok(None), _) => call_error("ptx_text is a null pointer"),
             (Err(e), _) | (_, Err(e)) => call_error(e),
         }
@@ -213,7 +289,7 @@ pub unsafe extern "C" fn ptxra_compile_llvm_ir(
         let ir = unsafe { std::slice::from_raw_parts(ir_or_bitcode.cast::<u8>(), len) };
         // SAFETY: forwarded from this function's contract.
         match unsafe { opt_str(options_json, "options_json") } {
-            Ok(opts) => compile_llvm_ir_json(ir, opts),
+            Ok(opts) => on_worker(|| compile_llvm_ir_json(ir, opts)),
             Err(e) => call_error(e),
         }
     })
@@ -299,43 +375,32 @@ mod tests {
         let v: Value = serde_json::from_str(&compile_ptx_json("garbage", None)).unwrap();
         assert!(v.get("error").is_none());
         assert!(v["inputs"][0]["error"]["line"].is_u64(), "{v}");
-        let v: Value =
-            serde_json::from_str(&compile_llvm_ir_json(b"define void @k( {", None)).unwrap();
-        let msg = v["inputs"][0]["error"]["message"].as_str().unwrap();
-        assert!(msg.contains("invalid LLVM IR"), "{msg}");
-        assert_eq!(v["inputs"][0]["error"]["line"], 1, "{v}");
     }
 
-    const LLVM_KERNEL: &str = "target triple = \"nvptx64-nvidia-cuda\"\n\
-        define ptx_kernel void @k(ptr %p) {\n  store i32 1, ptr %p\n  ret void\n}\n";
-
-    /// The `inputs[0].error.message` of an LLVM compile, which must have failed.
-    fn llvm_error(ir: &str, options: Option<&str>) -> String {
-        let v: Value = serde_json::from_str(&compile_llvm_ir_json(ir.as_bytes(), options)).unwrap();
-        assert!(v["inputs"][0].get("functions").is_none(), "{v}");
-        v["inputs"][0]["error"]["message"]
+    /// Panics inside ptxra come back as top-level errors, with where they happened.
+    #[test]
+    fn a_panic_is_a_call_error() {
+        let ptx = CString::new(EMPTY_KERNEL).unwrap();
+        let opts = CString::new(r#"{"knobs":["InjectPanic=1"]}"#).unwrap();
+        // SAFETY: valid NUL-terminated strings.
+        let v = take(unsafe { ptxra_compile_ptx(ptx.as_ptr(), opts.as_ptr()) });
+        let msg = v["inputs"][0]["error"]["message"]
             .as_str()
-            .unwrap_or_else(|| panic!("no input error in {v}"))
-            .to_string()
+            .unwrap_or_default();
+        assert!(msg.contains("panic injected"), "{v}");
+        let v: Value = serde_json::from_str(&on_worker(|| panic!("boom"))).unwrap();
+        let msg = v["error"]["message"].as_str().unwrap_or_default();
+        assert!(msg.contains("boom") && msg.contains("lib.rs"), "{v}");
     }
 
     #[test]
-    fn llvm_input_errors_are_in_the_report() {
-        let v: Value =
-            serde_json::from_str(&compile_llvm_ir_json(LLVM_KERNEL.as_bytes(), None)).unwrap();
-        assert_eq!(v["inputs"][0]["functions"][0]["name"], "k", "{v}");
-        // sm_80a is an architecture ptxra knows and LLVM 22's NVPTX back end does not.
-        let msg = llvm_error(LLVM_KERNEL, Some(r#"{"arch":"sm_80a"}"#));
-        assert!(msg.contains("sm_80a") && msg.contains("LLVM 22."), "{msg}");
-        let msg = llvm_error("target triple = \"nvptx64-nvidia-cuda\"\n", None);
-        assert!(msg.contains("no kernels in the module"), "{msg}");
-        // A back-end error: LLVM's default handler would print it and exit the host process.
-        let alloca = LLVM_KERNEL.replace(
-            "  store i32 1, ptr %p\n",
-            "  %n = load i64, ptr %p\n  %a = alloca i32, i64 %n\n  store i32 1, ptr %a\n",
-        );
-        let msg = llvm_error(&alloca, None);
-        assert!(msg.contains("dynamic alloca"), "{msg}");
+    fn bad_llvm_timeouts_are_call_errors() {
+        for t in ["0", "-1", "1e400", "\"soon\""] {
+            let opts = format!(r#"{{"llvm_timeout": {t}}}"#);
+            let v: Value = serde_json::from_str(&compile_llvm_ir_json(b"", Some(&opts))).unwrap();
+            assert!(v.get("inputs").is_none(), "{t}: {v}");
+            assert!(v["error"]["message"].as_str().is_some(), "{t}: {v}");
+        }
     }
 
     #[test]

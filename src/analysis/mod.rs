@@ -9,6 +9,8 @@
 //! ```
 //!
 //! * [`bitset`]: dense bitsets over typed indices, the representation of every set here.
+//! * [`call_graph`]: callees-first order and reached recursion over a module's calls, by
+//!   explicit stack.
 //! * [`cfg`](mod@cfg): successors, predecessors, reverse post-order, unreachable blocks.
 //! * [`dominators`], [`post_dominators`]: Cooper–Harvey–Kennedy dominator trees with O(1)
 //!   queries.
@@ -30,6 +32,7 @@
 //! operands are ignored.
 
 pub mod bitset;
+pub mod call_graph;
 pub mod cfg;
 pub mod dominators;
 pub mod frequency;

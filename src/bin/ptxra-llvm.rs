@@ -1,4 +1,4 @@
-//! `ptxra-llvm FILE --name NAME --sm sm_XX`: the helper the `ptxra` command runs for LLVM
+//! `ptxra-llvm FILE|- --name NAME --sm sm_XX`: the helper the `ptxra` command runs for LLVM
 //! input (see `ptxra::llvm`), so that the command itself never loads LLVM.
 
 fn main() {

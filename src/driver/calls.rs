@@ -6,6 +6,7 @@
 use rustc_hash::FxHashMap as HashMap;
 
 use super::FunctionResult;
+use crate::analysis::call_graph;
 use crate::ir::{self, Function, FunctionKind, Opcode, Operand, RegClass};
 
 /// The registers a compiled device function writes, which its callers' values must avoid
@@ -36,32 +37,14 @@ pub fn compile_order(funcs: &[Function]) -> Vec<usize> {
             })
             .collect()
     };
-    let mut order = Vec::with_capacity(funcs.len());
-    let mut state = vec![0u8; funcs.len()]; // 0 new, 1 on the stack, 2 placed
-    fn visit(
-        k: usize,
-        funcs: &[Function],
-        callees: &dyn Fn(&Function) -> Vec<usize>,
-        state: &mut [u8],
-        order: &mut Vec<usize>,
-    ) {
-        if state[k] != 0 {
-            return;
-        }
-        state[k] = 1;
-        for c in callees(&funcs[k]) {
-            visit(c, funcs, callees, state, order);
-        }
-        state[k] = 2;
-        if funcs[k].kind != FunctionKind::Entry {
-            order.push(k);
-        }
-    }
-    for k in (0..funcs.len()).rev() {
-        if funcs[k].kind != FunctionKind::Entry {
-            visit(k, funcs, &callees, &mut state, &mut order);
-        }
-    }
+    let device_functions = (0..funcs.len())
+        .rev()
+        .filter(|&k| funcs[k].kind != FunctionKind::Entry);
+    let mut order: Vec<usize> =
+        call_graph::callees_first(funcs.len(), device_functions, |k| callees(&funcs[k]))
+            .into_iter()
+            .filter(|&k| funcs[k].kind != FunctionKind::Entry)
+            .collect();
     order.extend(
         (0..funcs.len())
             .rev()

@@ -2,10 +2,11 @@
 //! entry's register limit was chosen, the call graph, cumulative stack, and the constant
 //! banks besides bank 0.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use super::ptxas_v::{FunctionFacts, ModuleFacts, RegLimit};
-use crate::driver::{CompileResult, FunctionResult};
+use crate::analysis::call_graph;
+use crate::driver::CompileResult;
 use crate::ir::{self, Function};
 use crate::regalloc;
 
@@ -32,56 +33,45 @@ pub fn module_facts(r: &CompileResult) -> ModuleFacts {
         c.dedup();
         c
     };
-    let by_name: HashMap<&str, &FunctionResult> = r
+    // Functions by index (a name defined twice: its last definition).
+    let index: HashMap<&str, usize> = r
         .functions
         .iter()
-        .map(|f| (f.stats.name.as_str(), f))
+        .enumerate()
+        .map(|(k, f)| (f.stats.name.as_str(), k))
         .collect();
-    // `name` and every function it reaches through calls, each once, in visit order.
-    fn reachable(
-        name: &str,
-        by_name: &HashMap<&str, &FunctionResult>,
-        callees: &dyn Fn(&Function) -> Vec<String>,
-    ) -> Vec<String> {
-        let mut seen = vec![name.to_string()];
+    let calls: Vec<Vec<usize>> = r
+        .functions
+        .iter()
+        .map(|f| {
+            callees_of(&f.func)
+                .iter()
+                .filter_map(|c| index.get(c.as_str()).copied())
+                .collect()
+        })
+        .collect();
+    let cumulative = cumulative_stacks(r, &calls);
+    // `k` and every function it reaches through calls, each once.
+    let reachable = |k: usize| -> Vec<usize> {
+        let mut seen = HashSet::from([k]);
+        let mut found = vec![k];
         let mut next = 0;
-        while let Some(n) = seen.get(next).cloned() {
+        while let Some(&f) = found.get(next) {
             next += 1;
-            if let Some(f) = by_name.get(n.as_str()) {
-                for c in callees(&f.func) {
-                    if !seen.contains(&c) {
-                        seen.push(c);
-                    }
+            for &c in &calls[f] {
+                if seen.insert(c) {
+                    found.push(c);
                 }
             }
         }
-        seen
-    }
-    // Deepest frame over the call graph (cycles cut).
-    fn cumulative(
-        name: &str,
-        by_name: &HashMap<&str, &FunctionResult>,
-        seen: &mut Vec<String>,
-        callees: &dyn Fn(&Function) -> Vec<String>,
-    ) -> u32 {
-        let Some(f) = by_name.get(name) else { return 0 };
-        if seen.iter().any(|s| s == name) {
-            return 0;
-        }
-        seen.push(name.to_string());
-        let deepest = callees(&f.func)
-            .iter()
-            .map(|c| cumulative(c, by_name, seen, callees))
-            .max()
-            .unwrap_or(0);
-        seen.pop();
-        f.stats.stack_frame + deepest
-    }
+        found
+    };
     let info = r.arch.info();
     let functions = r
         .functions
         .iter()
-        .map(|f| {
+        .enumerate()
+        .map(|(k, f)| {
             let b = &f.func.bounds;
             let launch_bounds_warning = (f.func.kind == ir::FunctionKind::Entry)
                 .then(|| regalloc::budget::ignored_min_blocks_warning(info, &f.stats.name, b))
@@ -98,12 +88,12 @@ pub fn module_facts(r: &CompileResult) -> ModuleFacts {
                 RegLimit::Global
             };
             // ptxas inlines the device functions an entry reaches, and their constants
-            // with them, into the entry's bank 2 (not with `-c`).
-            let bank2 = Function::bank2_bytes(
-                reachable(&f.stats.name, &by_name, &callees_of)
-                    .iter()
-                    .filter_map(|n| by_name.get(n.as_str()).map(|r| &r.func)),
-            );
+            // with them, into the entry's bank 2 (not with `-c`). Only an entry reports it.
+            let bank2 = if f.func.kind == ir::FunctionKind::Entry {
+                Function::bank2_bytes(reachable(k).into_iter().map(|c| &r.functions[c].func))
+            } else {
+                0
+            };
             let bank = |bytes: u32| {
                 if bytes > 0 {
                     vec![(2, bytes)]
@@ -114,7 +104,7 @@ pub fn module_facts(r: &CompileResult) -> ModuleFacts {
             FunctionFacts {
                 name: f.stats.name.clone(),
                 reg_limit,
-                cumulative_stack: cumulative(&f.stats.name, &by_name, &mut Vec::new(), &callees_of),
+                cumulative_stack: cumulative[k],
                 const_banks: bank(bank2),
                 own_const_banks: bank(Function::bank2_bytes([&f.func])),
                 callees: callees_of(&f.func),
@@ -131,4 +121,23 @@ pub fn module_facts(r: &CompileResult) -> ModuleFacts {
             .collect(),
         functions,
     }
+}
+
+/// Each function's frame plus the deepest frame its calls reach (`calls[k]`: the functions
+/// `k` calls, by index), computed callees first. A function that reaches recursion has no
+/// static bound, and ptxas then prints no cumulative size ("Stack size for entry function
+/// 'k' cannot be statically determined"): 0 for it.
+fn cumulative_stacks(r: &CompileResult, calls: &[Vec<usize>]) -> Vec<u32> {
+    let n = calls.len();
+    let callees = |k: usize| calls[k].clone();
+    let recursive = call_graph::reaches_recursion(n, callees);
+    let mut cumulative = vec![0u32; n];
+    for k in call_graph::callees_first(n, 0..n, callees) {
+        if recursive[k] {
+            continue;
+        }
+        let deepest = calls[k].iter().map(|&c| cumulative[c]).max().unwrap_or(0);
+        cumulative[k] = r.functions[k].stats.stack_frame + deepest;
+    }
+    cumulative
 }

@@ -38,6 +38,7 @@
 use std::collections::{BTreeSet, HashMap, HashSet};
 use std::fmt::Write;
 
+use crate::analysis::call_graph;
 use crate::ir::FunctionKind;
 use crate::stats::FunctionStats;
 use crate::target::Arch;
@@ -90,11 +91,13 @@ pub struct FunctionFacts {
     /// Where the entry's register limit came from (ignored for `.func`s).
     pub reg_limit: RegLimit,
     /// `N bytes cumulative stack size` of an entry: its frame plus what its callees need at
-    /// the deepest point; printed when non-zero.
+    /// the deepest point; printed when non-zero (0 when the entry reaches recursion, whose
+    /// depth ptxas cannot bound either).
     pub cumulative_stack: u32,
     /// Per-function constant banks besides bank 0 (`8 bytes cmem[2]` holds constants the
     /// compiler placed in memory), as `(bank, bytes)`, for whole-program compilation, where
-    /// ptxas inlines the device functions an entry calls and their constants with them.
+    /// ptxas inlines the device functions an entry calls and their constants with them
+    /// (an entry's only: empty for a `.func`).
     pub const_banks: Vec<(u8, u32)>,
     /// The same for the function's own code alone: what `-c` reports, as ptxas then
     /// compiles every `.func` separately (measured: an entry calling a `.func` that
@@ -326,14 +329,10 @@ fn compile_order(
     let mut order = Vec::new();
     if compile_only {
         // Every .func, reverse PTX order, callees first (DFS post-order).
-        let mut done = vec![false; funcs.len()];
-        let mut stack_guard = vec![false; funcs.len()];
-        for i in (0..funcs.len())
+        let device_functions = (0..funcs.len())
             .rev()
-            .filter(|&i| funcs[i].kind == FunctionKind::Func)
-        {
-            post_order(i, &callees, &mut done, &mut stack_guard, &mut order);
-        }
+            .filter(|&i| funcs[i].kind == FunctionKind::Func);
+        order = call_graph::callees_first(funcs.len(), device_functions, callees);
         order.extend(entries);
         return order;
     }
@@ -350,26 +349,6 @@ fn compile_order(
         order.extend(seen.into_iter().map(|(_, c)| c));
     }
     order
-}
-
-/// Appends `i` after its callees (each function once; recursion cut at back edges).
-fn post_order(
-    i: usize,
-    callees: &dyn Fn(usize) -> Vec<usize>,
-    done: &mut [bool],
-    on_stack: &mut [bool],
-    out: &mut Vec<usize>,
-) {
-    if done[i] || on_stack[i] {
-        return;
-    }
-    on_stack[i] = true;
-    for c in callees(i) {
-        post_order(c, callees, done, on_stack, out);
-    }
-    on_stack[i] = false;
-    done[i] = true;
-    out.push(i);
 }
 
 #[cfg(test)]

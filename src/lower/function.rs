@@ -72,6 +72,7 @@ pub(super) fn lower_function(
                 let own = scan.clone();
                 let (flat, defs) = (&flat, &defs);
                 std::thread::Builder::new()
+                    .name(format!("{}-scan", crate::guard::THREAD_NAME_PREFIX))
                     .spawn_scoped(s, move || cmem2::collect(&own, flat, defs, f))
                     .ok()
             })

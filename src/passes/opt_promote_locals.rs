@@ -224,48 +224,93 @@ fn access(
 }
 
 /// The frame address a value holds, from the facts lowering recorded.
+///
+/// The facts chain values (`a = b + 8`, `b = c + d`, …) as deep as the code does, so the
+/// chain is followed with a stack of its own rather than by recursion: depth first, the
+/// first term of a sum before the second, each value once (`memo`, where a value being
+/// worked out reads as no address, which also cuts cycles in malformed facts).
 fn frame_addr(
     f: &Function,
     sp: VReg,
     v: VReg,
     memo: &mut HashMap<VReg, Option<FrameAddr>>,
 ) -> Option<FrameAddr> {
-    if v == sp {
-        return Some(FrameAddr {
-            dynamic: None,
-            offset: 0,
-        });
+    /// What is left to do; the answer of the last value worked out is in `answer`.
+    enum Step {
+        /// Work out a value.
+        Value(VReg),
+        /// `v` is the answer plus `delta`.
+        Offset { v: VReg, delta: i64 },
+        /// `v = x + y`: the answer is x's; y's comes next.
+        SumFirst { v: VReg, x: VReg, y: VReg },
+        /// `v = x + y`: x's address was `ax`, the answer is y's.
+        SumSecond {
+            v: VReg,
+            x: VReg,
+            y: VReg,
+            ax: Option<FrameAddr>,
+        },
     }
-    if let Some(r) = memo.get(&v) {
-        return *r;
+    let mut steps = vec![Step::Value(v)];
+    let mut answer = None;
+    while let Some(step) = steps.pop() {
+        answer = match step {
+            Step::Value(v) if v == sp => Some(FrameAddr {
+                dynamic: None,
+                offset: 0,
+            }),
+            Step::Value(v) => {
+                if let Some(r) = memo.get(&v) {
+                    *r
+                } else {
+                    memo.insert(v, None);
+                    let facts = f.vreg(v).facts;
+                    if let Some((base, delta)) = facts.offset_of {
+                        steps.push(Step::Offset { v, delta });
+                        steps.push(Step::Value(base));
+                    } else if let Some((x, y)) = facts.sum_of {
+                        steps.push(Step::SumFirst { v, x, y });
+                        steps.push(Step::Value(x));
+                    }
+                    None
+                }
+            }
+            Step::Offset { v, delta } => {
+                let r = answer.map(|a| FrameAddr {
+                    dynamic: a.dynamic,
+                    offset: a.offset.wrapping_add(delta),
+                });
+                memo.insert(v, r);
+                r
+            }
+            Step::SumFirst { v, x, y } => {
+                steps.push(Step::SumSecond {
+                    v,
+                    x,
+                    y,
+                    ax: answer,
+                });
+                steps.push(Step::Value(y));
+                None
+            }
+            Step::SumSecond { v, x, y, ax } => {
+                let r = match (ax, answer) {
+                    (Some(a), None) if a.dynamic.is_none() => Some(FrameAddr {
+                        dynamic: Some(y),
+                        offset: a.offset,
+                    }),
+                    (None, Some(a)) if a.dynamic.is_none() => Some(FrameAddr {
+                        dynamic: Some(x),
+                        offset: a.offset,
+                    }),
+                    _ => None,
+                };
+                memo.insert(v, r);
+                r
+            }
+        };
     }
-    // Guards against cycles in malformed facts.
-    memo.insert(v, None);
-    let facts = f.vreg(v).facts;
-    let r = if let Some((b, d)) = facts.offset_of {
-        frame_addr(f, sp, b, memo).map(|a| FrameAddr {
-            dynamic: a.dynamic,
-            offset: a.offset.wrapping_add(d),
-        })
-    } else if let Some((x, y)) = facts.sum_of {
-        let ax = frame_addr(f, sp, x, memo);
-        let ay = frame_addr(f, sp, y, memo);
-        match (ax, ay) {
-            (Some(a), None) if a.dynamic.is_none() => Some(FrameAddr {
-                dynamic: Some(y),
-                offset: a.offset,
-            }),
-            (None, Some(a)) if a.dynamic.is_none() => Some(FrameAddr {
-                dynamic: Some(x),
-                offset: a.offset,
-            }),
-            _ => None,
-        }
-    } else {
-        None
-    };
-    memo.insert(v, r);
-    r
+    answer
 }
 
 /// Replaces every access with register moves.
@@ -402,5 +447,47 @@ fn dyn_low(f: &Function, v: VReg) -> RegUse {
         RegUse::whole(v)
     } else {
         RegUse::part(v, 0, 1)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::FunctionKind;
+
+    /// A frame address reached through 100 000 offsets, asked for from the end: worked out
+    /// on a small stack, exactly, and a cycle in the facts is no address.
+    #[test]
+    fn long_offset_chains_need_no_thread_stack() {
+        const N: usize = 100_000;
+        let worker = std::thread::Builder::new()
+            .stack_size(64 * 1024)
+            .spawn(|| {
+                let mut f = Function::new("k", FunctionKind::Entry);
+                let sp = f.new_vreg(RegClass::R, 1);
+                let mut last = sp;
+                for _ in 0..N {
+                    let v = f.new_vreg(RegClass::R, 1);
+                    f.vregs[v.index()].facts.offset_of = Some((last, 4));
+                    last = v;
+                }
+                // index = last + sp: a run-time offset into the frame.
+                let index = f.new_vreg(RegClass::R, 1);
+                let sum = f.new_vreg(RegClass::R, 1);
+                f.vregs[sum.index()].facts.sum_of = Some((last, index));
+                let mut memo = HashMap::default();
+                let a = frame_addr(&f, sp, sum, &mut memo);
+                assert_eq!(
+                    a.map(|a| (a.dynamic, a.offset)),
+                    Some((Some(index), 4 * N as i64))
+                );
+                // A cycle: x = y + 4, y = x + 4.
+                let (x, y) = (f.new_vreg(RegClass::R, 1), f.new_vreg(RegClass::R, 1));
+                f.vregs[x.index()].facts.offset_of = Some((y, 4));
+                f.vregs[y.index()].facts.offset_of = Some((x, 4));
+                assert!(frame_addr(&f, sp, x, &mut HashMap::default()).is_none());
+            })
+            .unwrap();
+        worker.join().unwrap();
     }
 }

@@ -163,6 +163,7 @@ impl<'a> Parser<'a> {
     /// `split` in the block itself and declared no `%`-less register the second half
     /// could name (its parser starts without them); otherwise the rest is parsed here, so
     /// the result is always the sequential parse's.
+    #[inline(never)]
     fn split_statements(
         &mut self,
         open: usize,
@@ -176,11 +177,14 @@ impl<'a> Parser<'a> {
         rest.depth = self.depth;
         rest.split_bytes = usize::MAX;
         let (mine, theirs) = std::thread::scope(|s| {
-            let second = std::thread::Builder::new().spawn_scoped(s, || {
-                let mut v = Vec::new();
-                let r = rest.statements_until(open, &mut v, usize::MAX, Some(&cancel));
-                (r.map(|_| v), rest)
-            });
+            // Named as ptxra names its threads, whose panics its library hook keeps quiet.
+            let second = std::thread::Builder::new()
+                .name("ptxra-parse".into())
+                .spawn_scoped(s, || {
+                    let mut v = Vec::new();
+                    let r = rest.statements_until(open, &mut v, usize::MAX, Some(&cancel));
+                    (r.map(|_| v), rest)
+                });
             let mine = self.statements_until(open, &mut statements, split, None);
             let joinable = matches!(mine, Ok(false))
                 && self.c.pos == split
@@ -245,6 +249,9 @@ impl<'a> Parser<'a> {
                     // An empty statement (`;;` in inline assembly): nothing to keep.
                     self.c.bump(1);
                 }
+                // A nested block here rather than in `statement`, whose frame is large: the
+                // stack a nesting level takes stays small (see `MAX_NESTING`).
+                Some(b'{') => statements.push(Statement::Block(self.block()?)),
                 Some(_) => {
                     statements.push(self.statement()?);
                     statements.append(&mut self.pending);
@@ -258,6 +265,7 @@ impl<'a> Parser<'a> {
         }
     }
 
+    #[inline(never)]
     fn statement(&mut self) -> PResult<Statement> {
         let start = self.c.pos;
         match self.c.b.get(start).copied() {

@@ -372,42 +372,46 @@ impl<'a> Parser<'a> {
         self.binary(0)
     }
 
-    fn binary(&mut self, level: u8) -> PResult<ConstExpr> {
-        if level > 5 {
-            return self.unary();
-        }
-        let mut lhs = self.binary(level + 1)?;
-        loop {
-            let Some(op) = self.peek_binop(level) else {
-                return Ok(lhs);
-            };
+    /// Operators binding at least as tightly as `min_level` (0: `|` … 5: `*`), all
+    /// left-associative, by precedence climbing: a parenthesised operand costs one frame
+    /// here rather than one per precedence level, so nesting takes little stack.
+    fn binary(&mut self, min_level: u8) -> PResult<ConstExpr> {
+        let mut lhs = self.unary()?;
+        // Each operator of a chain (`1+1+1…`) puts what came before one level deeper in the
+        // tree, so it counts as a level until the chain ends: every walk over the tree
+        // (printing, evaluation, dropping it) stays within twice the nesting limit.
+        let mut chained = 0;
+        while let Some((op, len, level)) = self.binop_from(min_level) {
+            self.c.bump(len);
             let at = self.c.token_span();
             self.enter(at, "constant expressions")?;
-            let rhs = self.binary(level + 1);
-            self.leave();
-            lhs = ConstExpr::Binary(op, Box::new(lhs), Box::new(rhs?));
+            chained += 1;
+            let rhs = self.binary(level + 1)?;
+            lhs = ConstExpr::Binary(op, Box::new(lhs), Box::new(rhs));
         }
+        for _ in 0..chained {
+            self.leave();
+        }
+        Ok(lhs)
     }
 
-    /// Consumes a binary operator of the given precedence level, if next.
-    fn peek_binop(&mut self, level: u8) -> Option<BinOp> {
-        let c0 = self.c.peek()?;
-        let c1 = self.c.byte_at(1);
-        let (op, len) = match (level, c0, c1) {
-            (0, b'|', _) => (BinOp::Or, 1),
-            (1, b'^', _) => (BinOp::Xor, 1),
-            (2, b'&', _) => (BinOp::And, 1),
-            (3, b'<', Some(b'<')) => (BinOp::Shl, 2),
-            (3, b'>', Some(b'>')) => (BinOp::Shr, 2),
-            (4, b'+', _) => (BinOp::Add, 1),
-            (4, b'-', _) => (BinOp::Sub, 1),
-            (5, b'*', _) => (BinOp::Mul, 1),
-            (5, b'/', _) => (BinOp::Div, 1),
-            (5, b'%', _) => (BinOp::Rem, 1),
+    /// The binary operator next (not consumed), its length and its precedence level (0:
+    /// `|` binds loosest … 5: `*`), when it binds at least as tightly as `min_level`.
+    fn binop_from(&mut self, min_level: u8) -> Option<(BinOp, usize, u8)> {
+        let (op, len, level) = match (self.c.peek()?, self.c.byte_at(1)) {
+            (b'|', _) => (BinOp::Or, 1, 0),
+            (b'^', _) => (BinOp::Xor, 1, 1),
+            (b'&', _) => (BinOp::And, 1, 2),
+            (b'<', Some(b'<')) => (BinOp::Shl, 2, 3),
+            (b'>', Some(b'>')) => (BinOp::Shr, 2, 3),
+            (b'+', _) => (BinOp::Add, 1, 4),
+            (b'-', _) => (BinOp::Sub, 1, 4),
+            (b'*', _) => (BinOp::Mul, 1, 5),
+            (b'/', _) => (BinOp::Div, 1, 5),
+            (b'%', _) => (BinOp::Rem, 1, 5),
             _ => return None,
         };
-        self.c.bump(len);
-        Some(op)
+        (level >= min_level).then_some((op, len, level))
     }
 
     fn unary(&mut self) -> PResult<ConstExpr> {

@@ -1,6 +1,7 @@
 /*
  * Smoke test of the ptxra C ABI, built and run by tests/c_abi.rs:
- *     cc -Iinclude tests/c/smoke.c -L<target>/<profile> -lptxra_capi -o smoke && ./smoke
+ *     cc -Iinclude tests/c/smoke.c -L<target>/<profile> -lptxra_capi -o smoke
+ *     PTXRA_LLVM=<target>/<profile>/ptxra-llvm ./smoke
  * Compiles a PTX kernel and an LLVM IR kernel through the API, checks the JSON with strstr,
  * checks error reporting, frees everything. Exits non-zero with a message on any failure.
  */
