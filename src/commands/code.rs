@@ -242,7 +242,7 @@ fn is_memory_op(mnemonic: &str) -> bool {
 
 /// The memory operations per trip of every loop of a PTX function (each branch back to a
 /// label at or before it, nested scopes flattened), in layout order: the loads, stores,
-/// atomics and asynchronous copies [`is_memory_op`] counts in the listings.
+/// atomics and asynchronous copies that the listings count as memory operations.
 pub fn ptx_loop_memory_ops(f: &ptx_parser::ast::Function) -> Vec<u32> {
     use ptx_parser::ast::{Operand, Statement};
     enum Item<'a> {
