@@ -195,6 +195,7 @@ pub(super) fn parse_ptx<'b>(
         }
     };
     check_version(&module).map_err(located)?;
+    ptx_parser::validate(&module, &source).map_err(located)?;
     let arch = match arch {
         Some(a) => a,
         None => {
