@@ -177,12 +177,25 @@ pub struct LaunchBounds {
     pub min_blocks: Option<u32>,
     /// `.maxnreg`.
     pub max_regs: Option<u32>,
+    /// The PTX's thread count exceeded what an SM holds, so the thread and block counts
+    /// were dropped (ptxas ignores them with a warning).
+    pub threads_out_of_range: bool,
 }
 
 impl LaunchBounds {
     /// The block size the kernel promises not to exceed, if any.
     pub fn block_size(&self) -> Option<u32> {
         self.req_threads.or(self.max_threads)
+    }
+    /// ptxas's warning when it ignored the thread and block counts of entry `name`
+    /// ([`LaunchBounds::threads_out_of_range`]).
+    pub fn ignored_threads_warning(&self, name: &str) -> Option<String> {
+        self.threads_out_of_range.then(|| {
+            format!(
+                "Value of threads per SM for entry {name} is out of range. .minnctapersm and \
+                 .maxntid will be ignored"
+            )
+        })
     }
     /// Whether the kernel carries bounds that override `--maxrregcount` (as ptxas does).
     pub fn overrides_maxrregcount(&self) -> bool {
