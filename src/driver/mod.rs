@@ -280,6 +280,11 @@ pub fn compile_ptx(bytes: &[u8], path: &str, opts: &Options) -> Result<CompileRe
     // the file's order.
     let funcs = lowered.module.functions;
     let order = calls::compile_order(&funcs);
+    let info = arch.info();
+    let callee_limits = calls::callee_limits(&funcs, |kernel| {
+        let budget = regalloc::bounded_register_budget(&kernel.bounds, info, opts.maxrregcount, 0);
+        (budget.source != regalloc::BudgetSource::Hardware).then_some(budget.limit)
+    });
     let mut slots: Vec<Option<Function>> = funcs.into_iter().map(Some).collect();
     let mut done: Vec<Option<FunctionResult>> = (0..slots.len()).map(|_| None).collect();
     let mut footprints: HashMap<String, CallFootprint> = HashMap::default();
@@ -294,8 +299,20 @@ pub fn compile_ptx(bytes: &[u8], path: &str, opts: &Options) -> Result<CompileRe
             calls::use_callee_footprints(&mut func, &footprints)
         };
         let times = &mut result.pass_times;
-        let r = crate::guard::catch(|| compile_function(func, arch, opts, times, callee_registers))
-            .map_err(panicked)??;
+        let own_opts;
+        let fopts = match callee_limits[k] {
+            Some(limit) if limit != opts.maxrregcount => {
+                own_opts = Options {
+                    maxrregcount: limit,
+                    ..opts.clone()
+                };
+                &own_opts
+            }
+            _ => opts,
+        };
+        let r =
+            crate::guard::catch(|| compile_function(func, arch, fopts, times, callee_registers))
+                .map_err(panicked)??;
         if r.func.kind != FunctionKind::Entry {
             footprints.insert(r.func.name.clone(), calls::footprint(&r));
         }

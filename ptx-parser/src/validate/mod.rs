@@ -58,6 +58,9 @@ pub fn validate_all(module: &Module, src: &str) -> Vec<ParseError> {
         target: module.target().and_then(|t| t.sm()).and_then(sm_number),
         globals: HashMap::new(),
         scopes: Scopes::default(),
+        referenced: Vec::new(),
+        own_shared: 0,
+        uses: HashMap::new(),
         errors: Vec::new(),
     };
     v.module(module);
@@ -100,6 +103,10 @@ fn param_space_limit(version: (u32, u32)) -> u64 {
 /// constant data (0x10004 bytes, 0x10000 max)").
 const CONST_BANK_BYTES: u64 = 0x10000;
 
+/// Static shared memory an entry may declare (dynamic shared memory beyond it is requested
+/// at launch).
+const STATIC_SHARED_BYTES: u64 = 0xc000;
+
 /// The directives whose arguments must be positive ("Positive non-zero value expected for
 /// maxntid").
 const POSITIVE_DIRECTIVES: &[PerfKind] = &[
@@ -121,6 +128,13 @@ struct Validator<'a> {
     /// Module-scope functions and variables.
     globals: HashMap<&'a str, Global>,
     scopes: Scopes<'a>,
+    /// The module-scope names the function being checked refers to.
+    referenced: Vec<String>,
+    /// The bytes of `.shared` variables the function being checked declares.
+    own_shared: u64,
+    /// Per function with a body: the module-scope names it refers to and the bytes of its
+    /// own `.shared` variables.
+    uses: HashMap<&'a str, (Vec<String>, u64)>,
     errors: Vec<ParseError>,
 }
 
@@ -170,6 +184,59 @@ impl<'a> Validator<'a> {
         }
         for f in m.functions() {
             self.function(f);
+        }
+        self.static_shared(m);
+    }
+
+    /// An entry's static shared memory — its own `.shared` variables, those of the
+    /// functions it calls and the module's it refers to — must fit 48 KiB (ptxas: "Entry
+    /// function 'k' uses too much shared data (0xc004 bytes, 0xc000 max)"; a module
+    /// variable no entry uses does not count).
+    fn static_shared(&mut self, m: &'a Module) {
+        let module_shared: Vec<&VarDecl> = m
+            .variables()
+            .filter(|v| v.space == StateSpace::Shared && !v.linkage.contains(&Linkage::Extern))
+            .collect();
+        for f in m.functions().filter(|f| f.kind == FunctionKind::Entry) {
+            let mut reached = vec![f.name.as_str()];
+            let mut names: Vec<&str> = Vec::new();
+            let mut own = 0u64;
+            let mut next = 0;
+            while let Some(&g) = reached.get(next) {
+                next += 1;
+                let Some((refs, bytes)) = self.uses.get(g) else {
+                    continue;
+                };
+                own = own.saturating_add(*bytes);
+                for r in refs {
+                    if matches!(self.globals.get(r.as_str()), Some(Global::Defined)) {
+                        if !reached.contains(&r.as_str()) {
+                            reached.push(r);
+                        }
+                    } else if !names.contains(&r.as_str()) {
+                        names.push(r);
+                    }
+                }
+            }
+            let mut bytes = 0u64;
+            for v in module_shared
+                .iter()
+                .filter(|v| names.contains(&v.name.as_str()))
+            {
+                bytes = align_to(bytes, var_align(v)).saturating_add(var_size(v));
+            }
+            let bytes = align_to(bytes, 4).saturating_add(own);
+            if bytes > STATIC_SHARED_BYTES {
+                self.error(
+                    format!(
+                        "entry function `{}` uses {bytes:#x} bytes of static shared memory, \
+                         more than {STATIC_SHARED_BYTES:#x}",
+                        f.name
+                    ),
+                    f.name_span,
+                    "too much shared data",
+                );
+            }
         }
     }
 
@@ -276,6 +343,9 @@ impl<'a> Validator<'a> {
         }
         self.block(body);
         self.scopes.pop();
+        let referenced = std::mem::take(&mut self.referenced);
+        let own = std::mem::take(&mut self.own_shared);
+        self.uses.insert(&f.name, (referenced, own));
     }
 
     /// Zero launch bounds and `.maxntid` with `.reqntid` are errors in ptxas.
@@ -401,6 +471,10 @@ impl<'a> Validator<'a> {
                 }
             }
             Statement::Variable(v) => {
+                if v.space == StateSpace::Shared {
+                    self.own_shared =
+                        align_to(self.own_shared, var_align(v)).saturating_add(var_size(v));
+                }
                 let at = self.find(v.span, &v.name);
                 if let Err(earlier) = self.scopes.declare(&v.name, Decl::Var, at) {
                     self.duplicate(&v.name, at, earlier);
@@ -752,10 +826,13 @@ impl<'a> Validator<'a> {
     }
 
     fn symbol(&mut self, i: &Instruction, name: &str, span: Span) {
-        if self.scopes.lookup(name).is_some()
-            || self.globals.contains_key(name)
-            || name == "WARP_SZ"
-        {
+        if self.scopes.lookup(name).is_some() || name == "WARP_SZ" {
+            return;
+        }
+        if self.globals.contains_key(name) {
+            if !self.referenced.iter().any(|r| r == name) {
+                self.referenced.push(name.to_string());
+            }
             return;
         }
         let message = match i.opcode.as_str() {
