@@ -338,7 +338,7 @@ impl<'a> Validator<'a> {
                 Decl::Var
             };
             if let Err(earlier) = self.scopes.declare(&p.name, decl, p.span) {
-                self.duplicate(&p.name, p.span, earlier);
+                self.duplicate("parameter", &p.name, p.span, earlier);
             }
         }
         self.block(body);
@@ -394,12 +394,8 @@ impl<'a> Validator<'a> {
         }
     }
 
-    fn duplicate(&mut self, name: &str, span: Span, earlier: Span) {
-        let what = if matches!(self.scopes.lookup(name), Some(Decl::Label)) {
-            "label"
-        } else {
-            "name"
-        };
+    /// `name` (a `what`) declared again in one scope.
+    fn duplicate(&mut self, what: &str, name: &str, span: Span, earlier: Span) {
         let (line, col) = line_col(self.src, earlier.start as usize);
         self.error(
             format!("duplicate definition of {what} `{name}`"),
@@ -466,7 +462,7 @@ impl<'a> Validator<'a> {
                         None => self.scopes.declare(&n.name, Decl::Reg(r.ty, vector), at),
                     };
                     if let Err(earlier) = clash {
-                        self.duplicate(&n.name, at, earlier);
+                        self.duplicate("register", &n.name, at, earlier);
                     }
                 }
             }
@@ -477,29 +473,24 @@ impl<'a> Validator<'a> {
                 }
                 let at = self.find(v.span, &v.name);
                 if let Err(earlier) = self.scopes.declare(&v.name, Decl::Var, at) {
-                    self.duplicate(&v.name, at, earlier);
+                    self.duplicate("variable", &v.name, at, earlier);
                 }
             }
             Statement::Label(name, span) => {
                 if let Err(earlier) = self.scopes.declare(name, Decl::Label, *span) {
-                    let (line, col) = line_col(self.src, earlier.start as usize);
-                    self.error(
-                        format!("duplicate definition of label `{name}`"),
-                        *span,
-                        format!("already declared at {line}:{col}"),
-                    );
+                    self.duplicate("label", name, *span, earlier);
                 }
             }
             Statement::CallPrototype(p) => {
                 let at = self.find(p.span, &p.name);
                 if let Err(earlier) = self.scopes.declare(&p.name, Decl::Var, at) {
-                    self.duplicate(&p.name, at, earlier);
+                    self.duplicate("prototype", &p.name, at, earlier);
                 }
             }
             Statement::BranchTargets(t) => {
                 let at = self.find(t.span, &t.name);
                 if let Err(earlier) = self.scopes.declare(&t.name, Decl::Var, at) {
-                    self.duplicate(&t.name, at, earlier);
+                    self.duplicate("branch table", &t.name, at, earlier);
                 }
             }
             _ => {}

@@ -334,15 +334,20 @@ fn fit_groups(f: &Form, instr: &Instruction, others: &[usize]) -> Result<(), Mis
     }
 }
 
-/// Every type the forms take in their first slot, in table order (for messages).
+/// Every type the forms take in their first slot, in the PTX ISA's order (for messages).
 pub(super) fn first_slot_types(forms: &[Form]) -> Vec<ScalarType> {
-    let mut out: Vec<ScalarType> = Vec::new();
-    for f in forms {
-        for &t in f.types.first().copied().unwrap_or(&[]) {
-            if !out.contains(&t) {
-                out.push(t);
-            }
-        }
-    }
-    out
+    use ScalarType::*;
+    const ORDER: &[ScalarType] = &[
+        B8, B16, B32, B64, B128, U8, U16, U32, U64, S8, S16, S32, S64, F16, F16x2, Bf16, Bf16x2,
+        F32, F64, Pred,
+    ];
+    ORDER
+        .iter()
+        .copied()
+        .filter(|t| {
+            forms
+                .iter()
+                .any(|f| f.types.first().is_some_and(|s| s.contains(t)))
+        })
+        .collect()
 }
