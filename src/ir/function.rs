@@ -179,7 +179,20 @@ pub struct LaunchBounds {
     pub max_regs: Option<u32>,
     /// The PTX's thread count exceeded what an SM holds, so the thread and block counts
     /// were dropped (ptxas ignores them with a warning).
-    pub threads_out_of_range: bool,
+    pub out_of_range: Option<OutOfRangeBounds>,
+}
+
+/// Launch bounds ptxas ignores because one block would exceed what an SM holds, by the
+/// warning it prints (ptxas 13.5, sm_80, `.maxntid 4096` and `.maxntid 4096, .minnctapersm
+/// 2`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OutOfRangeBounds {
+    /// A thread count alone: "Value of threads per SM for entry k is out of range.
+    /// .minnctapersm and .maxntid will be ignored".
+    Threads,
+    /// With `.minnctapersm`: "Value of maxntid, for entry k is out of range. .minnctapersm
+    /// and .maxntid will be ignored".
+    ThreadsAndBlocks,
 }
 
 impl LaunchBounds {
@@ -188,14 +201,16 @@ impl LaunchBounds {
         self.req_threads.or(self.max_threads)
     }
     /// ptxas's warning when it ignored the thread and block counts of entry `name`
-    /// ([`LaunchBounds::threads_out_of_range`]).
+    /// ([`LaunchBounds::out_of_range`]).
     pub fn ignored_threads_warning(&self, name: &str) -> Option<String> {
-        self.threads_out_of_range.then(|| {
-            format!(
-                "Value of threads per SM for entry {name} is out of range. .minnctapersm and \
-                 .maxntid will be ignored"
-            )
-        })
+        let what = match self.out_of_range? {
+            OutOfRangeBounds::Threads => "threads per SM",
+            OutOfRangeBounds::ThreadsAndBlocks => "maxntid,",
+        };
+        Some(format!(
+            "Value of {what} for entry {name} is out of range. .minnctapersm and .maxntid \
+             will be ignored"
+        ))
     }
     /// Whether the kernel carries bounds that override `--maxrregcount` (as ptxas does).
     pub fn overrides_maxrregcount(&self) -> bool {

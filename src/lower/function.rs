@@ -154,8 +154,7 @@ fn is_block_end(i: &ast::Instruction) -> bool {
 /// The function's `.maxntid`, `.reqntid`, `.minnctapersm` and `.maxnreg` directives. A
 /// block larger than the SM holds makes ptxas ignore the thread count and the block count
 /// with a warning (ptxas 13.5 on sm_80: `.maxntid 1024, 1024, 1024` compiles as without
-/// bounds, "Value of threads per SM for entry k is out of range. .minnctapersm and .maxntid
-/// will be ignored"; `.maxntid 1024, 2`, 2048 threads, is kept).
+/// bounds, [`ir::OutOfRangeBounds`]; `.maxntid 1024, 2`, 2048 threads, is kept).
 fn launch_bounds(f: &ast::Function, info: &crate::target::SmInfo) -> ir::LaunchBounds {
     let get = |k| {
         f.directive(k)
@@ -166,17 +165,21 @@ fn launch_bounds(f: &ast::Function, info: &crate::target::SmInfo) -> ir::LaunchB
         req_threads: get(ast::PerfKind::ReqNtid),
         min_blocks: get(ast::PerfKind::MinNctaPerSm),
         max_regs: get(ast::PerfKind::MaxNreg),
-        threads_out_of_range: false,
+        out_of_range: None,
     };
     let sm_threads = u64::from(info.max_warps_per_sm) * u64::from(info.warp_size);
     let block = bounds
         .block_size()
         .map(|t| u64::from(t).next_multiple_of(u64::from(info.warp_size)));
     if f.kind == ast::FunctionKind::Entry && block.is_some_and(|t| t > sm_threads) {
+        bounds.out_of_range = Some(if bounds.min_blocks.is_some() {
+            ir::OutOfRangeBounds::ThreadsAndBlocks
+        } else {
+            ir::OutOfRangeBounds::Threads
+        });
         bounds.max_threads = None;
         bounds.req_threads = None;
         bounds.min_blocks = None;
-        bounds.threads_out_of_range = true;
     }
     bounds
 }
