@@ -10,5 +10,5 @@ cd "$(dirname "$0")/.."
 export PTXRA_REQUIRE_TOOLS=1 PTXRA_FULL=1
 cargo test --profile ci \
   --test ptxas_live --test corpus_pipeline --test cli_explain --test llvm_bridge \
-  --test sass_reader --test sass_replay \
+  --test sass_reader --test sass_replay --test strict_input \
   -- --test-threads 2 "$@"
