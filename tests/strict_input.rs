@@ -8,7 +8,8 @@
 //!   generated sweeps: every type with every modifier of the tabled instructions, every
 //!   `cvt` pair with every rounding, every register type in the operands of representative
 //!   instructions, the special registers — at sm_75, sm_80, sm_90 and sm_100 with the
-//!   oldest and newer `.version`s;
+//!   oldest and newer `.version`s — and the version and target each instruction outside
+//!   the tables needs;
 //! * `--arch` older than the PTX `.target` (or another than an `sm_90a` target) is refused
 //!   by both, a newer one accepted by both;
 //! * the files of `tests/strict/accepted/` compile with both, with ptxas's warnings;
@@ -728,15 +729,19 @@ const SWEEP_TARGETS: &[(&str, &str)] = &[
 ];
 
 fn sweep(lines: fn() -> Vec<String>) {
+    sweep_at(lines, SWEEP_TARGETS);
+}
+
+fn sweep_at(lines: fn() -> Vec<String>, targets: &[(&str, &str)]) {
     let lines = lines();
-    let runs: Vec<Vec<String>> = corpus::parallel(SWEEP_TARGETS, |(target, version)| {
+    let runs: Vec<Vec<String>> = corpus::parallel(targets, |(target, version)| {
         disagreements(&lines, target, version)
     });
     let all: Vec<String> = runs.into_iter().flatten().collect();
     eprintln!(
         "{} lines at {} targets, {} disagreements",
         lines.len(),
-        SWEEP_TARGETS.len(),
+        targets.len(),
         all.len()
     );
     assert!(
@@ -760,6 +765,64 @@ fn comparison_memory_and_synchronization_tables_agree_with_ptxas() {
 #[test]
 fn conversions_operand_types_and_special_registers_agree_with_ptxas() {
     sweep(conversion_and_operand_lines);
+}
+
+/// Instructions outside the tables, whose existence depends on the `.version` and the
+/// target (including the architecture-specific ones), and the forms of `vote` and `shfl`
+/// without `.sync`, which ptxas 13.5 refuses at every target it compiles for.
+fn version_and_target_lines() -> Vec<String> {
+    [
+        "ldmatrix.sync.aligned.m8n8.x1.shared.b16 {%b32_1}, [%a];",
+        "movmatrix.sync.aligned.m8n8.trans.b16 %b32_1, %b32_2;",
+        "stmatrix.sync.aligned.m8n8.x1.shared.b16 [%a], {%b32_1};",
+        "cp.async.ca.shared.global [%a], [%a], 4;",
+        "cp.async.commit_group;",
+        "cp.async.bulk.commit_group;",
+        "mbarrier.init.shared.b64 [%a], 1;",
+        "elect.sync %b32_1|%pred_1, -1;",
+        "griddepcontrol.wait;",
+        "fence.proxy.async;",
+        "fence.proxy.alias;",
+        "fence.sc.sys;",
+        "membar.proxy.alias;",
+        "setmaxnreg.inc.sync.aligned.u32 64;",
+        "wgmma.fence.sync.aligned;",
+        "tcgen05.fence::before_thread_sync;",
+        "mapa.u64 %u64_1, %u64_2, %u32_1;",
+        "nanosleep.u32 %u32_1;",
+        "bar.warp.sync -1;",
+        "discard.global.L2 [%a], 128;",
+        "applypriority.global.L2::evict_normal [%a], 128;",
+        "createpolicy.fractional.L2::evict_last.b64 %b64_1, 1.0;",
+        "alloca.u64 %u64_1, 16;",
+        "stacksave.u64 %u64_1;",
+        "red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.add.u32 [%a], %u32_1, [%a];",
+        "vote.any.pred %pred_1, %pred_2;",
+        "vote.ballot.b32 %b32_1, %pred_2;",
+        "shfl.bfly.b32 %b32_1, %b32_2, 1, 31;",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect()
+}
+
+#[test]
+fn version_and_target_requirements_agree_with_ptxas() {
+    sweep_at(
+        version_and_target_lines,
+        &[
+            ("sm_75", "6.3"),
+            ("sm_75", "6.5"),
+            ("sm_75", "7.8"),
+            ("sm_80", "7.0"),
+            ("sm_80", "8.0"),
+            ("sm_90", "7.8"),
+            ("sm_90", "8.1"),
+            ("sm_90a", "8.0"),
+            ("sm_100a", "8.6"),
+            ("sm_100f", "8.8"),
+        ],
+    );
 }
 
 /// The sweeps' helpers agree with ptxas on a line each way (so that a sweep cannot pass by

@@ -272,7 +272,8 @@ const ISSPACEP: &[Form] = &[form(
     &[Pred],
 )];
 
-/// `shfl`: `.sync` (sm_70 requires it) and a mode, on `.b32`.
+/// `shfl`: `.sync` (which ptxas 13.5 requires on every target it compiles for) and a mode,
+/// on `.b32`.
 const SHFL: &[Form] = &[form(
     &[B32_ONLY],
     &[req(&["sync"]), req(&["up", "down", "bfly", "idx"])],

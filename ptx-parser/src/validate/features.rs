@@ -6,6 +6,7 @@
 //! targets; the older ones are the PTX ISA's release notes (§13).
 
 use super::table::{Since, ALWAYS};
+use crate::ast::Instruction;
 
 const fn since(major: u32, minor: u32, sm: u32) -> Since {
     Since {
@@ -84,25 +85,69 @@ pub(super) fn special_register(name: &str) -> Option<Since> {
     })
 }
 
-/// Where instructions outside the per-family tables first exist, by opcode and (when it
-/// matters) their first modifier: the version and target ptxas requires.
-pub(super) fn instruction_since(opcode: &str, first: Option<&str>) -> Since {
-    match (opcode, first) {
+/// Where instructions outside the per-family tables first exist, by opcode and
+/// modifiers: the version and target ptxas 13.5 requires ("Feature 'discard' requires
+/// .target sm_80 or higher", "… requires PTX ISA .version 7.4 or later").
+pub(super) fn instruction_since(i: &Instruction) -> Since {
+    let first = i.modifiers.first().map(|m| m.as_str());
+    match (i.opcode.as_str(), first) {
         ("ldmatrix", _) => since(6, 5, 75),
         ("movmatrix", _) => since(7, 8, 75),
         ("stmatrix", _) => since(7, 8, 90),
         ("wmma", _) => since(6, 0, 70),
         ("mma", _) => since(6, 4, 70),
         ("wgmma", _) => since(8, 0, 90),
+        ("cp", Some("async")) if i.has("bulk") => since(8, 0, 90),
         ("cp", Some("async")) => since(7, 0, 80),
         ("cp", Some("reduce")) => since(8, 0, 90),
+        ("red" | "st", Some("async")) => since(8, 1, 90),
         ("mbarrier", _) => since(7, 0, 80),
         ("elect", _) => since(8, 0, 90),
         ("setmaxnreg", _) => since(8, 0, 90),
         ("griddepcontrol", _) => since(7, 8, 90),
         ("getctarank" | "mapa", _) => since(7, 8, 90),
         ("tcgen05", _) => since(8, 6, 100),
+        ("fence", Some("proxy")) if i.has("async") => since(8, 0, 90),
         ("fence", Some("proxy")) => since(7, 5, 70),
+        ("discard" | "applypriority" | "createpolicy", _) => since(7, 4, 80),
+        ("alloca" | "stacksave" | "stackrestore", _) => since(7, 3, 0),
         _ => ALWAYS,
+    }
+}
+
+/// Targets an instruction exists on only with the architecture-specific feature set.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum ArchSpecific {
+    /// Exactly this `sm_XXa` (`wgmma`: sm_90a; ptxas 13.5 refuses it on sm_100a).
+    Only(u32),
+    /// Any `sm_XXa` or `sm_XXf` target.
+    Any,
+}
+
+impl ArchSpecific {
+    /// Whether `.target sm_<number><suffix>` has the instruction.
+    pub fn accepts(self, number: u32, suffix: Option<char>) -> bool {
+        match self {
+            ArchSpecific::Only(n) => number == n && suffix == Some('a'),
+            ArchSpecific::Any => matches!(suffix, Some('a' | 'f')),
+        }
+    }
+
+    /// The targets, for messages.
+    pub fn describe(self) -> String {
+        match self {
+            ArchSpecific::Only(n) => format!("`.target sm_{n}a`"),
+            ArchSpecific::Any => "an `sm_XXa` or `sm_XXf` `.target`".to_string(),
+        }
+    }
+}
+
+/// The instructions that need an architecture-specific target (ptxas 13.5: "Instruction
+/// 'wgmma.fence' not supported on .target 'sm_90'").
+pub(super) fn arch_specific(opcode: &str) -> Option<ArchSpecific> {
+    match opcode {
+        "wgmma" => Some(ArchSpecific::Only(90)),
+        "setmaxnreg" | "tcgen05" => Some(ArchSpecific::Any),
+        _ => None,
     }
 }

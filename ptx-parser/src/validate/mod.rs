@@ -533,10 +533,6 @@ impl<'a> Validator<'a> {
             self.names_in(i, op, special_allowed);
         }
         let opcode = i.opcode.as_str();
-        if crate::opcodes::classify_opcode(opcode, &[]).family == crate::opcodes::Family::Unknown {
-            // Not a PTX instruction: lowering says so, with its own message.
-            return;
-        }
         let first = i.modifiers.first().map(|m| m.as_str());
         let entry = arith::entry(opcode)
             .or_else(|| logic::entry(opcode))
@@ -702,8 +698,23 @@ impl<'a> Validator<'a> {
                 );
             }
         }
-        let first = i.modifiers.first().map(|m| m.as_str());
-        self.since(i, features::instruction_since(&i.opcode, first));
+        self.since(i, features::instruction_since(i));
+        if let Some(needed) = features::arch_specific(&i.opcode) {
+            if let Some((number, suffix)) = self.target {
+                if !needed.accepts(number, suffix) {
+                    let at = self.head_span(i);
+                    self.error(
+                        format!(
+                            "`{}` needs an architecture-specific target ({})",
+                            Self::full_name(i),
+                            needed.describe()
+                        ),
+                        at,
+                        "not on this target",
+                    );
+                }
+            }
+        }
     }
 
     /// The module's `.version` and `.target` must have what `i` uses.

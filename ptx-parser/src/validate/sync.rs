@@ -153,10 +153,13 @@ const BARRIER: &[Form] = &[
 ];
 
 /// `membar`: a level.
-const MEMBAR: &[Form] = &[form(&[], &[req(&["cta", "gl", "sys"])], &[])];
+const MEMBAR: &[Form] = &[
+    form(&[], &[req(&["cta", "gl", "sys"])], &[]),
+    form(&[], &[req(&["proxy"]), req(&["alias"])], &[]).since(7, 5, 70),
+];
 
-/// `vote`: `.sync` (required from sm_70) with `.all`/`.any`/`.uni` to a predicate or
-/// `.ballot` to a `.b32`.
+/// `vote`: `.sync` (which ptxas 13.5 requires on every target it compiles for) with
+/// `.all`/`.any`/`.uni` to a predicate or `.ballot` to a `.b32`.
 const VOTE: &[Form] = &[
     form(
         &[PRED_ONLY],
