@@ -190,6 +190,24 @@ fn arch_below_target(
     None
 }
 
+/// What ptxas refuses in a module that parses ([`ptx_parser::validate`]), located in
+/// `path`.
+pub(super) fn validate(
+    module: &ptx_parser::ast::Module,
+    source: &str,
+    path: &str,
+) -> Result<(), DriverError> {
+    ptx_parser::validate(module, source).map_err(|e| {
+        let (line, col) = lower::LineIndex::new(source).line_col(e.span().start);
+        DriverError::Parse {
+            rendered: e.render(path, source),
+            message: e.message.clone(),
+            line,
+            col,
+        }
+    })
+}
+
 /// A parsed PTX module, its text, and the architecture it is compiled for.
 pub(super) struct ParsedPtx<'b> {
     /// The syntax tree.
@@ -232,7 +250,6 @@ pub(super) fn parse_ptx<'b>(
         }
     };
     check_version(&module).map_err(located)?;
-    ptx_parser::validate(&module, &source).map_err(located)?;
     let arch = match arch {
         Some(a) => {
             if let Some(e) = module.target().and_then(|t| arch_below_target(a, t)) {

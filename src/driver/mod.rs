@@ -254,7 +254,28 @@ pub fn compile_ptx(bytes: &[u8], path: &str, opts: &Options) -> Result<CompileRe
         arch,
         keep_param_loads: opts.opt_level == Some(0),
     };
-    let lowered = crate::guard::catch(|| lower::lower_module(&module, &source, &lower_opts))
+    // What ptxas refuses is checked on the other core while the module is lowered; its
+    // error, if any, is the one reported.
+    let (validated, lowered) = std::thread::scope(|s| {
+        let check = s.spawn(|| {
+            let start = CpuClock::for_passes(opts);
+            crate::guard::enter_pass("validate");
+            let checked = crate::guard::catch(|| input::validate(&module, &source, path));
+            (checked, start.elapsed())
+        });
+        let lowered = crate::guard::catch(|| lower::lower_module(&module, &source, &lower_opts));
+        (check.join(), lowered)
+    });
+    let Ok((validated, validate_time)) = validated else {
+        return Err(DriverError::Internal {
+            function: String::new(),
+            pass: "validate".to_string(),
+            message: "the validation thread ended abnormally".to_string(),
+        });
+    };
+    validated.map_err(panicked)??;
+    record_time(opts, &mut pass_times, "validate", validate_time);
+    let lowered = lowered
         .map_err(panicked)?
         .map_err(|e| DriverError::Lower(e, path.to_string()))?;
     record_time(opts, &mut pass_times, "lower", start.elapsed());

@@ -34,7 +34,7 @@ use std::collections::HashMap;
 
 use crate::ast::{
     AddressBase, Block, Function, FunctionKind, Instruction, Item, Linkage, Module, Operand,
-    PerfKind, ScalarType, Span, StateSpace, Statement, VarDecl,
+    PerfKind, RegRef, ScalarType, Span, StateSpace, Statement, VarDecl,
 };
 use crate::error::{line_col, ParseError};
 use names::{Decl, Scopes};
@@ -522,15 +522,16 @@ impl<'a> Validator<'a> {
         let head = self.head_span(i);
         let before: usize =
             i.opcode.len() + i.modifiers[..k].iter().map(|m| m.len() + 1).sum::<usize>();
-        let start = head.start as usize + before;
-        Span::new(start, start + i.modifiers[k].len() + 1)
+        // Within the head, should the text differ from the parsed modifiers.
+        let end = head.end as usize;
+        let start = (head.start as usize + before).min(end);
+        Span::new(start, (start + i.modifiers[k].len() + 1).min(end))
     }
 
     fn instruction(&mut self, i: &'a Instruction) {
         self.guard(i);
-        let special_allowed = special_registers_allowed(i);
         for op in &i.operands {
-            self.names_in(i, op, special_allowed);
+            self.names_in(i, op);
         }
         let opcode = i.opcode.as_str();
         let first = i.modifiers.first().map(|m| m.as_str());
@@ -635,11 +636,13 @@ impl<'a> Validator<'a> {
                 continue;
             }
             let m = &i.modifiers[k];
-            let at = self.modifier_span(i, k);
-            if rule.since != table::ALWAYS {
-                self.require(&format!("`.{m}` on `{}`", i.opcode), rule.since, at);
+            if let Some((why, label)) = self.lacks(rule.since) {
+                let at = self.modifier_span(i, k);
+                self.error(format!("`.{m}` on `{}` {why}", i.opcode), at, label);
             }
+            let at = || self.modifier_span(i, k);
             if rule.leading && k != 0 {
+                let at = at();
                 self.error(
                     format!("`.{m}` must come right after `{}`", i.opcode),
                     at,
@@ -651,12 +654,14 @@ impl<'a> Validator<'a> {
                     .iter()
                     .map(|n| format!("`.{n}`"))
                     .collect::<Vec<_>>();
+                let at = at();
                 self.error(
                     format!("`.{m}` on `{}` needs one of {}", i.opcode, list.join(", ")),
                     at,
                     "missing its companion",
                 );
             } else if let Some(x) = rule.excludes.iter().find(|x| has(x)) {
+                let at = at();
                 self.error(
                     format!("`.{m}` and `.{x}` cannot be combined on `{}`", i.opcode),
                     at,
@@ -719,38 +724,40 @@ impl<'a> Validator<'a> {
 
     /// The module's `.version` and `.target` must have what `i` uses.
     fn since(&mut self, i: &Instruction, since: Since) {
-        let what = format!("`{}`", Self::full_name(i));
-        let at = self.head_span(i);
-        self.require(&what, since, at);
+        if let Some((why, label)) = self.lacks(since) {
+            let at = self.head_span(i);
+            self.error(format!("`{}` {why}", Self::full_name(i)), at, label);
+        }
     }
 
-    /// `what` (e.g. an instruction or a special register) needs `since`.
+    /// `what` (e.g. a special register) needs `since`.
     fn require(&mut self, what: &str, since: Since, at: Span) {
-        if let Some(version) = self.version {
-            if version < since.ptx {
-                self.error(
-                    format!(
-                        "{what} requires PTX ISA {}.{} or later (`.version {}.{}` here)",
-                        since.ptx.0, since.ptx.1, version.0, version.1
-                    ),
-                    at,
-                    "too new for this `.version`",
-                );
-                return;
-            }
+        if let Some((why, label)) = self.lacks(since) {
+            self.error(format!("{what} {why}"), at, label);
         }
-        if let Some((sm, _)) = self.target {
-            if sm < since.sm {
-                self.error(
-                    format!(
-                        "{what} requires `.target sm_{}` or higher (`.target sm_{sm}` here)",
-                        since.sm
-                    ),
-                    at,
-                    "not on this target",
-                );
-            }
+    }
+
+    /// What the module's `.version` or `.target` lacks of `since`, as the end of a message
+    /// and a label; `None` when it has it (checked for every instruction: nothing is
+    /// formatted then).
+    fn lacks(&self, since: Since) -> Option<(String, &'static str)> {
+        if let Some(version) = self.version.filter(|&v| v < since.ptx) {
+            return Some((
+                format!(
+                    "requires PTX ISA {}.{} or later (`.version {}.{}` here)",
+                    since.ptx.0, since.ptx.1, version.0, version.1
+                ),
+                "too new for this `.version`",
+            ));
         }
+        let (sm, _) = self.target.filter(|&(sm, _)| sm < since.sm)?;
+        Some((
+            format!(
+                "requires `.target sm_{}` or higher (`.target sm_{sm}` here)",
+                since.sm
+            ),
+            "not on this target",
+        ))
     }
 
     fn guard(&mut self, i: &Instruction) {
@@ -772,39 +779,12 @@ impl<'a> Validator<'a> {
 
     /// Every register and symbol `op` names must be declared, and special registers only
     /// read where ptxas reads them.
-    fn names_in(&mut self, i: &Instruction, op: &Operand, special_allowed: bool) {
+    fn names_in(&mut self, i: &Instruction, op: &Operand) {
         match op {
-            Operand::Reg(r) => {
-                if self.scopes.lookup(&r.name).is_some() {
-                    return;
-                }
-                match features::special_register(&r.name) {
-                    Some(since) => {
-                        if !special_allowed {
-                            self.error(
-                                format!(
-                                    "special register `{}` cannot be an operand of `{}`",
-                                    r.name,
-                                    Self::full_name(i)
-                                ),
-                                r.span,
-                                "read it with `mov` first",
-                            );
-                        }
-                        self.require(&format!("`{}`", r.name), since, r.span);
-                    }
-                    None => self.error(
-                        format!("register `{}` is not declared", r.name),
-                        r.span,
-                        "undeclared",
-                    ),
-                }
-            }
+            Operand::Reg(r) => self.register(i, r),
             Operand::Symbol { name, span, .. } => self.symbol(i, name, *span),
             Operand::Address(a) => match &a.base {
-                Some(AddressBase::Reg(r)) => {
-                    self.names_in(i, &Operand::Reg(r.clone()), special_allowed)
-                }
+                Some(AddressBase::Reg(r)) => self.register(i, r),
                 Some(AddressBase::Symbol(name)) => {
                     let at = self.find(a.span, name);
                     self.symbol(i, name, at);
@@ -813,17 +793,46 @@ impl<'a> Validator<'a> {
             },
             Operand::Bracket(v, _) | Operand::Vector(v, _) | Operand::List(v, _) => {
                 for o in v {
-                    self.names_in(i, o, special_allowed);
+                    self.names_in(i, o);
                 }
             }
-            Operand::Not(inner, _) | Operand::Neg(inner, _) => {
-                self.names_in(i, inner, special_allowed)
-            }
+            Operand::Not(inner, _) | Operand::Neg(inner, _) => self.names_in(i, inner),
             Operand::Pair(a, b, _) => {
-                self.names_in(i, a, special_allowed);
-                self.names_in(i, b, special_allowed);
+                self.names_in(i, a);
+                self.names_in(i, b);
             }
             Operand::Imm(..) | Operand::Sink(_) => {}
+        }
+    }
+
+    /// A register operand must be declared, or a special register read where ptxas reads
+    /// one, in a `.version` and on a target that have it.
+    fn register(&mut self, i: &Instruction, r: &RegRef) {
+        if self.scopes.lookup(&r.name).is_some() {
+            return;
+        }
+        match features::special_register(&r.name) {
+            Some(since) => {
+                if !special_registers_allowed(i) {
+                    self.error(
+                        format!(
+                            "special register `{}` cannot be an operand of `{}`",
+                            r.name,
+                            Self::full_name(i)
+                        ),
+                        r.span,
+                        "read it with `mov` first",
+                    );
+                }
+                if let Some((why, label)) = self.lacks(since) {
+                    self.error(format!("`{}` {why}", r.name), r.span, label);
+                }
+            }
+            None => self.error(
+                format!("register `{}` is not declared", r.name),
+                r.span,
+                "undeclared",
+            ),
         }
     }
 

@@ -32,8 +32,14 @@ struct Scope<'a> {
 impl<'a> Scope<'a> {
     /// The declaration of `name` in this scope alone.
     fn get(&self, name: &str) -> Option<(Decl, Span)> {
-        if let Some(d) = self.names.get(name) {
-            return Some(*d);
+        // Compilers declare registers as ranges: most scopes hash no name at all.
+        if !self.names.is_empty() {
+            if let Some(d) = self.names.get(name) {
+                return Some(*d);
+            }
+        }
+        if self.ranges.is_empty() {
+            return None;
         }
         let (prefix, number) = split_number(name)?;
         self.ranges
@@ -46,15 +52,23 @@ impl<'a> Scope<'a> {
 /// `%r12` → (`%r`, 12); names without a trailing decimal number (or with a leading zero
 /// before other digits) have none.
 fn split_number(name: &str) -> Option<(&str, u32)> {
-    let digits = name.bytes().rev().take_while(u8::is_ascii_digit).count();
-    if digits == 0 || digits == name.len() {
+    // Asked for every register operand: digits read by hand, no `str::parse`.
+    let bytes = name.as_bytes();
+    let digits = bytes
+        .iter()
+        .rev()
+        .take_while(|b| b.is_ascii_digit())
+        .count();
+    if digits == 0 || digits == bytes.len() || digits > 9 {
         return None;
     }
-    let (prefix, n) = name.split_at(name.len() - digits);
-    if n.len() > 1 && n.starts_with('0') {
+    let (prefix, n) = bytes.split_at(bytes.len() - digits);
+    if n.len() > 1 && n[0] == b'0' {
         return None;
     }
-    Some((prefix, n.parse().ok()?))
+    let value = n.iter().fold(0u32, |v, d| v * 10 + u32::from(d - b'0'));
+    // The prefix ends before ASCII digits: a character boundary.
+    Some((name.get(..prefix.len())?, value))
 }
 
 /// The scopes open at a point of a function body, innermost last.

@@ -244,10 +244,11 @@ pub(super) enum Mismatch {
     Missing(&'static [&'static str]),
 }
 
-/// The instruction's type modifiers (in order) and the indices of its other modifiers.
-pub(super) fn split_modifiers(instr: &Instruction) -> (Vec<ScalarType>, Vec<usize>) {
-    let mut types = Vec::new();
-    let mut others = Vec::new();
+/// The instruction's type modifiers (in order) and the indices of its other modifiers
+/// (asked of nearly every instruction: small inline buffers, no allocation).
+pub(super) fn split_modifiers(instr: &Instruction) -> (Few<ScalarType>, Few<usize>) {
+    let mut types = Few::new(ScalarType::Pred);
+    let mut others = Few::new(0);
     for (k, m) in instr.modifiers.iter().enumerate() {
         match ScalarType::from_name(m) {
             Some(t) => types.push(t),
@@ -255,6 +256,51 @@ pub(super) fn split_modifiers(instr: &Instruction) -> (Vec<ScalarType>, Vec<usiz
         }
     }
     (types, others)
+}
+
+/// A short list kept inline: up to [`Few::INLINE`] items without allocating, more on the
+/// heap.
+#[derive(Debug)]
+pub(super) enum Few<T: Copy> {
+    /// The items in `.0[..len]`.
+    Inline([T; 12], usize),
+    /// Too many for the inline buffer.
+    Heap(Vec<T>),
+}
+
+impl<T: Copy> Few<T> {
+    /// How many items fit inline.
+    pub const INLINE: usize = 12;
+
+    /// An empty list (`fill` only initialises the unused buffer).
+    fn new(fill: T) -> Few<T> {
+        Few::Inline([fill; 12], 0)
+    }
+
+    fn push(&mut self, item: T) {
+        match self {
+            Few::Inline(buf, len) if *len < Self::INLINE => {
+                buf[*len] = item;
+                *len += 1;
+            }
+            Few::Inline(buf, len) => {
+                let mut v = buf[..*len].to_vec();
+                v.push(item);
+                *self = Few::Heap(v);
+            }
+            Few::Heap(v) => v.push(item),
+        }
+    }
+}
+
+impl<T: Copy> std::ops::Deref for Few<T> {
+    type Target = [T];
+    fn deref(&self) -> &[T] {
+        match self {
+            Few::Inline(buf, len) => &buf[..*len],
+            Few::Heap(v) => v,
+        }
+    }
 }
 
 /// The forms of one opcode as a family table gives them.
@@ -284,15 +330,6 @@ pub(super) fn match_forms(
     others: &[usize],
 ) -> Result<&'static Form, Mismatch> {
     let forms = entry.forms;
-    let known = |m: &str| {
-        entry.vocabulary.contains(&m)
-            || forms
-                .iter()
-                .any(|f| f.groups.iter().any(|g| g.mods.contains(&m)))
-    };
-    if let Some(&k) = others.iter().find(|&&k| !known(&instr.modifiers[k])) {
-        return Err(Mismatch::Unknown(k));
-    }
     let mut first_failure = None;
     for f in forms {
         let takes_types = f.types.len() == types.len()
@@ -307,21 +344,35 @@ pub(super) fn match_forms(
             }
         }
     }
+    // No form takes it: a modifier the opcode has nowhere says most.
+    let known = |m: &str| {
+        entry.vocabulary.contains(&m)
+            || forms
+                .iter()
+                .any(|f| f.groups.iter().any(|g| g.mods.contains(&m)))
+    };
+    if let Some(&k) = others.iter().find(|&&k| !known(&instr.modifiers[k])) {
+        return Err(Mismatch::Unknown(k));
+    }
     Err(first_failure.unwrap_or(Mismatch::Types))
 }
 
 /// Whether `others` fall into distinct groups of `f`, every required group filled.
 fn fit_groups(f: &Form, instr: &Instruction, others: &[usize]) -> Result<(), Mismatch> {
-    let mut used: Vec<Option<usize>> = vec![None; f.groups.len()];
+    // Which modifier filled each group (the tables have at most `MAX_GROUPS` per form).
+    let mut used = [None; MAX_GROUPS];
     for &k in others {
         let m = instr.modifiers[k].as_str();
         let Some(g) = f.groups.iter().position(|g| g.mods.contains(&m)) else {
             return Err(Mismatch::NotAllowed(k));
         };
-        if let Some(first) = used[g] {
+        let Some(slot) = used.get_mut(g) else {
+            return Err(Mismatch::NotAllowed(k));
+        };
+        if let Some(first) = *slot {
             return Err(Mismatch::Twice(first, k));
         }
-        used[g] = Some(k);
+        *slot = Some(k);
     }
     match f
         .groups
@@ -333,6 +384,9 @@ fn fit_groups(f: &Form, instr: &Instruction, others: &[usize]) -> Result<(), Mis
         None => Ok(()),
     }
 }
+
+/// The most modifier groups a form has (`ld`'s eleven, with room to spare).
+pub(super) const MAX_GROUPS: usize = 16;
 
 /// Every type the forms take in their first slot, in the PTX ISA's order (for messages).
 pub(super) fn first_slot_types(forms: &[Form]) -> Vec<ScalarType> {
