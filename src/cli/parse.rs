@@ -16,11 +16,19 @@ pub struct ParseArgs {
     print: bool,
 }
 
-/// Runs `ptxra parse`: exit status 2 with the rendered error when the input does not parse.
+/// Runs `ptxra parse`: exit status 2 with the rendered error when the input does not parse
+/// or ptxas would refuse it (without `--print`).
 pub fn run(a: ParseArgs) -> Result<ExitCode> {
     let input = &a.input;
     let bytes = std::fs::read(input).with_context(|| format!("cannot read {}", input.display()))?;
-    match ptx_parser::parse_bytes(&bytes) {
+    let checked = ptx_parser::parse_bytes(&bytes).and_then(|m| {
+        // Printing is a round trip of what parses; checking also refuses what ptxas would.
+        if !a.print {
+            ptx_parser::validate(&m, &String::from_utf8_lossy(&bytes))?;
+        }
+        Ok(m)
+    });
+    match checked {
         Ok(m) => {
             if a.print {
                 print!("{}", ptx_parser::print_module(&m));
