@@ -3,7 +3,8 @@
 # stratified sample (tests/common/corpus.rs); this runs the same tests on the whole kernel
 # suite and development corpus: `ptxra ptxas -v` against the real ptxas, the pipeline with
 # the checker at three budgets, `explain`, LLVM input against llc, and the SASS reader and
-# `replay` against ptxas's and nvdisasm's own output. About half an hour on two cores. Arguments go to the test binaries (e.g. a test name filter).
+# `replay` against ptxas's and nvdisasm's own output, and every file accepted by both ptxas
+# and ptxra. About half an hour on two cores. Arguments go to the test binaries (e.g. a test name filter).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/setup.sh

@@ -15,7 +15,8 @@
 //! * the files of `tests/strict/accepted/` compile with both, with ptxas's warnings;
 //! * a kernel's launch bounds, not `--maxrregcount`, govern the functions it calls;
 //! * the kernel suite and the development corpus are accepted by both (a stratified
-//!   sample, every file with `PTXRA_FULL=1`: `scripts/test-full.sh`).
+//!   sample, a tenth of each directory and every kernel once: `common/corpus.rs`; every file
+//!   with `PTXRA_FULL=1`: `scripts/test-full.sh`).
 
 // Test support code outside #[test] functions: a failed expectation is a test failure.
 #![allow(clippy::expect_used, clippy::unwrap_used)]
