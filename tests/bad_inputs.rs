@@ -1,8 +1,10 @@
 //! Hostile input: every file of `tests/bad/` (empty, binary, truncated, unknown directives
 //! and instructions, unsupported `.version` / `.target`, broken braces, deep nesting, invalid
 //! UTF-8, undeclared registers, type mismatches, bad labels and calls, invalid LLVM IR, a
-//! `.bc` that is not bitcode) must end in a located error with exit status 2 — never a
-//! panic, a hang or a runaway allocation.
+//! `.bc` that is not bitcode, and what ptxas refuses in PTX that parses: bad types and
+//! modifiers, duplicate names, launch bounds, size limits, version and target requirements)
+//! must end in a located error with exit status 2 — never a panic, a hang or a runaway
+//! allocation. `tests/strict_input.rs` checks that ptxas refuses each PTX file too.
 //!
 //! * Each file's rendered error is compared with the snapshot next to it, `NAME.stderr`
 //!   (`PTXRA_BLESS=1 cargo test --test bad_inputs` rewrites the snapshots; review the diff).
@@ -104,6 +106,31 @@ fn corpus_is_complete() {
         "undefined_function.ptx",
         "invalid_ir.ll",
         "not_bitcode.bc",
+        // What ptxas refuses in input that parses (tests/strict_input.rs runs ptxas on them).
+        "unknown_type_suffix.ptx",
+        "unknown_modifier.ptx",
+        "unexpected_type.ptx",
+        "missing_rounding.ptx",
+        "modifier_not_allowed.ptx",
+        "operand_kind_mismatch.ptx",
+        "duplicate_register.ptx",
+        "duplicate_function.ptx",
+        "duplicate_variable.ptx",
+        "duplicate_parameter.ptx",
+        "zero_launch_bounds.ptx",
+        "conflicting_launch_bounds.ptx",
+        "parameter_space.ptx",
+        "shared_memory_size.ptx",
+        "constant_bank_size.ptx",
+        "instruction_target.ptx",
+        "special_register_version.ptx",
+        "version_below_target.ptx",
+        "bf16_register.ptx",
+        "special_register_operand.ptx",
+        "label_out_of_scope.ptx",
+        "vector_width.ptx",
+        "missing_scope.ptx",
+        "setp_operand_count.ptx",
     ] {
         assert!(names.iter().any(|n| n == want), "tests/bad/{want} missing");
     }

@@ -6,6 +6,7 @@
 //!                         ▼                        ▼
 //!                  error::ParseError        print::print_module ──► PTX text
 //!                  (file:line:col render)   opcodes::classify   ──► family, operand roles
+//!                                           validate::validate  ──► what ptxas refuses
 //! ```
 //!
 //! It accepts PTX as clang's NVPTX backend, nvcc/NVRTC 12.x–13.x, Triton and numba emit it:
@@ -39,7 +40,9 @@ mod lexer;
 pub mod opcodes;
 pub mod parse;
 pub mod print;
+pub mod validate;
 
 pub use error::ParseError;
 pub use parse::{parse_bytes, parse_module};
 pub use print::print_module;
+pub use validate::validate;

@@ -18,6 +18,15 @@ fn check_bytes(bytes: &[u8]) -> Result<(), TestCaseError> {
             let printed = print_module(&m);
             let again = parse_module(&printed);
             prop_assert_eq!(again.as_ref().ok(), Some(&m), "printed:\n{}", printed);
+            // Validation never panics, and its errors point inside the input.
+            let src = String::from_utf8_lossy(bytes);
+            for e in ptx_parser::validate::validate_all(&m, &src) {
+                for (span, _) in &e.labels {
+                    prop_assert!(span.start <= span.end, "inverted span {:?}", span);
+                    prop_assert!(span.end as usize <= bytes.len(), "span {:?} beyond", span);
+                }
+                let _ = e.render("prop.ptx", &src);
+            }
         }
         Err(e) => {
             for (span, _) in &e.labels {

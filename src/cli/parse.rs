@@ -20,12 +20,20 @@ pub struct ParseArgs {
 }
 
 /// Runs `ptxra parse`: exit status 2 with the rendered error when the input does not parse
-/// (the input size limit is `$PTXRA_MAX_INPUT_SIZE`'s, or the library's default).
+/// (the input size limit is `$PTXRA_MAX_INPUT_SIZE`'s, or the library's default) or ptxas
+/// would refuse it (without `--print`).
 pub fn run(a: ParseArgs) -> Result<ExitCode> {
     let input = &a.input;
     let limit = input_limit(None)?.unwrap_or(driver::DEFAULT_MAX_INPUT_BYTES);
     let bytes = driver::read_bounded(input, limit)?;
-    match ptx_parser::parse_bytes(&bytes) {
+    let checked = ptx_parser::parse_bytes(&bytes).and_then(|m| {
+        // Printing is a round trip of what parses; checking also refuses what ptxas would.
+        if !a.print {
+            ptx_parser::validate(&m, &String::from_utf8_lossy(&bytes))?;
+        }
+        Ok(m)
+    });
+    match checked {
         Ok(m) => {
             if a.print {
                 out(&ptx_parser::print_module(&m))?;

@@ -232,6 +232,61 @@ pub(super) fn check_version(
     Ok(())
 }
 
+/// Why `arch` cannot compile PTX written for `target`, in ptxas's terms: an older
+/// architecture than the `.target` ("SM version specified by .target is higher than default
+/// SM version assumed"), or another one than an arch-specific `.target` such as `sm_90a`
+/// ("PTX with .target 'sm_90a' cannot be compiled for architecture 'sm_90'"; "… cannot be
+/// compiled to future architecture" for a newer one). ptxas 13.5 measured; a `.target`
+/// that names no architecture ptxra knows is left to the rest of the pipeline.
+fn arch_below_target(
+    arch: Arch,
+    target: &ptx_parser::ast::Target,
+) -> Option<ptx_parser::ParseError> {
+    let written = target.sm()?;
+    let wanted = Arch::parse(written).ok()?;
+    let error = |message: String, label: &str| {
+        Some(
+            ptx_parser::ParseError::new(message, target.span, label)
+                .with_note("pass an --arch at least as new as the PTX `.target`, or none"),
+        )
+    };
+    if arch.number() < wanted.number() {
+        return error(
+            format!("the PTX is for `.target {written}`, newer than --arch {arch}"),
+            "target newer than --arch",
+        );
+    }
+    if wanted.suffix() == crate::target::ArchSuffix::A && arch != wanted {
+        let why = if arch.number() == wanted.number() {
+            format!("PTX for `.target {written}` cannot be compiled for {arch}")
+        } else {
+            format!(
+                "PTX for `.target {written}` cannot be compiled for a later architecture ({arch})"
+            )
+        };
+        return error(why, "architecture-specific target");
+    }
+    None
+}
+
+/// What ptxas refuses in a module that parses ([`ptx_parser::validate`]), located in
+/// `path`.
+pub(super) fn validate(
+    module: &ptx_parser::ast::Module,
+    source: &str,
+    path: &str,
+) -> Result<(), DriverError> {
+    ptx_parser::validate(module, source).map_err(|e| {
+        let (line, col) = lower::LineIndex::new(source).line_col(e.span().start);
+        DriverError::Parse {
+            rendered: e.render(path, source),
+            message: e.message.clone(),
+            line,
+            col,
+        }
+    })
+}
+
 /// A parsed PTX module, its text, and the architecture it is compiled for.
 pub(super) struct ParsedPtx<'b> {
     /// The syntax tree.
@@ -275,7 +330,12 @@ pub(super) fn parse_ptx<'b>(
     };
     check_version(&module).map_err(located)?;
     let arch = match arch {
-        Some(a) => a,
+        Some(a) => {
+            if let Some(e) = module.target().and_then(|t| arch_below_target(a, t)) {
+                return Err(located(e));
+            }
+            a
+        }
         None => {
             let Some(target) = module.target() else {
                 let mut e = ptx_parser::ParseError::new(

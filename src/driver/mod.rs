@@ -264,7 +264,28 @@ pub fn compile_ptx(bytes: &[u8], path: &str, opts: &Options) -> Result<CompileRe
         arch,
         keep_param_loads: opts.opt_level == Some(0),
     };
-    let lowered = crate::guard::catch(|| lower::lower_module(&module, &source, &lower_opts))
+    // What ptxas refuses is checked on the other core while the module is lowered; its
+    // error, if any, is the one reported.
+    let (validated, lowered) = std::thread::scope(|s| {
+        let check = s.spawn(|| {
+            let start = CpuClock::for_passes(opts);
+            crate::guard::enter_pass("validate");
+            let checked = crate::guard::catch(|| input::validate(&module, &source, path));
+            (checked, start.elapsed())
+        });
+        let lowered = crate::guard::catch(|| lower::lower_module(&module, &source, &lower_opts));
+        (check.join(), lowered)
+    });
+    let Ok((validated, validate_time)) = validated else {
+        return Err(DriverError::Internal {
+            function: String::new(),
+            pass: "validate".to_string(),
+            message: "the validation thread ended abnormally".to_string(),
+        });
+    };
+    validated.map_err(panicked)??;
+    record_time(opts, &mut pass_times, "validate", validate_time);
+    let lowered = lowered
         .map_err(panicked)?
         .map_err(|e| DriverError::Lower(e, path.to_string()))?;
     record_time(opts, &mut pass_times, "lower", start.elapsed());
@@ -290,6 +311,11 @@ pub fn compile_ptx(bytes: &[u8], path: &str, opts: &Options) -> Result<CompileRe
     // the file's order.
     let funcs = lowered.module.functions;
     let order = calls::compile_order(&funcs);
+    let info = arch.info();
+    let callee_limits = calls::callee_limits(&funcs, |kernel| {
+        let budget = regalloc::bounded_register_budget(&kernel.bounds, info, opts.maxrregcount, 0);
+        (budget.source != regalloc::BudgetSource::Hardware).then_some(budget.limit)
+    });
     let mut slots: Vec<Option<Function>> = funcs.into_iter().map(Some).collect();
     let mut done: Vec<Option<FunctionResult>> = (0..slots.len()).map(|_| None).collect();
     let mut footprints: HashMap<String, CallFootprint> = HashMap::default();
@@ -304,8 +330,20 @@ pub fn compile_ptx(bytes: &[u8], path: &str, opts: &Options) -> Result<CompileRe
             calls::use_callee_footprints(&mut func, &footprints)
         };
         let times = &mut result.pass_times;
-        let r = crate::guard::catch(|| compile_function(func, arch, opts, times, callee_registers))
-            .map_err(panicked)??;
+        let own_opts;
+        let fopts = match callee_limits[k] {
+            Some(limit) if limit != opts.maxrregcount => {
+                own_opts = Options {
+                    maxrregcount: limit,
+                    ..opts.clone()
+                };
+                &own_opts
+            }
+            _ => opts,
+        };
+        let r =
+            crate::guard::catch(|| compile_function(func, arch, fopts, times, callee_registers))
+                .map_err(panicked)??;
         if r.func.kind != FunctionKind::Entry {
             footprints.insert(r.func.name.clone(), calls::footprint(&r));
         }

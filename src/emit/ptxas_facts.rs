@@ -74,7 +74,11 @@ pub fn module_facts(r: &CompileResult) -> ModuleFacts {
         .map(|(k, f)| {
             let b = &f.func.bounds;
             let launch_bounds_warning = (f.func.kind == ir::FunctionKind::Entry)
-                .then(|| regalloc::budget::ignored_min_blocks_warning(info, &f.stats.name, b))
+                .then(|| {
+                    b.ignored_threads_warning(&f.stats.name).or_else(|| {
+                        regalloc::budget::ignored_min_blocks_warning(info, &f.stats.name, b)
+                    })
+                })
                 .flatten();
             // An ignored `.minnctapersm` leaves plain launch bounds (no "Overriding" line).
             let reg_limit = if b.min_blocks.is_some()

@@ -177,12 +177,40 @@ pub struct LaunchBounds {
     pub min_blocks: Option<u32>,
     /// `.maxnreg`.
     pub max_regs: Option<u32>,
+    /// The PTX's thread count exceeded what an SM holds, so the thread and block counts
+    /// were dropped (ptxas ignores them with a warning).
+    pub out_of_range: Option<OutOfRangeBounds>,
+}
+
+/// Launch bounds ptxas ignores because one block would exceed what an SM holds, by the
+/// warning it prints (ptxas 13.5, sm_80, `.maxntid 4096` and `.maxntid 4096, .minnctapersm
+/// 2`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OutOfRangeBounds {
+    /// A thread count alone: "Value of threads per SM for entry k is out of range.
+    /// .minnctapersm and .maxntid will be ignored".
+    Threads,
+    /// With `.minnctapersm`: "Value of maxntid, for entry k is out of range. .minnctapersm
+    /// and .maxntid will be ignored".
+    ThreadsAndBlocks,
 }
 
 impl LaunchBounds {
     /// The block size the kernel promises not to exceed, if any.
     pub fn block_size(&self) -> Option<u32> {
         self.req_threads.or(self.max_threads)
+    }
+    /// ptxas's warning when it ignored the thread and block counts of entry `name`
+    /// ([`LaunchBounds::out_of_range`]).
+    pub fn ignored_threads_warning(&self, name: &str) -> Option<String> {
+        let what = match self.out_of_range? {
+            OutOfRangeBounds::Threads => "threads per SM",
+            OutOfRangeBounds::ThreadsAndBlocks => "maxntid,",
+        };
+        Some(format!(
+            "Value of {what} for entry {name} is out of range. .minnctapersm and .maxntid \
+             will be ignored"
+        ))
     }
     /// Whether the kernel carries bounds that override `--maxrregcount` (as ptxas does).
     pub fn overrides_maxrregcount(&self) -> bool {

@@ -42,8 +42,13 @@ pub(super) struct FnCx {
     pub bindings: RegMap<Binding>,
     /// PTX register → number of instructions writing it.
     pub def_count: RegMap<u32>,
-    /// Label → its block.
+    /// Label → its block (the first label of each name; a nested `{ }` scope may declare
+    /// the name again, which [`FnCx::scoped_labels`] tells apart).
     pub labels: HashMap<String, BlockId>,
+    /// (scope, label) → its block: every label, for resolving a name from a scope.
+    pub scoped_labels: HashMap<(usize, String), BlockId>,
+    /// The blocks of labels whose name an earlier label of another scope has.
+    pub shadowed_labels: Vec<BlockId>,
     /// Kernel parameters by name.
     pub params: HashMap<String, ParamSlot>,
     /// In-body `.local` variables and the `__local_depot` frame: name → frame offset.
@@ -82,6 +87,8 @@ impl FnCx {
             bindings: RegMap::default(),
             def_count: RegMap::default(),
             labels: HashMap::default(),
+            scoped_labels: HashMap::default(),
+            shadowed_labels: Vec::new(),
             params: HashMap::default(),
             locals: HashMap::default(),
             shared: HashMap::default(),
@@ -95,6 +102,20 @@ impl FnCx {
             stack_pointer: None,
             next_block: 1,
         }
+    }
+
+    /// The block of label `name` as `scope` sees it: declared there or in a scope around it
+    /// (ptxas: a nested `{ }` may declare a label of the function's scope again, and its own
+    /// labels are not visible outside it).
+    pub fn resolve_label(&self, name: &str, scope: usize) -> Option<BlockId> {
+        let mut s = Some(scope);
+        while let Some(k) = s {
+            if let Some(b) = self.scoped_labels.get(&(k, name.to_string())) {
+                return Some(*b);
+            }
+            s = self.names.parent(k);
+        }
+        None
     }
 
     /// Resolves a register name in a scope to its key and declared type.
@@ -189,12 +210,10 @@ impl Cx<'_, '_> {
         self.f.next_block += 1;
     }
 
-    /// The block a label names.
-    pub fn label(&self, name: &str, span: ast::Span) -> Result<BlockId, LowerError> {
+    /// The block a label names from `scope`.
+    pub fn label(&self, name: &str, scope: usize, span: ast::Span) -> Result<BlockId, LowerError> {
         self.f
-            .labels
-            .get(name)
-            .copied()
+            .resolve_label(name, scope)
             .ok_or_else(|| self.error(span, format!("undefined label `{name}`")))
     }
 

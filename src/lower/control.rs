@@ -13,11 +13,15 @@ use crate::ir::{
     self, BlockId, Function, Inst, Mod, Mods, Opcode, Operand, RegClass, RegUse, VReg,
 };
 
-/// `bra`: a branch to a label (`.uni`: all threads take it together).
-pub(super) fn lower_bra(cx: &mut Cx<'_, '_>, i: &ast::Instruction) -> Result<(), LowerError> {
+/// `bra`: a branch to a label visible from `scope` (`.uni`: all threads take it together).
+pub(super) fn lower_bra(
+    cx: &mut Cx<'_, '_>,
+    i: &ast::Instruction,
+    scope: usize,
+) -> Result<(), LowerError> {
     let t = match i.operands.first() {
-        Some(ast::Operand::Symbol { name, span, .. }) => cx.label(name, *span)?,
-        Some(ast::Operand::Reg(r)) => cx.label(&r.name, r.span)?,
+        Some(ast::Operand::Symbol { name, span, .. }) => cx.label(name, scope, *span)?,
+        Some(ast::Operand::Reg(r)) => cx.label(&r.name, scope, r.span)?,
         _ => return Err(cx.error(i.span, "`bra` needs a label")),
     };
     let mods = if i.has("uni") {
@@ -73,7 +77,7 @@ pub(super) fn lower_brx(
     let mut uses = vec![Operand::Reg(idx)];
     // The table is a `.branchtargets` label list; conservatively every label in the
     // function is a possible target when the table cannot be read.
-    for b in cx.f.labels.values() {
+    for b in cx.f.labels.values().chain(&cx.f.shadowed_labels) {
         uses.push(Operand::Block(*b));
     }
     cx.out.effect(Opcode::BRX, Mods::NONE, uses);

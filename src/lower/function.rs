@@ -35,7 +35,10 @@ pub(super) fn lower_function(
     let mut func = ir::Function::new(&f.name, kind);
     let mut fx = FnCx::new();
     func.ptx_line = m.lines.line_col(f.span.start).0;
-    func.bounds = launch_bounds(f);
+    func.bounds = launch_bounds(f, m.opts.arch.info());
+    if let Some(w) = func.bounds.ignored_threads_warning(&f.name) {
+        fx.warn(w, m.lines.line_col(f.span.start).0);
+    }
     layout_params(&mut fx, &mut func, m, f);
 
     let mut flat = Vec::new();
@@ -149,15 +152,37 @@ fn is_block_end(i: &ast::Instruction) -> bool {
     matches!(i.opcode.as_str(), "bra" | "brx" | "ret" | "exit")
 }
 
-/// The function's `.maxntid`, `.reqntid`, `.minnctapersm` and `.maxnreg` directives.
-fn launch_bounds(f: &ast::Function) -> ir::LaunchBounds {
-    let get = |k| f.directive(k).map(|d| d.product() as u32);
-    ir::LaunchBounds {
+/// The function's `.maxntid`, `.reqntid`, `.minnctapersm` and `.maxnreg` directives. A
+/// block larger than the SM holds makes ptxas ignore the thread count and the block count
+/// with a warning (ptxas 13.5 on sm_80: `.maxntid 1024, 1024, 1024` compiles as without
+/// bounds, [`ir::OutOfRangeBounds`]; `.maxntid 1024, 2`, 2048 threads, is kept).
+fn launch_bounds(f: &ast::Function, info: &crate::target::SmInfo) -> ir::LaunchBounds {
+    let get = |k| {
+        f.directive(k)
+            .map(|d| u32::try_from(d.product()).unwrap_or(u32::MAX))
+    };
+    let mut bounds = ir::LaunchBounds {
         max_threads: get(ast::PerfKind::MaxNtid),
         req_threads: get(ast::PerfKind::ReqNtid),
         min_blocks: get(ast::PerfKind::MinNctaPerSm),
         max_regs: get(ast::PerfKind::MaxNreg),
+        out_of_range: None,
+    };
+    let sm_threads = u64::from(info.max_warps_per_sm) * u64::from(info.warp_size);
+    let block = bounds
+        .block_size()
+        .map(|t| u64::from(t).next_multiple_of(u64::from(info.warp_size)));
+    if f.kind == ast::FunctionKind::Entry && block.is_some_and(|t| t > sm_threads) {
+        bounds.out_of_range = Some(if bounds.min_blocks.is_some() {
+            ir::OutOfRangeBounds::ThreadsAndBlocks
+        } else {
+            ir::OutOfRangeBounds::Threads
+        });
+        bounds.max_threads = None;
+        bounds.req_threads = None;
+        bounds.min_blocks = None;
     }
+    bounds
 }
 
 /// Kernel parameters live in constant bank 0 from the arch's parameter offset on.
@@ -195,7 +220,7 @@ fn flatten<'b>(
 ) {
     for st in &block.statements {
         match st {
-            ast::Statement::Label(l, span) => out.push(Flat::Label(l, *span)),
+            ast::Statement::Label(l, span) => out.push(Flat::Label(l, *span, scope)),
             ast::Statement::Instruction(i) => out.push(Flat::Inst(i, scope)),
             ast::Statement::Pragma(p, _) if p.trim() == "nounroll" => out.push(Flat::NoUnroll),
             ast::Statement::Pragma(p, _) if p.trim() == "enable_smem_spilling" => {
@@ -249,8 +274,9 @@ fn create_blocks(
     let mut insts_in: Vec<usize> = vec![0];
     for item in flat {
         match item {
-            Flat::Label(name, span) => {
-                if fx.labels.contains_key(*name) {
+            Flat::Label(name, span, scope) => {
+                let key = (*scope, (*name).to_string());
+                if fx.scoped_labels.contains_key(&key) {
                     return Err(m.error(
                         &func.name,
                         *span,
@@ -258,7 +284,12 @@ fn create_blocks(
                     ));
                 }
                 let b = func.add_block(*name);
-                fx.labels.insert((*name).to_string(), b);
+                fx.scoped_labels.insert(key, b);
+                if fx.labels.contains_key(*name) {
+                    fx.shadowed_labels.push(b);
+                } else {
+                    fx.labels.insert((*name).to_string(), b);
+                }
                 need_new = false;
                 insts_in.push(0);
             }
@@ -355,4 +386,39 @@ fn const_words(m: ModuleCx<'_>, i: &ast::Instruction) -> Option<Vec<Option<(u32,
         }
     }
     Some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::ir::Opcode;
+
+    /// A nested `{ }` may declare a label of the function's scope again (ptxas 13.5
+    /// compiles `dup_label_funcscope`-style PTX); a branch goes to the label its own scope
+    /// sees.
+    #[test]
+    fn a_nested_scope_has_its_own_labels() {
+        let f = super::super::lower_first_for_test(
+            ".version 8.0\n.target sm_80\n.address_size 64\n\
+             .visible .entry k(.param .u32 n)\n{\n.reg .b32 %r<3>;\n.reg .pred %p;\n\
+             ld.param.u32 %r1, [n];\nL1:\nadd.s32 %r1, %r1, 1;\n{\nL1:\n\
+             add.s32 %r1, %r1, 2;\nsetp.lt.s32 %p, %r1, 10;\n@%p bra L1;\n}\n\
+             setp.lt.s32 %p, %r1, 100;\n@%p bra L1;\nret;\n}\n",
+        );
+        let labelled: Vec<usize> = (0..f.blocks.len())
+            .filter(|&b| f.blocks[b].label == "L1")
+            .collect();
+        assert_eq!(labelled.len(), 2, "two blocks labelled L1");
+        let targets: Vec<usize> = f
+            .insts()
+            .filter(|(_, i)| i.op == Opcode::BRA)
+            .filter_map(|(_, i)| {
+                i.uses.iter().find_map(|o| match o {
+                    crate::ir::Operand::Block(b) => Some(b.index()),
+                    _ => None,
+                })
+            })
+            .collect();
+        // The inner branch loops on the inner label, the outer one on the outer label.
+        assert_eq!(targets, vec![labelled[1], labelled[0]]);
+    }
 }

@@ -91,7 +91,7 @@ fn lower_unguarded(
         "suld" => lower_tuple_def(cx, i, scope, Opcode::SULD, Mods::NONE),
         "sust" | "sured" => lower_effect(cx, i, scope, Opcode::SUST, Mods::NONE),
         // Control flow.
-        "bra" => control::lower_bra(cx, i),
+        "bra" => control::lower_bra(cx, i, scope),
         "brx" => control::lower_brx(cx, i, scope),
         "call" => control::lower_call(cx, i, scope),
         "ret" => {

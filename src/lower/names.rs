@@ -57,6 +57,11 @@ impl Names {
         self.scopes.len() - 1
     }
 
+    /// The scope `scope` is nested in (`None` for the outermost).
+    pub fn parent(&self, scope: usize) -> Option<usize> {
+        self.scopes.get(scope).and_then(|s| s.parent)
+    }
+
     /// Numbers the scopes' declared registers once the body has been flattened (every
     /// declaration seen), before anything is resolved. NVVM declares about as many registers
     /// as the body has instructions; declarations far beyond that are numbered lazily, so

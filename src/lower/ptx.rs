@@ -9,7 +9,7 @@ use crate::ir::Operand;
 
 /// One flattened body element: labels and instructions with the scope they were written in.
 pub(super) enum Flat<'a> {
-    Label(&'a str, ast::Span),
+    Label(&'a str, ast::Span, usize),
     Inst(&'a ast::Instruction, usize),
     /// `.pragma "nounroll"` in a loop body: the block it sits in is not unrolled.
     NoUnroll,

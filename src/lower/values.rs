@@ -85,7 +85,7 @@ impl Cx<'_, '_> {
             }
             ast::Operand::Imm(i, _) => immediate(*i, ty),
             ast::Operand::Symbol { name, offset, span } => {
-                self.symbol_address(name, *offset, *span)?
+                self.symbol_address(name, *offset, scope, *span)?
             }
             ast::Operand::Not(inner, _) | ast::Operand::Neg(inner, _) => {
                 self.src(inner, ty, scope)?
@@ -100,6 +100,7 @@ impl Cx<'_, '_> {
         &mut self,
         name: &str,
         offset: i64,
+        scope: usize,
         span: ast::Span,
     ) -> Result<Operand, LowerError> {
         if let Some((off, _)) = self
@@ -135,8 +136,8 @@ impl Cx<'_, '_> {
             // The one predefined PTX constant.
             return Ok(Operand::Imm(32));
         }
-        if self.f.labels.contains_key(name) {
-            return Ok(Operand::Block(self.f.labels[name]));
+        if let Some(b) = self.f.resolve_label(name, scope) {
+            return Ok(Operand::Block(b));
         }
         Err(self.error(span, format!("unknown symbol `{name}`")))
     }
@@ -207,6 +208,16 @@ impl Cx<'_, '_> {
             | "%cluster_nctarank"
             | "%is_explicit_cluster" => "SR_CLUSTER",
             "%activemask" => "SR_ACTIVEMASK",
+            // NVRTC's cooperative-groups tiles read the shared memory the driver reserves
+            // (PTX 7.6, sm_80). ptxas reads `_begin`, `_cap` and `_0` with `S2R SR_SMEMSZ`
+            // (minus a driver constant for `_begin`/`_0`) and `_end`/`_1` from constant
+            // bank 0 (sm_80: c[0x0][0x120]/[0x124]; sm_90 elsewhere); each costs a register
+            // where it is used either way, which the special-register read models.
+            "%reserved_smem_offset_begin"
+            | "%reserved_smem_offset_end"
+            | "%reserved_smem_offset_cap"
+            | "%reserved_smem_offset_0"
+            | "%reserved_smem_offset_1" => "SR_SMEMSZ",
             n if n.starts_with("%envreg") => {
                 return Some(Operand::CBank {
                     bank: 0,
