@@ -30,7 +30,8 @@ mod sync;
 mod table;
 mod types;
 
-use std::collections::HashMap;
+// The validation looks a name up for every operand: a fast hash, not SipHash.
+use rustc_hash::FxHashMap as HashMap;
 
 use crate::ast::{
     AddressBase, Block, Function, FunctionKind, Instruction, Item, Linkage, Module, Operand,
@@ -56,11 +57,11 @@ pub fn validate_all(module: &Module, src: &str) -> Vec<ParseError> {
         src,
         version: module.version().map(|v| (v.major, v.minor)),
         target: module.target().and_then(|t| t.sm()).and_then(sm_number),
-        globals: HashMap::new(),
+        globals: HashMap::default(),
         scopes: Scopes::default(),
         referenced: Vec::new(),
         own_shared: 0,
-        uses: HashMap::new(),
+        uses: HashMap::default(),
         errors: Vec::new(),
     };
     v.module(module);

@@ -6,7 +6,8 @@
 //! Each scope's declarations and labels are entered when the scope opens, before its
 //! statements are checked, so a branch may name a label further down.
 
-use std::collections::HashMap;
+// The validation looks a name up for every operand: a fast hash, not SipHash.
+use rustc_hash::FxHashMap as HashMap;
 
 use crate::ast::{ScalarType, Span};
 
