@@ -283,6 +283,11 @@ impl ScalarType {
             B128 => 128,
         }
     }
+    /// Whether the type is floating point (the half-precision pairs included).
+    pub fn is_float(self) -> bool {
+        use ScalarType::*;
+        matches!(self, F16 | F16x2 | Bf16 | Bf16x2 | F32 | F64)
+    }
     /// The PTX spelling without the dot, e.g. `"b32"`.
     pub fn name(self) -> &'static str {
         use ScalarType::*;

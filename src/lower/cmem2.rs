@@ -250,20 +250,7 @@ fn may_place_in_bank(i: &ast::Instruction, sm75: bool) -> bool {
 /// `mul.wide.*`, `mul.lo.{s,u,b}64`, `mad.wide.*`, `mad.lo.{s,u,b}64`: a multiply whose
 /// product is 64 bits wide.
 fn is_wide_multiply(i: &ast::Instruction) -> bool {
-    i.has("wide") || (i.has("lo") && i.ty().is_some_and(|t| t.bits() == 64 && !is_float(t)))
-}
-
-/// Floating-point types (their `mul.lo`/`add` are not the integer forms IMAD fuses).
-fn is_float(t: ScalarType) -> bool {
-    matches!(
-        t,
-        ScalarType::F16
-            | ScalarType::F16x2
-            | ScalarType::Bf16
-            | ScalarType::Bf16x2
-            | ScalarType::F32
-            | ScalarType::F64
-    )
+    i.has("wide") || (i.has("lo") && i.ty().is_some_and(|t| t.bits() == 64 && !t.is_float()))
 }
 
 /// A 64-bit integer add without carry, the instruction IMAD.WIDE absorbs.
@@ -271,7 +258,7 @@ fn is_add64(i: &ast::Instruction) -> bool {
     i.opcode == "add"
         && !i.has("cc")
         && i.guard.is_none()
-        && i.ty().is_some_and(|t| t.bits() == 64 && !is_float(t))
+        && i.ty().is_some_and(|t| t.bits() == 64 && !t.is_float())
 }
 
 /// A 64-bit integer subtraction without borrow.
@@ -279,7 +266,7 @@ fn is_sub64(i: &ast::Instruction) -> bool {
     i.opcode == "sub"
         && !i.has("cc")
         && i.guard.is_none()
-        && i.ty().is_some_and(|t| t.bits() == 64 && !is_float(t))
+        && i.ty().is_some_and(|t| t.bits() == 64 && !t.is_float())
 }
 
 /// Jump tables of the function by label, with their number of targets.

@@ -16,18 +16,6 @@ use super::wide_mul::{is_wide_mul, lower_wide_mul};
 use super::LowerError;
 use crate::ir::{Cmp, Cond, Inst, Mod, Mods, Opcode, Operand, RegClass, RegUse, VReg};
 
-fn is_float(ty: ScalarType) -> bool {
-    matches!(
-        ty,
-        ScalarType::F32
-            | ScalarType::F64
-            | ScalarType::F16
-            | ScalarType::F16x2
-            | ScalarType::Bf16
-            | ScalarType::Bf16x2
-    )
-}
-
 fn is_half(ty: ScalarType) -> bool {
     matches!(
         ty,
@@ -327,8 +315,8 @@ pub(super) fn lower_cvt(
         return Err(cx.error(i.span, "`cvt` needs two operands"));
     };
     let s = cx.src_alu(src, sty, scope)?;
-    let dint = !is_float(dty);
-    let sint = !is_float(sty);
+    let dint = !dty.is_float();
+    let sint = !sty.is_float();
     if dint && sint {
         // Integer → integer: narrowing reads the low word; widening builds a pair.
         if dty.bits() <= 32 && sty.bits() == 64 {

@@ -957,17 +957,7 @@ impl<'a> Validator<'a> {
 fn special_registers_allowed(i: &Instruction) -> bool {
     match i.opcode.as_str() {
         "mov" => true,
-        "cvt" => i.types().iter().all(|t| {
-            !matches!(
-                t,
-                ScalarType::F16
-                    | ScalarType::F16x2
-                    | ScalarType::Bf16
-                    | ScalarType::Bf16x2
-                    | ScalarType::F32
-                    | ScalarType::F64
-            )
-        }),
+        "cvt" => i.types().iter().all(|t| !t.is_float()),
         _ => false,
     }
 }

@@ -234,14 +234,12 @@ impl<'a> Renamer<'a> {
                         }
                     }
                 }
-                for u in defs {
+                for &u in &defs {
                     w.writes.push((unit_slot(u), vec![self.defs[&(b, i, u)]]));
                 }
                 w.slots = l.defs.clone();
                 self.step(b, i, &mut state);
-                same_guard.after(l.guard, units_of(l, self.callees).0, |u| {
-                    self.defs[&(b, i, u)]
-                });
+                same_guard.after(l.guard, &defs, |u| self.defs[&(b, i, u)]);
                 block.push(w);
             }
             out.push(block);
@@ -292,8 +290,8 @@ impl SameGuard {
     }
 
     /// Records the writes of an instruction under `guard` (their definitions by `def`).
-    fn after(&mut self, guard: Option<(Slot, bool)>, writes: Vec<Unit>, def: impl Fn(Unit) -> Def) {
-        for &u in &writes {
+    fn after(&mut self, guard: Option<(Slot, bool)>, writes: &[Unit], def: impl Fn(Unit) -> Def) {
+        for &u in writes {
             match guard {
                 Some(g) => {
                     self.last.insert(u, (g, def(u)));
