@@ -7,20 +7,20 @@ use crate::ir::VReg;
 /// name the last writer of a location in messages.
 pub(super) type InstId = u32;
 
-/// Most `(value, part)` pairs one location tracks. Dropping a pair is conservative: it can
-/// only make a later read fail, never hide a wrong value.
-pub(super) const CAP: usize = 4;
-
 /// Unused entry of a [`Loc`].
 const NONE: u32 = u32::MAX;
 
-/// What one location holds: a set of up to [`CAP`] `(value, part)` pairs, packed as
+/// What one location holds: a set of up to `N` `(value, part)` pairs, packed as
 /// `value << 2 | part`, sorted ascending and padded with `NONE` (so equality is array
 /// equality). `(v, k)` in the set means: on every path reaching this point along which `v`
 /// is maybe-defined, the location holds part `k` of `v`. The empty set is "nothing known"
 /// (never written, clobbered, or different values on different paths).
+///
+/// Dropping a pair when the set is full is conservative: it can only make a later read
+/// fail, never hide a wrong value. The checker starts with 4 and repeats a check with more
+/// when a read failed only for that (`values::check_values`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct Loc([u32; CAP]);
+pub(super) struct Loc<const N: usize>([u32; N]);
 
 #[inline]
 fn key(value: VReg, part: u8) -> u32 {
@@ -33,14 +33,14 @@ fn value_of(k: u32) -> VReg {
     VReg::new((k >> 2) as usize)
 }
 
-impl Loc {
+impl<const N: usize> Loc<N> {
     /// The empty set.
-    pub(super) const EMPTY: Loc = Loc([NONE; CAP]);
+    pub(super) const EMPTY: Loc<N> = Loc([NONE; N]);
 
     /// Exactly `(value, part)`.
     #[inline]
-    pub(super) fn single(value: VReg, part: u8) -> Loc {
-        let mut a = [NONE; CAP];
+    pub(super) fn single(value: VReg, part: u8) -> Loc<N> {
+        let mut a = [NONE; N];
         a[0] = key(value, part);
         Loc(a)
     }
@@ -57,7 +57,7 @@ impl Loc {
     }
 
     /// Adds every pair of `other` that fits (dropping a pair is conservative).
-    pub(super) fn absorb(&mut self, other: Loc) {
+    pub(super) fn absorb(&mut self, other: Loc<N>) {
         for &k in other.0.iter().take_while(|&&k| k != NONE) {
             self.insert_key(k);
         }
@@ -84,10 +84,10 @@ impl Loc {
 ///
 /// `S = { x ∈ S_dst : x ∈ S_src or x.value ∉ MD_src } ∪ { x ∈ S_src : x.value ∉ MD_acc }`
 ///
-/// capped at [`CAP`] pairs (the pairs already in `dst` first). Returns whether `dst` changed.
-pub(super) fn meet_into(
-    dst: &mut [Loc],
-    src: &[Loc],
+/// capped at `N` pairs (the pairs already in `dst` first). Returns whether `dst` changed.
+pub(super) fn meet_into<const N: usize>(
+    dst: &mut [Loc<N>],
+    src: &[Loc<N>],
     src_defined: impl Fn(VReg) -> bool,
     acc_defined: impl Fn(VReg) -> bool,
 ) -> bool {
@@ -97,7 +97,7 @@ pub(super) fn meet_into(
         if *d == *s {
             continue;
         }
-        let mut out = [NONE; CAP];
+        let mut out = [NONE; N];
         let mut n = 0;
         for &k in d.0.iter().take_while(|&&k| k != NONE) {
             if s.0.contains(&k) || !src_defined(value_of(k)) {
@@ -106,7 +106,7 @@ pub(super) fn meet_into(
             }
         }
         for &k in s.0.iter().take_while(|&&k| k != NONE) {
-            if n < CAP && !d.0.contains(&k) && !acc_defined(value_of(k)) {
+            if n < N && !d.0.contains(&k) && !acc_defined(value_of(k)) {
                 out[n] = k;
                 n += 1;
             }

@@ -334,7 +334,21 @@ pub enum Found {
     Untracked {
         /// Where the paths join.
         at: BlockId,
+        /// How many values the location tracked.
+        cap: usize,
     },
+}
+
+impl Found {
+    /// Whether the expected value was dropped at the checker's cap somewhere along the way
+    /// (a larger cap may find it).
+    fn lost_track(&self) -> bool {
+        match self {
+            Found::Untracked { .. } => true,
+            Found::OnPath { held, .. } => held.lost_track(),
+            _ => false,
+        }
+    }
 }
 
 impl fmt::Display for Found {
@@ -352,10 +366,9 @@ impl fmt::Display for Found {
             Found::OnPath { held, from, at } => {
                 write!(f, "{held} on a path from {from} (paths join at {at})")
             }
-            Found::Untracked { at } => write!(
+            Found::Untracked { at, cap } => write!(
                 f,
-                "more than {} values merged at {at}, the expected one no longer tracked",
-                lattice::CAP
+                "more than {cap} values merged at {at}, the expected one no longer tracked"
             ),
         }
     }
@@ -595,6 +608,21 @@ impl Reporter {
             errors: Vec::new(),
             suppressed: 0,
         }
+    }
+
+    /// Whether a read failed only because the checker dropped its value at its cap.
+    fn lost_track(&self) -> bool {
+        self.errors.iter().any(
+            |e| matches!(&e.kind, CheckErrorKind::WrongValue { found, .. } if found.lost_track()),
+        )
+    }
+
+    /// Adds `other`'s errors after these.
+    fn append(&mut self, other: Reporter) {
+        for e in other.errors {
+            self.push(e.at, e.kind);
+        }
+        self.suppressed += other.suppressed;
     }
 
     /// Whether further errors are only counted.

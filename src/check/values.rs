@@ -210,13 +210,13 @@ impl Layout {
 }
 
 /// Counters and errors of the checking pass.
-struct Checking<'r, 's> {
+struct Checking<'r, 's, const N: usize> {
     rep: &'r mut Reporter,
     stats: CheckStats,
     /// Maybe-defined values at the current point.
     md: Vec<u64>,
     /// The fixed-point block inputs, for explanations.
-    ins: &'s [Option<Box<[Loc]>>],
+    ins: &'s [Option<Box<[Loc<N>]>>],
 }
 
 /// The last change of a location before a point in a block.
@@ -274,7 +274,7 @@ pub(super) fn check_values(
         defined,
     };
     let nb = f.blocks.len();
-    let mut stats = CheckStats {
+    let stats = CheckStats {
         blocks: nb,
         slots_seen: eng.lay.slot_keys.len(),
         ..CheckStats::default()
@@ -282,10 +282,25 @@ pub(super) fn check_values(
     if nb == 0 {
         return stats;
     }
-    let mut scratch = vec![Loc::EMPTY; eng.lay.size()];
-    let ins = eng.fixed_point(cfg, &entry_regs, &mut scratch, &mut stats);
-    eng.check_blocks(&ins, &mut scratch, rep, stats)
+    // Locations track a few values each; when a read failed only because its value was
+    // dropped at that cap, the check is repeated with a larger one (while the states of
+    // every block stay within `STATE_BYTES`).
+    let mut found = Reporter::new();
+    let mut checked = eng.solve::<4>(cfg, &entry_regs, &mut found, stats);
+    if found.lost_track() && eng.state_bytes(16) <= STATE_BYTES {
+        found = Reporter::new();
+        checked = eng.solve::<16>(cfg, &entry_regs, &mut found, stats);
+    }
+    if found.lost_track() && eng.state_bytes(64) <= STATE_BYTES {
+        found = Reporter::new();
+        checked = eng.solve::<64>(cfg, &entry_regs, &mut found, stats);
+    }
+    rep.append(found);
+    checked
 }
+
+/// The most memory the block states of a repeated check (with a larger cap) may take.
+const STATE_BYTES: usize = 256 << 20;
 
 /// Global instruction id of the first instruction of each block.
 fn block_starts(f: &Function) -> Vec<InstId> {
@@ -422,8 +437,29 @@ impl Layout {
 }
 
 impl Engine<'_> {
+    /// The fixed point and the checking pass with locations of `N` pairs.
+    fn solve<const N: usize>(
+        &self,
+        cfg: &Cfg,
+        entry_regs: &[EntryReg],
+        rep: &mut Reporter,
+        mut stats: CheckStats,
+    ) -> CheckStats {
+        let mut scratch = vec![Loc::<N>::EMPTY; self.lay.size()];
+        let ins = self.fixed_point(cfg, entry_regs, &mut scratch, &mut stats);
+        self.check_blocks(&ins, &mut scratch, rep, stats)
+    }
+
+    /// Bytes the block states take with locations of `cap` pairs.
+    fn state_bytes(&self, cap: usize) -> usize {
+        self.lay
+            .size()
+            .saturating_mul(self.f.blocks.len())
+            .saturating_mul(4 * cap)
+    }
+
     /// The entry state: the pinned values defined on entry in their registers.
-    fn entry_state(&self, entry_regs: &[EntryReg]) -> Box<[Loc]> {
+    fn entry_state<const N: usize>(&self, entry_regs: &[EntryReg]) -> Box<[Loc<N>]> {
         let mut entry_state = vec![Loc::EMPTY; self.lay.size()].into_boxed_slice();
         for &(o, reg, width) in entry_regs {
             for part in 0..width {
@@ -441,16 +477,16 @@ impl Engine<'_> {
     /// final ones: a state `(S, MD)` stands for `S` plus every pair whose value is not in
     /// `MD`, and only with the `MD` it was computed under does the meet descend (an
     /// unvisited predecessor is the top element, nothing defined).
-    fn fixed_point(
+    fn fixed_point<const N: usize>(
         &self,
         cfg: &Cfg,
         entry_regs: &[EntryReg],
-        scratch: &mut [Loc],
+        scratch: &mut [Loc<N>],
         stats: &mut CheckStats,
-    ) -> Vec<Option<Box<[Loc]>>> {
+    ) -> Vec<Option<Box<[Loc<N>]>>> {
         let nb = self.f.blocks.len();
         let words = self.defined.words();
-        let mut ins: Vec<Option<Box<[Loc]>>> = vec![None; nb];
+        let mut ins: Vec<Option<Box<[Loc<N>]>>> = vec![None; nb];
         let mut acc = vec![0u64; nb * words];
         ins[0] = Some(self.entry_state(entry_regs));
         acc[..words].copy_from_slice(self.defined.entry());
@@ -504,10 +540,10 @@ impl Engine<'_> {
 
     /// The checking pass: every block once, from its fixed-point input (unreachable blocks
     /// from the empty state, with nothing maybe-defined on entry).
-    fn check_blocks(
+    fn check_blocks<const N: usize>(
         &self,
-        ins: &[Option<Box<[Loc]>>],
-        scratch: &mut [Loc],
+        ins: &[Option<Box<[Loc<N>]>>],
+        scratch: &mut [Loc<N>],
         rep: &mut Reporter,
         stats: CheckStats,
     ) -> CheckStats {
@@ -543,7 +579,12 @@ enum Leaf {
 
 impl Engine<'_> {
     /// Runs block `b` over `st`; checks reads when `chk` is given.
-    fn run_block(&self, b: usize, st: &mut [Loc], mut chk: Option<&mut Checking<'_, '_>>) {
+    fn run_block<const N: usize>(
+        &self,
+        b: usize,
+        st: &mut [Loc<N>],
+        mut chk: Option<&mut Checking<'_, '_, N>>,
+    ) {
         for (i, inst) in self.f.blocks[b].insts.iter().enumerate() {
             if let Some(c) = chk.as_deref_mut() {
                 c.stats.insts_checked += 1;
@@ -589,13 +630,13 @@ impl Engine<'_> {
 
     /// Checks every register read by the source operands of `inst` (the guard is checked by
     /// the caller, before spill decoding).
-    fn check_operands(
+    fn check_operands<const N: usize>(
         &self,
-        st: &[Loc],
+        st: &[Loc<N>],
         inst: &Inst,
         b: usize,
         i: usize,
-        c: &mut Checking<'_, '_>,
+        c: &mut Checking<'_, '_, N>,
     ) {
         for (k, opnd) in inst.uses.iter().enumerate() {
             match opnd {
@@ -616,13 +657,13 @@ impl Engine<'_> {
 
     /// Checks that the read `u` finds `origin[u]` in its registers, or that `origin[u]` is
     /// not maybe-defined here.
-    fn check_read(
+    fn check_read<const N: usize>(
         &self,
-        st: &[Loc],
+        st: &[Loc<N>],
         u: RegUse,
         b: usize,
         i: usize,
-        c: &mut Checking<'_, '_>,
+        c: &mut Checking<'_, '_, N>,
         describe: impl FnOnce() -> String,
     ) {
         let Placement::At { reg, width } = self.pl.get(u.vreg) else {
@@ -667,10 +708,10 @@ impl Engine<'_> {
     /// location lacks it, until an instruction wrote something else or clobbered it, or the
     /// entry is reached. Runs only for reported errors.
     #[allow(clippy::too_many_arguments)]
-    fn explain(
+    fn explain<const N: usize>(
         &self,
-        ins: &[Option<Box<[Loc]>>],
-        st: &[Loc],
+        ins: &[Option<Box<[Loc<N>]>>],
+        st: &[Loc<N>],
         b: usize,
         i: usize,
         pos: usize,
@@ -733,6 +774,7 @@ impl Engine<'_> {
                 // Every path keeps the pair: it was dropped at the size cap.
                 break Leaf::Found(Found::Untracked {
                     at: BlockId::new(blk),
+                    cap: N,
                 });
             }
             break Leaf::Nothing;
@@ -836,7 +878,7 @@ impl Engine<'_> {
     }
 
     /// Follows a spill store, load or copy: reads the source, applies clobbers, writes.
-    fn copy(&self, st: &mut [Loc], op: SpillOp, inst: &Inst) {
+    fn copy<const N: usize>(&self, st: &mut [Loc<N>], op: SpillOp, inst: &Inst) {
         let mut buf = [Loc::EMPTY; 4];
         let width = width_of_op(op) as usize;
         match op {
@@ -882,7 +924,7 @@ impl Engine<'_> {
     /// What the registers an in-place copy reads hold before it: for an unguarded `PACK`
     /// or register `MOV`, the contents of each source register, in the order of the
     /// destination's registers (at most four).
-    fn copied_contents(&self, st: &[Loc], inst: &Inst) -> Option<[Loc; 4]> {
+    fn copied_contents<const N: usize>(&self, st: &[Loc<N>], inst: &Inst) -> Option<[Loc<N>; 4]> {
         let copies = matches!(inst.op, Opcode::PACK | Opcode::MOV)
             && inst.guard.is_none()
             && inst.defs.len() == 1
@@ -911,7 +953,12 @@ impl Engine<'_> {
     /// After an in-place copy wrote its destination, each destination register also keeps
     /// what its source register held: the bits are the same, so a value copied where it
     /// already was (a tuple built over its parts, ptxas's way) stays readable there.
-    fn keep_copied(&self, st: &mut [Loc], inst: &Inst, copied: Option<[Loc; 4]>) {
+    fn keep_copied<const N: usize>(
+        &self,
+        st: &mut [Loc<N>],
+        inst: &Inst,
+        copied: Option<[Loc<N>; 4]>,
+    ) {
         let (Some(copied), Some(&d)) = (copied, inst.defs.first()) else {
             return;
         };
@@ -923,7 +970,7 @@ impl Engine<'_> {
     }
 
     /// Applies the clobbers of `inst`.
-    fn clobber(&self, st: &mut [Loc], inst: &Inst) {
+    fn clobber<const N: usize>(&self, st: &mut [Loc<N>], inst: &Inst) {
         for c in &inst.clobbers {
             let n = self.lay.nregs[c.class.index()];
             let end = (c.first as u32 + c.count as u32).min(n);
@@ -934,7 +981,7 @@ impl Engine<'_> {
     }
 
     /// Writes the def `d`: its origin, part by part, into its registers.
-    fn write_def(&self, st: &mut [Loc], d: VReg) {
+    fn write_def<const N: usize>(&self, st: &mut [Loc<N>], d: VReg) {
         if let Placement::At { reg, width } = self.pl.get(d) {
             let value = self.pl.origin(d);
             for part in 0..width {

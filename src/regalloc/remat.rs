@@ -24,6 +24,7 @@
 use crate::ir::{Function, InstFlags, OpClass, Operand, RegClass, RegUse, VReg};
 
 use super::live_info::LiveRanges;
+use super::spill_lmem::reuse_window;
 
 /// Special registers whose value never changes during a thread's life (thread and block
 /// indices, lane masks): reading them again gives the same value. Clocks, timers and the
@@ -307,7 +308,7 @@ pub fn remat_values(
                 };
                 if let Some(a) = avail
                     .iter_mut()
-                    .find(|a| a.0 == r && idx - a.2 <= reuse_distance)
+                    .find(|a| a.0 == r && idx - a.2 <= reuse_window(&inst, reuse_distance))
                 {
                     a.2 = idx;
                     renamed.push((r, a.1));

@@ -198,7 +198,7 @@ impl Rewrite<'_> {
                 continue;
             }
             self.reload_reads(f, &mut inst, idx, &mut out);
-            let mut stores = self.store_defs(f, &mut inst, idx);
+            let mut stores = self.store_defs(f, &mut inst, idx, &mut out);
             let ends_block = !inst.falls_through() || inst.op.is_terminator();
             if ends_block && !stores.is_empty() {
                 // Stores cannot follow a terminator; terminators define nothing we spill.
@@ -225,7 +225,7 @@ impl Rewrite<'_> {
             if reloaded.iter().any(|(o, _)| *o == r) {
                 continue;
             }
-            let reuse = self.reuse_distance;
+            let reuse = reuse_window(inst, self.reuse_distance);
             if let Some(a) = self
                 .avail
                 .iter_mut()
@@ -245,40 +245,7 @@ impl Rewrite<'_> {
                 info.width,
                 Some(orig),
             );
-            let mut load = match home {
-                SpillHome::Local(off) => {
-                    self.counts.load_bytes += 4 * info.width as u32;
-                    Inst::new(
-                        Opcode::LDL,
-                        width_mods(info.width),
-                        vec![nv],
-                        vec![Operand::Mem {
-                            base: None,
-                            offset: off as i64,
-                        }],
-                    )
-                }
-                SpillHome::Gpr(g) => Inst::new(
-                    Opcode::MOV,
-                    Mod::R2P,
-                    vec![nv],
-                    vec![Operand::Reg(RegUse::whole(g))],
-                ),
-                SpillHome::Shared(k) => {
-                    self.counts.shared_load_bytes += 4;
-                    Inst::new(
-                        Opcode::LDS,
-                        Mods::NONE,
-                        vec![nv],
-                        vec![shared_slot(self.pool, k)],
-                    )
-                }
-            };
-            load.flags = InstFlags {
-                spill: true,
-                remat: false,
-                ..Default::default()
-            };
+            let mut load = self.reload(home, nv, info.width);
             load.ptx_line = inst.ptx_line;
             out.push(load);
             reloaded.push((r, nv));
@@ -302,11 +269,63 @@ impl Rewrite<'_> {
         }
     }
 
+    /// The instruction that reloads a value of `width` registers from `home` into `nv`.
+    fn reload(&mut self, home: SpillHome, nv: VReg, width: u8) -> Inst {
+        let mut load = match home {
+            SpillHome::Local(off) => {
+                self.counts.load_bytes += 4 * width as u32;
+                Inst::new(
+                    Opcode::LDL,
+                    width_mods(width),
+                    vec![nv],
+                    vec![Operand::Mem {
+                        base: None,
+                        offset: off as i64,
+                    }],
+                )
+            }
+            SpillHome::Gpr(g) => Inst::new(
+                Opcode::MOV,
+                Mod::R2P,
+                vec![nv],
+                vec![Operand::Reg(RegUse::whole(g))],
+            ),
+            SpillHome::Shared(k) => {
+                self.counts.shared_load_bytes += 4;
+                Inst::new(
+                    Opcode::LDS,
+                    Mods::NONE,
+                    vec![nv],
+                    vec![shared_slot(self.pool, k)],
+                )
+            }
+        };
+        load.flags = InstFlags {
+            spill: true,
+            remat: false,
+            ..Default::default()
+        };
+        load
+    }
+
     /// Renames each definition of a spilled value by `inst` (at `idx`) to a fresh value and
     /// returns the stores that put it in its home right away.
-    fn store_defs(&mut self, f: &mut Function, inst: &mut Inst, idx: usize) -> Vec<Inst> {
+    ///
+    /// The store of a guarded definition takes the instruction's guard, so it happens only
+    /// when the definition did. That needs the guard the instruction read; when the
+    /// instruction rewrites its own guard (`@!P0 ISETP P0, P1, …`) that value is gone, so
+    /// the fresh value is first reloaded into `out` (it then holds the spilled value either
+    /// way the guard goes) and stored unguarded.
+    fn store_defs(
+        &mut self,
+        f: &mut Function,
+        inst: &mut Inst,
+        idx: usize,
+        out: &mut Vec<Inst>,
+    ) -> Vec<Inst> {
         let mut stores = Vec::new();
-        let guarded = inst.guard.is_some();
+        let rewrites_guard = inst.guard.is_some_and(|g| inst.defs.contains(&g.pred));
+        let guarded = inst.guard.is_some() && !rewrites_guard;
         for d in inst.defs.iter_mut() {
             let Some(home) = self.home(*d) else {
                 continue;
@@ -324,6 +343,11 @@ impl Rewrite<'_> {
             );
             f.vregs[nv.index()].fixed = info.fixed;
             *d = nv;
+            if rewrites_guard {
+                let mut load = self.reload(home, nv, info.width);
+                load.ptx_line = inst.ptx_line;
+                out.push(load);
+            }
             self.avail.retain(|a| a.0 != victim);
             // An unguarded definition leaves the value at hand for the reads after it.
             if !guarded {
@@ -366,11 +390,26 @@ impl Rewrite<'_> {
                 remat: false,
                 ..Default::default()
             };
-            st.guard = inst.guard;
+            if guarded {
+                st.guard = inst.guard;
+            }
             st.ptx_line = inst.ptx_line;
             stores.push(st);
         }
         stores
+    }
+}
+
+/// How many instructions back a read by `inst` may reuse a reload or recomputation made in
+/// its block. A guarded spill store belongs to the definition right before it: it reads the
+/// very guard value that definition read, so that the stored value is written and read
+/// under one guard (the liveness then sees it begin at its definition rather than live
+/// through from the function's entry) — even when reloads are otherwise not reused.
+pub(super) fn reuse_window(inst: &Inst, reuse_distance: usize) -> usize {
+    if inst.flags.spill && inst.guard.is_some() {
+        reuse_distance.max(1)
+    } else {
+        reuse_distance
     }
 }
 

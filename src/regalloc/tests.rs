@@ -362,3 +362,160 @@ fn greedy_region_split_keeps_loop_reads_in_a_register() {
     );
     assert_eq!(reloads_in(&g), 0);
 }
+
+/// `@!P0 ISETP P0, P1, R0, 0x0` (the instruction rewrites its own guard) with P1 spilled.
+/// The store of P1's new value must happen exactly when the definition did, but the guard
+/// after the instruction is the new P0, not the one it read. So P1's fresh value is first
+/// reloaded (it then holds P1 whichever way the guard went) and stored unguarded. Storing
+/// under the rewritten guard lost P1 whenever the comparison set P0, and made the fresh
+/// value look live from the function's entry, which failed the allocation of a valid kernel
+/// ("register count of '7'", reduced from hostile testing to 14 instructions).
+#[test]
+fn a_spilled_definition_under_the_guard_it_rewrites_is_reloaded_then_stored_unguarded() {
+    use super::spill_lmem::{spill_values, SlotPool};
+    let mut f = Function::new("t", FunctionKind::Entry);
+    f.add_block("entry");
+    let p0 = f.new_vreg(RegClass::P, 1);
+    let p1 = f.new_vreg(RegClass::P, 1);
+    let r0 = f.new_vreg(RegClass::R, 1);
+    let reg = |v: VReg| Operand::Reg(RegUse::whole(v));
+    let mut setp = Inst::new(
+        Opcode::ISETP,
+        Cmp::new(Cond::EQ),
+        vec![p0, p1],
+        vec![reg(r0), Operand::Imm(0)],
+    );
+    setp.guard = Some(crate::ir::Guard {
+        pred: p0,
+        negated: true,
+    });
+    f.blocks[0].insts = vec![
+        Inst::new(Opcode::S2R, Mods::NONE, vec![r0], vec![]),
+        Inst::new(
+            Opcode::ISETP,
+            Cmp::new(Cond::LT),
+            vec![p0],
+            vec![reg(r0), reg(r0)],
+        ),
+        Inst::new(
+            Opcode::ISETP,
+            Cmp::new(Cond::GT),
+            vec![p1],
+            vec![reg(r0), reg(r0)],
+        ),
+        setp,
+        Inst::new(Opcode::VOTE, Mods::NONE, vec![r0], vec![reg(p1)]),
+        Inst::new(
+            Opcode::STS,
+            Mods::NONE,
+            vec![],
+            vec![
+                Operand::Mem {
+                    base: None,
+                    offset: 0,
+                },
+                reg(r0),
+            ],
+        ),
+        Inst::new(Opcode::EXIT, Mods::NONE, vec![], vec![]),
+    ];
+    let mut g = f.clone();
+    let mut homes = Vec::new();
+    let mut origin: Vec<VReg> = (0..g.vregs.len()).map(VReg::new).collect();
+    let mut no_spill = vec![false; g.vregs.len()];
+    spill_values(
+        &mut g,
+        &[p1],
+        &mut homes,
+        &mut origin,
+        &mut no_spill,
+        &mut SlotPool::default(),
+        8,
+    );
+    let insts = &g.blocks[0].insts;
+    let at = insts
+        .iter()
+        .position(|i| i.op == Opcode::ISETP && i.guard.is_some());
+    let Some(at) = at else {
+        panic!("the guarded ISETP is kept")
+    };
+    let fresh = insts[at].defs[1];
+    assert_eq!(origin[fresh.index()], p1);
+    // Right before: the reload of P1 into the fresh value; right after: its unguarded store.
+    assert_eq!(
+        (insts[at - 1].op, insts[at - 1].mods),
+        (Opcode::MOV, crate::ir::Mod::R2P.into())
+    );
+    assert_eq!(insts[at - 1].defs, vec![fresh]);
+    assert_eq!(
+        (insts[at + 1].op, insts[at + 1].mods),
+        (Opcode::MOV, crate::ir::Mod::P2R.into())
+    );
+    assert_eq!(insts[at + 1].guard, None);
+    // And the whole allocation with two predicates verifies, for every allocator.
+    for kind in [
+        AllocatorKind::Fatpoint,
+        AllocatorKind::Briggs,
+        AllocatorKind::Greedy,
+    ] {
+        let mut o = with(kind, opts(8, &[]));
+        o.limits[RegClass::P] = 2;
+        o.reserved[RegClass::P].clear();
+        verified(&f, &o);
+    }
+}
+
+/// A guarded spill store belongs to the definition before it: when the guard is recomputed
+/// (or reloaded), the store reads the same copy as the definition, even when reloads are not
+/// otherwise reused (`RegAllocReloadReuseDistance=0`, the driver's retry). Two copies made
+/// the stored value's definition and read fall under different guard values, so it looked
+/// live from the function's entry and valid kernels failed to allocate
+/// (`rc3_1081`/`rc3_1086` of hostile testing).
+#[test]
+fn a_guarded_spill_store_reads_the_guard_copy_of_its_definition() {
+    use super::remat::remat_values;
+    let mut f = Function::new("t", FunctionKind::Entry);
+    f.add_block("entry");
+    let g = f.new_vreg(RegClass::P, 1);
+    let x = f.new_vreg(RegClass::P, 1);
+    let home = f.new_vreg(RegClass::R, 1);
+    let r0 = f.new_vreg(RegClass::R, 1);
+    let reg = |v: VReg| Operand::Reg(RegUse::whole(v));
+    let guard = Some(crate::ir::Guard {
+        pred: g,
+        negated: false,
+    });
+    let mut def = Inst::new(
+        Opcode::ISETP,
+        Cmp::new(Cond::GT),
+        vec![x],
+        vec![reg(r0), Operand::Imm(1)],
+    );
+    def.guard = guard;
+    let mut store = Inst::new(Opcode::MOV, crate::ir::Mod::P2R, vec![home], vec![reg(x)]);
+    store.guard = guard;
+    store.flags.spill = true;
+    f.blocks[0].insts = vec![
+        Inst::new(Opcode::S2R, Mods::NONE, vec![r0], vec![]),
+        Inst::new(
+            Opcode::ISETP,
+            Cmp::new(Cond::EQ),
+            vec![g],
+            vec![reg(r0), Operand::Imm(3)],
+        ),
+        def,
+        store,
+        Inst::new(Opcode::EXIT, Mods::NONE, vec![], vec![]),
+    ];
+    let mut origin: Vec<VReg> = (0..f.vregs.len()).map(VReg::new).collect();
+    let mut no_spill = vec![false; f.vregs.len()];
+    let out = remat_values(&mut f, &[g], &mut origin, &mut no_spill, 0);
+    assert_eq!((out.recomputed, out.copies), (vec![g], 1));
+    let guards: Vec<VReg> = f.blocks[0]
+        .insts
+        .iter()
+        .filter_map(|i| i.guard.map(|g| g.pred))
+        .collect();
+    assert_eq!(guards.len(), 2);
+    assert_eq!(guards[0], guards[1]);
+}
