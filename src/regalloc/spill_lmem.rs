@@ -313,9 +313,10 @@ impl Rewrite<'_> {
     ///
     /// The store of a guarded definition takes the instruction's guard, so it happens only
     /// when the definition did. That needs the guard the instruction read; when the
-    /// instruction rewrites its own guard (`@!P0 ISETP P0, P1, …`) that value is gone, so
-    /// the fresh value is first reloaded into `out` (it then holds the spilled value either
-    /// way the guard goes) and stored unguarded.
+    /// instruction rewrites its own guard (`@!P0 ISETP P0, P1, …`) that value is gone (or,
+    /// when the guard is itself spilled and reloaded, it is a stale copy of a value just
+    /// redefined), so the fresh value is first reloaded into `out` (it then holds the
+    /// spilled value either way the guard goes) and stored unguarded.
     fn store_defs(
         &mut self,
         f: &mut Function,
@@ -324,7 +325,11 @@ impl Rewrite<'_> {
         out: &mut Vec<Inst>,
     ) -> Vec<Inst> {
         let mut stores = Vec::new();
-        let rewrites_guard = inst.guard.is_some_and(|g| inst.defs.contains(&g.pred));
+        let origin = &self.origin;
+        let rewrites_guard = inst.guard.is_some_and(|g| {
+            let guard = origin[g.pred.index()];
+            inst.defs.iter().any(|d| origin[d.index()] == guard)
+        });
         let guarded = inst.guard.is_some() && !rewrites_guard;
         for d in inst.defs.iter_mut() {
             let Some(home) = self.home(*d) else {

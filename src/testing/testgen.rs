@@ -5,8 +5,11 @@
 //! valid), exercising what the allocator finds hard: counted and data-dependent loops,
 //! if/else diamonds, calls to a `.func` with 32- and 64-bit arguments, 64-bit register
 //! pairs (`mul.wide`, `add.s64`, 64-bit loads), predicates (compares, `selp`, guarded
-//! instructions) and block-uniform values (from parameters and `%ctaid`) next to per-thread
-//! ones. [`check_pipeline`] compiles such a kernel with the independent checker on and
+//! instructions, a guarded `setp` rewriting its own guard) and block-uniform values (from
+//! parameters and `%ctaid`) next to per-thread ones; and what valid PTX may also hold:
+//! registers and predicates read before any definition, `brx.idx` switches, irreducible
+//! loops (two entries), operations ptxas expands into calls of its internal subroutines
+//! (64-bit division and remainder, also guarded), warp votes and shuffles, atomics. [`check_pipeline`] compiles such a kernel with the independent checker on and
 //! says what went wrong, if anything: the only acceptable failure is a register budget that
 //! cannot be met.
 //!
@@ -109,9 +112,15 @@ impl<'a> Gen<'a> {
         format!("{}{n}", k.prefix())
     }
 
-    /// A defined register to read; uniform ones only when `uniform`.
+    /// A defined register to read; uniform ones only when `uniform`. Now and then a
+    /// register declared but never written (valid PTX: its value is undefined).
     fn read(&mut self, k: Kind, uniform: bool) -> String {
         let pick = self.b.below(256);
+        if pick % 32 == 31 {
+            let p = self.pool(k);
+            p.count += 1;
+            return Self::name(k, p.count - 1);
+        }
         let p = &self.pools[k as usize];
         let from = if uniform { &p.uniform } else { &p.defined };
         match from.get(pick % from.len().max(1)) {
@@ -172,7 +181,7 @@ impl<'a> Gen<'a> {
 
     fn statement(&mut self, depth: usize) {
         let structured = depth < 3;
-        match self.b.below(if structured { 16 } else { 13 }) {
+        match self.b.below(if structured { 22 } else { 17 }) {
             0..=2 => self.int32(),
             3 => self.int64(),
             4 => self.float(),
@@ -184,10 +193,117 @@ impl<'a> Gen<'a> {
             10 => self.wide(),
             11 => self.uniform_op(),
             12 => self.call(),
-            13 => self.counted_loop(depth),
-            14 => self.data_loop(depth),
+            13 => self.subroutine_op(),
+            14 => self.warp_op(),
+            15 => self.atomic(),
+            16 => self.compare_pair(),
+            17 => self.counted_loop(depth),
+            18 => self.data_loop(depth),
+            19 => self.switch(depth),
+            20 => self.irreducible(depth),
             _ => self.diamond(depth),
         }
+    }
+
+    /// 64-bit division or remainder, sometimes guarded: ptxas calls an internal subroutine
+    /// for them, whose registers are fixed.
+    fn subroutine_op(&mut self) {
+        let op = ["rem.s64", "div.u64", "rem.u64", "div.s64"][self.b.below(4)];
+        let (a, c) = (self.read(Kind::Rd, false), self.read(Kind::Rd, false));
+        let guard = if self.b.below(3) == 0 {
+            format!("@{} ", self.read(Kind::P, false))
+        } else {
+            String::new()
+        };
+        let d = self.write(Kind::Rd, false);
+        self.line(&format!("{guard}{op} {d}, {a}, {c};"));
+    }
+
+    /// A warp vote or shuffle.
+    fn warp_op(&mut self) {
+        match self.b.below(3) {
+            0 => {
+                let p = self.read(Kind::P, false);
+                let d = self.write(Kind::R, false);
+                self.line(&format!("vote.sync.ballot.b32 {d}, {p}, -1;"));
+            }
+            1 => {
+                let p = self.read(Kind::P, false);
+                let d = self.write(Kind::P, false);
+                self.line(&format!("vote.sync.any.pred {d}, {p}, -1;"));
+            }
+            _ => {
+                let a = self.read(Kind::R, false);
+                let lane = 1 << self.b.below(5);
+                let d = self.write(Kind::R, false);
+                self.line(&format!("shfl.sync.bfly.b32 {d}, {a}, {lane}, 31, -1;"));
+            }
+        }
+    }
+
+    /// An atomic add whose old value is used.
+    fn atomic(&mut self) {
+        let o = self.offset(4);
+        let a = self.read(Kind::R, false);
+        let d = self.write(Kind::R, false);
+        self.line(&format!("atom.global.add.u32 {d}, [{ADDR}+{o}], {a};"));
+    }
+
+    /// `@!%p setp %p|%q, …`: a guarded compare writing two predicates, one of them its own
+    /// guard.
+    fn compare_pair(&mut self) {
+        if self.pools[Kind::P as usize].defined.is_empty() {
+            return self.compare();
+        }
+        let (a, c) = (self.read(Kind::R, false), self.read(Kind::R, false));
+        let d = self.write(Kind::P, false);
+        let e = self.write(Kind::P, false);
+        let guard = if self.b.below(2) == 0 {
+            d.clone()
+        } else {
+            self.read(Kind::P, false)
+        };
+        self.line(&format!("@!{guard} setp.eq.s32 {d}|{e}, {a}, {c};"));
+    }
+
+    /// `brx.idx` over two to four cases, each ending at a common label.
+    fn switch(&mut self, depth: usize) {
+        let n = 2 + self.b.below(3);
+        let index = self.write(Kind::R, false);
+        let tid = Self::name(Kind::R, 1);
+        self.line(&format!("rem.u32 {index}, {tid}, {n};"));
+        let cases: Vec<String> = (0..n).map(|_| self.label()).collect();
+        let (table, end) = (self.label().replace("$L", "$T"), self.label());
+        self.out
+            .push_str(&format!("{table}: .branchtargets {};\n", cases.join(", ")));
+        self.line(&format!("brx.idx {index}, {table};"));
+        for case in &cases {
+            self.out.push_str(&format!("{case}:\n"));
+            self.block(depth + 1);
+            self.line(&format!("bra.uni {end};"));
+        }
+        self.out.push_str(&format!("{end}:\n"));
+    }
+
+    /// A loop entered at its top or, under a predicate, in its middle: an irreducible
+    /// region. Its counter is never written by the body.
+    fn irreducible(&mut self, depth: usize) {
+        let entry = self.read(Kind::P, false);
+        let c = self.new_reg(Kind::R, false);
+        self.pool(Kind::R).locked.push(c);
+        let p = self.new_reg(Kind::P, false);
+        self.pool(Kind::P).locked.push(p);
+        let (top, middle) = (self.label(), self.label());
+        let trips = 1 + self.b.below(4);
+        self.line(&format!("mov.u32 %r{c}, {trips};"));
+        self.line(&format!("@{entry} bra {middle};"));
+        self.out.push_str(&format!("{top}:\n"));
+        self.block(depth + 1);
+        self.out.push_str(&format!("{middle}:\n"));
+        self.block(depth + 1);
+        self.line(&format!("sub.s32 %r{c}, %r{c}, 1;"));
+        self.line(&format!("setp.gt.s32 %p{p}, %r{c}, 0;"));
+        self.line(&format!("@%p{p} bra {top};"));
     }
 
     fn int32(&mut self) {
@@ -530,29 +646,42 @@ pub fn generate(data: &[u8]) -> String {
 /// verified within its budget, or the register budget cannot be met. Anything else (a parse
 /// or lowering error on generated PTX, an internal error) is returned as a message.
 pub fn check_pipeline(ptx: &str, maxrregcount: Option<u32>) -> Result<(), String> {
+    match compile_verified(ptx, maxrregcount) {
+        Err(DriverError::Alloc { .. }) => Ok(()),
+        r => r.map_err(|e| e.to_string())?,
+    }
+}
+
+/// [`check_pipeline`] for a kernel the real ptxas compiled at `maxrregcount`: then the
+/// budget can be met, and an allocation failure is an error too.
+pub fn check_compiles(ptx: &str, maxrregcount: Option<u32>) -> Result<(), String> {
+    compile_verified(ptx, maxrregcount).map_err(|e| e.to_string())?
+}
+
+/// Compiles `ptx` with verification on; `Ok(Err(..))` when a function is not verified or
+/// over its budget.
+fn compile_verified(
+    ptx: &str,
+    maxrregcount: Option<u32>,
+) -> Result<Result<(), String>, DriverError> {
     let opts = Options {
         maxrregcount,
         verify: true,
         ..Options::default()
     };
-    match driver::compile_ptx(ptx.as_bytes(), "gen.ptx", &opts) {
-        Ok(r) => {
-            for f in &r.functions {
-                if !f.stats.verified {
-                    return Err(format!("`{}` not verified", f.stats.name));
-                }
-                if f.stats.registers > f.budget.max(r.arch.info().min_registers) {
-                    return Err(format!(
-                        "`{}` uses {} registers over its budget {}",
-                        f.stats.name, f.stats.registers, f.budget
-                    ));
-                }
-            }
-            Ok(())
+    let r = driver::compile_ptx(ptx.as_bytes(), "gen.ptx", &opts)?;
+    for f in &r.functions {
+        if !f.stats.verified {
+            return Ok(Err(format!("`{}` not verified", f.stats.name)));
         }
-        Err(DriverError::Alloc { .. }) => Ok(()),
-        Err(e) => Err(e.to_string()),
+        if f.stats.registers > f.budget.max(r.arch.info().min_registers) {
+            return Ok(Err(format!(
+                "`{}` uses {} registers over its budget {}",
+                f.stats.name, f.stats.registers, f.budget
+            )));
+        }
     }
+    Ok(Ok(()))
 }
 
 /// A `--maxrregcount` chosen by a byte: none, the floor region, or anything up to 255.
