@@ -6,6 +6,10 @@
 #   seeds until the time is up;
 # * the property test of the whole pipeline on generated PTX (tests/gen_pipeline.rs: loops,
 #   calls, 64-bit pairs, predicates, uniform values, random --maxrregcount budgets), likewise;
+# * the ptxas-validity property test (tests/ptxas_validity.rs: generated kernels with reads
+#   before definition, brx.idx, irreducible loops, internal subroutines, votes, shuffles;
+#   every one the real ptxas compiles must compile and verify at that budget), with fresh
+#   seeds;
 # * the cargo-fuzz targets (needs a nightly toolchain and cargo-fuzz; skipped with a message
 #   when they are not installed): parse, roundtrip (parser), pipeline (generated PTX through
 #   lowering, allocation and the checker) and alloc_budget (the same under random budgets).
@@ -32,6 +36,16 @@ while [ "$SECONDS" -lt "$end" ]; do
   rounds=$((rounds + 1))
 done
 echo "   $rounds rounds x 2 x 100 generated kernels: no failure"
+
+echo "== ptxas-validity property test for ${SECONDS_PER_TARGET}s"
+end=$((SECONDS + SECONDS_PER_TARGET))
+seed=1
+while [ "$SECONDS" -lt "$end" ]; do
+  PTXRA_FUZZ_SEED=$seed PTXRA_FUZZ_CASES=200 cargo test --profile ci --quiet \
+    --test ptxas_validity every_generated_kernel >/dev/null
+  seed=$((seed + 1))
+done
+echo "   seeds 1..$((seed - 1)) x 200 generated kernels at 4 budgets, ptxas deciding validity: no failure"
 
 if cargo +nightly fuzz --version >/dev/null 2>&1; then
   for target in parse roundtrip pipeline alloc_budget; do

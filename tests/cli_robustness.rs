@@ -490,6 +490,39 @@ fn a_hanging_ptxas_is_stopped() {
     assert!(text(&o.stderr).contains("did not finish within 1 s"));
 }
 
+/// `replay` stops a hanging ptxas (on PTX) and a hanging nvdisasm (on a cubin) after
+/// `--ptxas-timeout` seconds and reports the input as not replayed (they used to hang it).
+#[test]
+fn replay_stops_a_hanging_tool() {
+    let tmp = tmp();
+    let dir = tmp.path();
+    write(dir.join("k.ptx"), reverse_kernel("k", 2));
+    write(
+        dir.join("k.cubin"),
+        "not read: the fake nvdisasm hangs first",
+    );
+    let fake = hanging_ptxas(dir, false);
+    for (input, tool) in [("k.ptx", "ptxas"), ("k.cubin", "nvdisasm")] {
+        let start = Instant::now();
+        let o = run_within(
+            ptxra(dir)
+                .args(["replay", "--ptxas-timeout", "1", "--ptxas"])
+                .arg(&fake)
+                .arg("--nvdisasm")
+                .arg(&fake)
+                .arg(input),
+            Duration::from_secs(30),
+        );
+        let err = text(&o.stderr);
+        assert_eq!(o.status.code(), Some(2), "{err}");
+        assert!(
+            err.contains(&format!("{tool} did not finish within 1 s on {input}")),
+            "{err}"
+        );
+        assert!(start.elapsed() < Duration::from_secs(30));
+    }
+}
+
 // ---- exit codes ------------------------------------------------------------------------
 
 /// Arguments and paths that are not UTF-8: handled (a file by that name compiles) or

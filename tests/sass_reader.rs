@@ -28,6 +28,7 @@ use std::path::Path;
 
 use ptxra::ir::RegClass;
 use ptxra::sass::ast::{Listing, SassInst, SassOperand};
+use ptxra::sass::run_tool::DEFAULT_TIMEOUT;
 use ptxra::sass::{assemble, disassemble, find_nvdisasm, parse_listing, ToolError};
 
 /// The sampled share of each directory, in thousandths: with every kernel at least once
@@ -61,8 +62,9 @@ struct Tally {
 /// Assembles, disassembles and reads one file; the tally, or what went wrong.
 fn check_file(ptxas: &Path, nvdisasm: &Path, file: &Path) -> Result<Tally, String> {
     let arch = arch_of(file);
-    let cubin = assemble(ptxas, file, &arch, &[]).map_err(|e| e.to_string())?;
-    let text = disassemble(nvdisasm, cubin.path(), true).map_err(|e| e.to_string())?;
+    let cubin = assemble(ptxas, file, &arch, &[], DEFAULT_TIMEOUT).map_err(|e| e.to_string())?;
+    let text =
+        disassemble(nvdisasm, cubin.path(), true, DEFAULT_TIMEOUT).map_err(|e| e.to_string())?;
     let listing = parse_listing(&text, "listing").map_err(|e| e.to_string())?;
     check_listing(&text, &listing, &arch)
 }
@@ -198,7 +200,7 @@ fn tools_are_found_and_report_failures() {
         b".version 8.0\n.target sm_80\n.address_size 64\nnot ptx\n",
     )
     .unwrap();
-    match assemble(&ptxas, bad.path(), "sm_80", &[]) {
+    match assemble(&ptxas, bad.path(), "sm_80", &[], DEFAULT_TIMEOUT) {
         Err(ToolError::Failed { tool, message, .. }) => {
             assert_eq!(tool, "ptxas");
             assert!(message.contains("syntax error"), "{message}");

@@ -27,6 +27,7 @@ use ptxra::commands::replay::{ptx_target, replay_input, ReplayOptions, ReplayedF
 use ptxra::ir::RegClass;
 use ptxra::sass::ast::LiveMark;
 use ptxra::sass::lift::lift;
+use ptxra::sass::run_tool::DEFAULT_TIMEOUT;
 
 /// Functions whose replay the checker rejects today (measured over all of `kernels/` and the
 /// corpus, `scripts/replay-corpus.sh`: 3 of 2,826 functions, all at sm_75): in
@@ -160,10 +161,10 @@ fn role_mismatches(ptx: &Path) -> Vec<String> {
     let Some(arch) = ptx_target(&text).map(|a| a.to_string()) else {
         return Vec::new();
     };
-    let Ok(cubin) = ptxra::sass::assemble(&tool("ptxas"), ptx, &arch, &[]) else {
+    let Ok(cubin) = ptxra::sass::assemble(&tool("ptxas"), ptx, &arch, &[], DEFAULT_TIMEOUT) else {
         return Vec::new(); // PTX this ptxas rejects.
     };
-    let listing = ptxra::sass::disassemble(&tool("nvdisasm"), cubin.path(), true)
+    let listing = ptxra::sass::disassemble(&tool("nvdisasm"), cubin.path(), true, DEFAULT_TIMEOUT)
         .map_err(|e| e.to_string())
         .and_then(|t| ptxra::sass::parse_listing(&t, "x.sass").map_err(|e| e.to_string()))
         .expect("disassembles and parses");

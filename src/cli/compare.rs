@@ -28,9 +28,9 @@ pub struct CompareArgs {
     /// Exit with 1 when a function's register count differs from ptxas's by more than N.
     #[arg(long, value_name = "N")]
     tolerance: Option<u32>,
-    /// Stop a ptxas run after this many seconds: the input counts as failed (exit status 2)
-    /// instead of hanging the comparison.
-    #[arg(long, value_name = "SECONDS", default_value_t = compare::DEFAULT_PTXAS_TIMEOUT.as_secs(),
+    /// Stop a ptxas (or, with --code, nvdisasm) run after this many seconds: the input counts
+    /// as failed (exit status 2) instead of hanging the comparison.
+    #[arg(long, value_name = "SECONDS", default_value_t = ptxra::sass::run_tool::DEFAULT_TIMEOUT.as_secs(),
           value_parser = clap::value_parser!(u64).range(1..))]
     ptxas_timeout: u64,
     /// Search links to directories too (each directory once); by default they are left out.

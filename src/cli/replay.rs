@@ -35,6 +35,11 @@ pub struct ReplayArgs {
     /// one `scripts/setup.sh` installs).
     #[arg(long)]
     nvdisasm: Option<PathBuf>,
+    /// Stop a ptxas or nvdisasm run after this many seconds: the input counts as failed
+    /// (exit status 2) instead of hanging the replay.
+    #[arg(long, value_name = "SECONDS", default_value_t = ptxra::sass::run_tool::DEFAULT_TIMEOUT.as_secs(),
+          value_parser = clap::value_parser!(u64).range(1..))]
+    ptxas_timeout: u64,
     /// Search links to directories too (each directory once); by default they are left out.
     #[arg(long)]
     follow_links: bool,
@@ -59,6 +64,7 @@ pub fn run(a: ReplayArgs) -> Result<ExitCode> {
         nvdisasm: needs_nvdisasm
             .then(|| find_nvdisasm(a.nvdisasm.as_deref()))
             .transpose()?,
+        timeout: std::time::Duration::from_secs(a.ptxas_timeout),
     };
     let mut rows = Vec::new();
     let mut failed = false;

@@ -22,9 +22,9 @@ use rayon::prelude::*;
 use serde::Serialize;
 
 use crate::commands::code::{self, Code, CodeMetrics, CodeSummary};
-use crate::commands::run_tool::{output_within, RunError};
 use crate::driver::{self, Options};
 use crate::ir::FunctionKind;
+use crate::sass::run_tool::{output_within, RunError, DEFAULT_TIMEOUT};
 use crate::sass::{self, parse_listing};
 use crate::stats::FunctionStats;
 use crate::target::occupancy::{self, OccupancyInput};
@@ -190,11 +190,6 @@ fn is_ourselves(p: &Path) -> bool {
     }
 }
 
-/// How long one ptxas run may take by default: five minutes. ptxas compiles the largest
-/// kernel of the kernels and the development corpus (0.5 MB of PTX) in 2 s; a run this much
-/// longer is a hang, and `compare` reports it as the input's failure instead of waiting.
-pub const DEFAULT_PTXAS_TIMEOUT: Duration = Duration::from_secs(300);
-
 /// The ptxas a comparison runs, and how long each run may take.
 #[derive(Clone, Debug)]
 pub struct Ptxas {
@@ -205,11 +200,11 @@ pub struct Ptxas {
 }
 
 impl Ptxas {
-    /// `path` with the [`DEFAULT_PTXAS_TIMEOUT`].
+    /// `path` with the [`DEFAULT_TIMEOUT`].
     pub fn new(path: PathBuf) -> Ptxas {
         Ptxas {
             path,
-            timeout: DEFAULT_PTXAS_TIMEOUT,
+            timeout: DEFAULT_TIMEOUT,
         }
     }
 }
@@ -459,8 +454,8 @@ fn compare_one(
     let theirs = parse_ptxas_v(&text);
     let mut rows = rows_for(&name, ours.arch, &ours.functions, theirs);
     if let (Some(code), Some(cubin)) = (code, &cubin) {
-        let codes =
-            ptxas_code(&code.nvdisasm, cubin.path(), &name).map_err(|e| fail(None, Some(e)))?;
+        let codes = ptxas_code(&code.nvdisasm, cubin.path(), &name, ptxas.timeout)
+            .map_err(|e| fail(None, Some(e)))?;
         let ptx_loops = ptx_loops_of(&ptx_path);
         attach_code(
             &mut rows,
@@ -488,13 +483,15 @@ fn ptx_loops_of(path: &Path) -> std::collections::HashMap<String, Vec<u32>> {
         .collect()
 }
 
-/// ptxas's code of every function of `cubin`, with its peak of live GPRs.
+/// ptxas's code of every function of `cubin`, with its peak of live GPRs (nvdisasm stopped
+/// after `limit`).
 fn ptxas_code(
     nvdisasm: &Path,
     cubin: &Path,
     input: &str,
+    limit: Duration,
 ) -> Result<Vec<(String, Code, Option<u32>)>, String> {
-    let text = sass::disassemble(nvdisasm, cubin, true).map_err(|e| e.to_string())?;
+    let text = sass::disassemble(nvdisasm, cubin, true, limit).map_err(|e| e.to_string())?;
     let listing =
         parse_listing(&text, &format!("{input} (nvdisasm)")).map_err(|e| e.to_string())?;
     Ok(listing

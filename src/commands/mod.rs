@@ -12,7 +12,7 @@
 //! * [`sweep`] — `ptxra sweep`: what each register budget costs and buys;
 //! * [`ptxas`] — `ptxra ptxas` and a `ptxas` link: ptxas's command line, understood;
 //! * [`inputs`] — the inputs below a directory, without following link loops, and their
-//!   names in reports; [`run_tool`] — ptxas run with a time limit.
+//!   names in reports.
 
 pub mod allocators;
 pub mod code;
@@ -21,6 +21,5 @@ pub mod explain;
 pub mod inputs;
 pub mod ptxas;
 pub mod replay;
-pub mod run_tool;
 pub mod suite;
 pub mod sweep;

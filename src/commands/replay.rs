@@ -13,6 +13,7 @@
 //! [`ReplayedFunction::same_register`] says how often it chose ptxas's very register.
 
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 use rayon::prelude::*;
 use serde::Serialize;
@@ -26,11 +27,12 @@ use crate::knobs::Knobs;
 use crate::sass::ast::Listing;
 use crate::sass::parse::{parse_listing, SassError};
 use crate::sass::rename::{function_summaries, rename, Renamed};
+use crate::sass::run_tool::DEFAULT_TIMEOUT;
 use crate::sass::tools::{self, ToolError};
 use crate::target::Arch;
 
 /// What `replay` needs besides its inputs.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct ReplayOptions {
     /// The architecture (default: the PTX's `.target`, or the listing's).
     pub arch: Option<Arch>,
@@ -40,6 +42,20 @@ pub struct ReplayOptions {
     pub ptxas: Option<PathBuf>,
     /// nvdisasm, for `.ptx` and `.cubin` inputs (found by the caller).
     pub nvdisasm: Option<PathBuf>,
+    /// How long one ptxas or nvdisasm run may take before it is stopped.
+    pub timeout: Duration,
+}
+
+impl Default for ReplayOptions {
+    fn default() -> ReplayOptions {
+        ReplayOptions {
+            arch: None,
+            maxrregcount: None,
+            ptxas: None,
+            nvdisasm: None,
+            timeout: DEFAULT_TIMEOUT,
+        }
+    }
 }
 
 /// Why an input could not be replayed at all.
@@ -160,7 +176,8 @@ pub fn replay_input(
                 .ok_or_else(|| input_err("replaying PTX needs ptxas".into()))?;
             let mut extra = vec!["-v".to_string()];
             extra.extend(opts.maxrregcount.map(|m| format!("--maxrregcount={m}")));
-            let (cubin, log) = tools::assemble_with_log(ptxas, path, &arch.to_string(), &extra)?;
+            let (cubin, log) =
+                tools::assemble_with_log(ptxas, path, &arch.to_string(), &extra, opts.timeout)?;
             registers = parse_ptxas_v(&log)
                 .into_iter()
                 .filter_map(|f| Some((f.name, f.registers?)))
@@ -196,7 +213,7 @@ fn disassemble(opts: &ReplayOptions, cubin: &Path) -> Result<String, ReplayError
         path: cubin.display().to_string(),
         message: "reading a cubin needs nvdisasm".into(),
     })?;
-    Ok(tools::disassemble(nvdisasm, cubin, true)?)
+    Ok(tools::disassemble(nvdisasm, cubin, true, opts.timeout)?)
 }
 
 /// The architecture a PTX text names in `.target` (a text scan: no parse of the module).

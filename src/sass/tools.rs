@@ -11,6 +11,9 @@
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
+use std::time::Duration;
+
+use super::run_tool::{output_within, RunError};
 
 /// Where `scripts/setup.sh` installs nvdisasm (the `nvidia-cuda-nvdisasm` wheel), relative
 /// to the project.
@@ -34,6 +37,16 @@ pub enum ToolError {
         path: String,
         /// What went wrong.
         message: String,
+    },
+    /// The tool ran longer than its time limit and was stopped.
+    #[error("{tool} did not finish within {} s on {input} and was stopped (--ptxas-timeout sets the limit)", .limit.as_secs())]
+    TimedOut {
+        /// The tool's name.
+        tool: &'static str,
+        /// The file it was given.
+        input: String,
+        /// The limit.
+        limit: Duration,
     },
     /// The tool ran and failed; `message` is what it printed.
     #[error("{tool} failed on {input} ({status}):\n{message}")]
@@ -82,27 +95,34 @@ pub fn find_nvdisasm(explicit: Option<&Path>) -> Result<PathBuf, ToolError> {
 }
 
 /// The code of `cubin` as `nvdisasm -c` prints it, with the life-range columns
-/// (`-plr -lrm narrow`, one character per register) when `life_ranges`.
-pub fn disassemble(nvdisasm: &Path, cubin: &Path, life_ranges: bool) -> Result<String, ToolError> {
+/// (`-plr -lrm narrow`, one character per register) when `life_ranges`; nvdisasm is
+/// stopped after `limit`.
+pub fn disassemble(
+    nvdisasm: &Path,
+    cubin: &Path,
+    life_ranges: bool,
+    limit: Duration,
+) -> Result<String, ToolError> {
     let mut cmd = Command::new(nvdisasm);
     cmd.arg("-c");
     if life_ranges {
         cmd.args(["-plr", "-lrm", "narrow"]);
     }
-    let out = run("nvdisasm", nvdisasm, cmd.arg(cubin), cubin)?;
+    let out = run("nvdisasm", nvdisasm, cmd.arg(cubin), cubin, limit)?;
     Ok(String::from_utf8_lossy(&out.stdout).into_owned())
 }
 
 /// Compiles `ptx` with `ptxas -arch=<arch> <extra_args> <ptx> -o <cubin>` into a temporary
-/// cubin, deleted when the returned file is dropped. A ptxas error is
-/// [`ToolError::Failed`] carrying ptxas's message.
+/// cubin, deleted when the returned file is dropped; ptxas is stopped after `limit`. A
+/// ptxas error is [`ToolError::Failed`] carrying ptxas's message.
 pub fn assemble(
     ptxas: &Path,
     ptx: &Path,
     arch: &str,
     extra_args: &[String],
+    limit: Duration,
 ) -> Result<tempfile::NamedTempFile, ToolError> {
-    assemble_with_log(ptxas, ptx, arch, extra_args).map(|(cubin, _)| cubin)
+    assemble_with_log(ptxas, ptx, arch, extra_args, limit).map(|(cubin, _)| cubin)
 }
 
 /// [`assemble`], also returning what ptxas printed (its `-v` lines, when `extra_args` ask
@@ -112,6 +132,7 @@ pub fn assemble_with_log(
     ptx: &Path,
     arch: &str,
     extra_args: &[String],
+    limit: Duration,
 ) -> Result<(tempfile::NamedTempFile, String), ToolError> {
     let cubin = tempfile::Builder::new()
         .prefix("ptxra-")
@@ -127,22 +148,31 @@ pub fn assemble_with_log(
         .arg(ptx)
         .arg("-o")
         .arg(cubin.path());
-    let out = run("ptxas", ptxas, &mut cmd, ptx)?;
+    let out = run("ptxas", ptxas, &mut cmd, ptx, limit)?;
     let mut log = String::from_utf8_lossy(&out.stdout).into_owned();
     log.push_str(&String::from_utf8_lossy(&out.stderr));
     Ok((cubin, log))
 }
 
-/// Runs `cmd` (the tool `tool` at `path` on `input`); its output when it succeeded.
+/// Runs `cmd` (the tool `tool` at `path` on `input`) for at most `limit`; its output when
+/// it succeeded.
 fn run(
     tool: &'static str,
     path: &Path,
     cmd: &mut Command,
     input: &Path,
+    limit: Duration,
 ) -> Result<Output, ToolError> {
-    let out = cmd.output().map_err(|e| ToolError::Unusable {
-        path: path.display().to_string(),
-        message: e.to_string(),
+    let out = output_within(cmd, limit).map_err(|e| match e {
+        RunError::Io(e) => ToolError::Unusable {
+            path: path.display().to_string(),
+            message: e.to_string(),
+        },
+        RunError::TimedOut(limit) => ToolError::TimedOut {
+            tool,
+            input: input.display().to_string(),
+            limit,
+        },
     })?;
     if out.status.success() {
         return Ok(out);

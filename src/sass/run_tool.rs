@@ -1,9 +1,15 @@
-//! Running an external tool (ptxas) with a time limit: a tool that hangs must not hang the
-//! command that runs it (`compare` over a suite would otherwise wait forever, silently).
+//! Running an external tool (ptxas, nvdisasm) with a time limit: a tool that hangs must not
+//! hang the command that runs it (`compare` or `replay` over a suite would otherwise wait
+//! forever, silently).
 
 use std::io::Read;
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
+
+/// How long one ptxas or nvdisasm run may take by default: five minutes. ptxas compiles the
+/// largest kernel of the kernels and the development corpus (0.5 MB of PTX) in 2 s; a run
+/// this much longer is a hang, reported as the input's failure instead of waited for.
+pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(300);
 
 /// Why a tool run gave no output.
 #[derive(Debug, thiserror::Error)]
