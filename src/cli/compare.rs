@@ -64,6 +64,7 @@ pub struct CompareArgs {
 /// missing (or ptxas ran past `--ptxas-timeout`), 1 when a register count is beyond
 /// `--tolerance` or nothing could be compared under it.
 pub fn run(a: CompareArgs) -> Result<ExitCode> {
+    a.common.refuse("compare", true, true)?;
     let opts = a.common.options()?;
     let files = expand_inputs(&a.inputs, a.follow_links)?;
     let ptxas = compare::Ptxas {

@@ -7,7 +7,7 @@ use std::process::ExitCode;
 use anyhow::{Context, Result};
 use clap::{Args, ValueEnum};
 use ptxra::driver;
-use ptxra::emit::listing;
+use ptxra::emit::{json, listing};
 
 use super::io::{print_times, print_warnings, write_out};
 use super::CommonArgs;
@@ -35,7 +35,7 @@ pub enum Emit {
     Sass,
     /// Machine IR after allocation (virtual registers).
     Ir,
-    /// The JSON statistics.
+    /// The JSON statistics: the document `stats --json` prints for the input.
     Json,
     /// The PTX (for `.ll`/`.bc` inputs, what the NVPTX back end produced).
     Ptx,
@@ -60,16 +60,27 @@ pub fn run(a: CompileArgs) -> Result<ExitCode> {
             }
             let start = std::time::Instant::now();
             // One text per function, written one after the other: joining them would copy a
-            // large kernel's listing (tens of megabytes) once more.
+            // large kernel's listing (tens of megabytes) once more. JSON is one document,
+            // the one `stats --json` prints for this input.
             let mut s = Vec::with_capacity(r.functions.len());
-            for f in &r.functions {
-                let mut text = match a.emit {
-                    Emit::Ir => ptxra::ir::print::print_function(&f.func),
-                    Emit::Json => serde_json::to_string_pretty(&f.stats)?,
-                    _ => listing::emit_listing(&f.func, &f.regs, &f.stats),
-                };
-                text.push('\n');
-                s.push(text);
+            if a.emit == Emit::Json {
+                let stats = r.functions.iter().map(|f| f.stats.clone()).collect();
+                let input = ptxra::api::input_report(
+                    &a.input.display().to_string(),
+                    &opts,
+                    Some(r.arch.to_string()),
+                    Ok(stats),
+                );
+                s.push(json::render_json(&json::Report::new(vec![input])));
+            } else {
+                for f in &r.functions {
+                    let mut text = match a.emit {
+                        Emit::Ir => ptxra::ir::print::print_function(&f.func),
+                        _ => listing::emit_listing(&f.func, &f.regs, &f.stats),
+                    };
+                    text.push('\n');
+                    s.push(text);
+                }
             }
             if opts.time_passes {
                 let mut times = r.pass_times.clone();

@@ -30,6 +30,7 @@ pub struct ExplainArgs {
 /// Runs `ptxra explain`.
 pub fn run(a: ExplainArgs) -> Result<ExitCode> {
     a.common.one_allocator()?;
+    a.common.refuse("explain", true, false)?;
     let opts = a.common.options()?;
     let e = explain::explain(&a.input, &opts, a.function.as_deref())?;
     if let Some(name) = &a.function {

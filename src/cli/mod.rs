@@ -157,6 +157,20 @@ impl CommonArgs {
         self.allocator == "all"
     }
 
+    /// Refuses `--time-passes` (`time_passes`) and `--plot` (`plot`) in `command`, which has
+    /// no use for them: no option is accepted and then ignored.
+    pub fn refuse(&self, command: &str, time_passes: bool, plot: bool) -> Result<()> {
+        if time_passes && self.time_passes {
+            anyhow::bail!("`--time-passes` is for `compile` and `stats`, not `{command}`");
+        }
+        if plot && self.plot.is_some() {
+            anyhow::bail!(
+                "`--plot` is for `compile`, `stats`, `explain` and `sweep`, not `{command}`"
+            );
+        }
+        Ok(())
+    }
+
     /// Refuses `--allocator all` in a command that runs one allocator.
     pub fn one_allocator(&self) -> Result<()> {
         if self.all_allocators() {

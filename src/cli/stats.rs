@@ -11,7 +11,7 @@ use ptxra::driver::{self, DriverError, Options};
 use ptxra::emit::{json, table};
 use rayon::prelude::*;
 
-use super::io::{expand_inputs, note, out, print_warnings};
+use super::io::{expand_inputs, note, out, print_times, print_warnings};
 use super::CommonArgs;
 
 /// `ptxra stats`'s arguments.
@@ -48,6 +48,7 @@ pub fn run(a: StatsArgs) -> Result<ExitCode> {
     // so chunks are long (64 inputs a thread): with 8 a thread, the suite's large kernels
     // left the other core idle at every chunk's end.
     let chunk = rayon::current_num_threads().max(1) * 64;
+    let mut pass_times: Vec<(String, std::time::Duration)> = Vec::new();
     for files in files.chunks(chunk) {
         let done: Vec<StatsOutcome> = files
             .par_iter()
@@ -66,7 +67,16 @@ pub fn run(a: StatsArgs) -> Result<ExitCode> {
             }
             out(&o.table)?;
             reports.push(o.report);
+            for (pass, t) in o.pass_times {
+                match pass_times.iter_mut().find(|(p, _)| *p == pass) {
+                    Some((_, total)) => *total += t,
+                    None => pass_times.push((pass, t)),
+                }
+            }
         }
+    }
+    if opts.time_passes {
+        print_times(&pass_times);
     }
     if a.json {
         out(&json::render_json(&json::Report::new(reports)))?;
@@ -109,6 +119,8 @@ struct StatsOutcome {
     /// Exit status the error asks for.
     error_code: u8,
     plot_error: Option<anyhow::Error>,
+    /// CPU time per pass (with `--time-passes`).
+    pass_times: Vec<(String, std::time::Duration)>,
 }
 
 fn stats_one(path: &Path, opts: &Options, json: bool, plot: Option<&Path>) -> StatsOutcome {
@@ -126,6 +138,7 @@ fn stats_one(path: &Path, opts: &Options, json: bool, plot: Option<&Path>) -> St
         error: None,
         error_code: 0,
         plot_error: None,
+        pass_times: Vec::new(),
     };
     match &r {
         Err(e) => {
@@ -134,6 +147,7 @@ fn stats_one(path: &Path, opts: &Options, json: bool, plot: Option<&Path>) -> St
         }
         Ok(r) => {
             out.warnings = r.warnings.clone();
+            out.pass_times = r.pass_times.clone();
             if let Some(dir) = plot {
                 if let Err(e) = ptxra::emit::plots::write_plots(r, path, dir) {
                     out.plot_error = Some(

@@ -49,6 +49,8 @@ pub struct SuiteArgs {
 /// error, 2 when a report file could not be written, 1 on a regression.
 pub fn run(a: SuiteArgs) -> Result<ExitCode> {
     let (spec, baseline) = (&a.suite, &a.baseline);
+    a.common.one_allocator()?;
+    a.common.refuse("suite", true, true)?;
     let opts = a.common.options()?;
     // Taken before the suite runs: a second update fails at once instead of compiling the
     // whole suite and then racing the first to the file.

@@ -48,6 +48,8 @@ const MAX_BUDGET: u32 = 255;
 
 /// Runs `ptxra sweep`.
 pub fn run(a: SweepArgs) -> Result<ExitCode> {
+    a.common.one_allocator()?;
+    a.common.refuse("sweep", true, false)?;
     let opts = a.common.options()?;
     if a.from > a.to {
         bail!("sweep: need --from <= --to");

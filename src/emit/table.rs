@@ -51,10 +51,11 @@ pub fn stats_table<'a>(
 /// scheduling rounds), then the total, in milliseconds.
 pub fn pass_times(times: &[(String, Duration)]) -> String {
     let mut t = String::new();
+    let w = times.iter().map(|(n, _)| n.len()).max().unwrap_or(0).max(5);
     for (name, d) in times {
-        let _ = writeln!(t, "{name:>18}: {:10.3} ms", d.as_secs_f64() * 1e3);
+        let _ = writeln!(t, "{name:>w$}: {:10.3} ms", d.as_secs_f64() * 1e3);
     }
     let total: Duration = times.iter().map(|(_, d)| *d).sum();
-    let _ = writeln!(t, "{:>18}: {:10.3} ms", "total", total.as_secs_f64() * 1e3);
+    let _ = writeln!(t, "{:>w$}: {:10.3} ms", "total", total.as_secs_f64() * 1e3);
     t
 }

@@ -1,0 +1,113 @@
+//! No silent options, one document per output: an option a command accepts does something
+//! there or is refused with a usage error (exit status 2), and `compile --emit json` prints
+//! one JSON document whatever the number of functions.
+
+// Test support code outside #[test] functions: a failed expectation is a test failure.
+#![allow(clippy::expect_used, clippy::unwrap_used)]
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+/// A module of three functions: a kernel and two `.func`s.
+const THREE_FUNCTIONS: &str = "tests/valid/many_values_merged_in_r0.ptx";
+
+fn ptxra(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_ptxra"))
+        .args(args)
+        .current_dir(Path::new(env!("CARGO_MANIFEST_DIR")))
+        .output()
+        .expect("run ptxra")
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+/// `--time-passes` on `stats` prints the pass times summed over the inputs (it used to
+/// print nothing).
+#[test]
+fn stats_prints_pass_times() {
+    let o = ptxra(&["stats", "--time-passes", THREE_FUNCTIONS]);
+    let err = text(&o.stderr);
+    assert!(o.status.success(), "{err}");
+    for pass in ["parse", "lower", "regalloc", "total"] {
+        assert!(
+            err.lines()
+                .any(|l| l.trim_start().starts_with(&format!("{pass}:"))),
+            "no time for {pass}:\n{err}"
+        );
+    }
+}
+
+/// Options a command has no use for are refused, naming where they apply.
+#[test]
+fn options_a_command_cannot_honour_are_refused() {
+    let cases: [(&[&str], &str); 7] = [
+        (
+            &["compare", "--time-passes"],
+            "`--time-passes` is for `compile` and `stats`",
+        ),
+        (
+            &["explain", "--time-passes"],
+            "`--time-passes` is for `compile` and `stats`",
+        ),
+        (
+            &["sweep", "--time-passes"],
+            "`--time-passes` is for `compile` and `stats`",
+        ),
+        (
+            &["compare", "--plot", "plots"],
+            "`--plot` is for `compile`, `stats`",
+        ),
+        (
+            &["sweep", "--allocator", "all"],
+            "`--allocator all` is for `stats` and `compare`",
+        ),
+        (
+            &["explain", "--allocator", "all"],
+            "`--allocator all` is for `stats` and `compare`",
+        ),
+        (
+            &["compile", "--allocator", "all"],
+            "`--allocator all` is for `stats` and `compare`",
+        ),
+    ];
+    for (args, message) in cases {
+        let mut all = args.to_vec();
+        all.push(THREE_FUNCTIONS);
+        let o = ptxra(&all);
+        let err = text(&o.stderr);
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {err}");
+        assert!(err.contains(message), "{args:?}: {err}");
+    }
+    // `suite` takes a manifest and a baseline; the options are refused before either is read.
+    for (option, message) in [
+        (&["--time-passes"][..], "`--time-passes` is for"),
+        (&["--plot", "plots"][..], "`--plot` is for"),
+        (&["--allocator", "all"][..], "`--allocator all` is for"),
+    ] {
+        let mut args = vec!["suite", "--baseline", "missing.json"];
+        args.extend(option);
+        args.push("missing.txt");
+        let o = ptxra(&args);
+        let err = text(&o.stderr);
+        assert_eq!(o.status.code(), Some(2), "{option:?}: {err}");
+        assert!(err.contains(message), "{option:?}: {err}");
+    }
+}
+
+/// `compile --emit json` on a module of three functions prints one JSON document: the one
+/// `stats --json` prints for the input (it used to print one document per function).
+#[test]
+fn compile_emits_one_json_document() {
+    let o = ptxra(&["compile", "--emit", "json", THREE_FUNCTIONS]);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let doc: serde_json::Value = serde_json::from_slice(&o.stdout).expect("one JSON document");
+    let s = ptxra(&["stats", "--json", THREE_FUNCTIONS]);
+    let stats: serde_json::Value = serde_json::from_slice(&s.stdout).expect("stats JSON");
+    assert_eq!(doc["inputs"], stats["inputs"]);
+    assert_eq!(
+        doc["inputs"][0]["functions"].as_array().map(Vec::len),
+        Some(3)
+    );
+}
