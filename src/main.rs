@@ -9,7 +9,6 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use anyhow::Result;
-use clap::Parser;
 
 use cli::io::{flush_out, note, out};
 use cli::{Cli, Command};
@@ -48,7 +47,13 @@ fn main() -> ExitCode {
             command: Some(Command::Ptxas(cli::ptxas::PtxasArgs { args })),
         }
     } else {
-        match Cli::try_parse_from(&argv) {
+        // Built once per run; clap keeps the text for the life of the process.
+        let version: &'static str = Box::leak(ptxra::target::version_text().into_boxed_str());
+        let command = <Cli as clap::CommandFactory>::command().version(version);
+        match command
+            .try_get_matches_from(&argv)
+            .and_then(|m| <Cli as clap::FromArgMatches>::from_arg_matches(&m))
+        {
             Ok(cli) => cli,
             Err(e) => return usage_exit(&e),
         }

@@ -111,3 +111,17 @@ fn compile_emits_one_json_document() {
         Some(3)
     );
 }
+
+/// `ptxra --version` names the ptxas release and the architectures it models, and the JSON
+/// report records the release.
+#[test]
+fn the_version_names_the_modelled_ptxas() {
+    let o = ptxra(&["--version"]);
+    assert!(o.status.success());
+    let out = text(&o.stdout);
+    assert!(out.contains("models ptxas 13.5.37"), "{out}");
+    assert!(out.contains("sm_75") || out.contains(" to sm_"), "{out}");
+    let s = ptxra(&["stats", "--json", THREE_FUNCTIONS]);
+    let v: serde_json::Value = serde_json::from_slice(&s.stdout).expect("stats JSON");
+    assert_eq!(v["models_ptxas"], "13.5.37");
+}

@@ -3,8 +3,8 @@
 //!
 //! * `ptxra ptxas -v` prints the same lines as ptxas, in the same order and format, on every
 //!   `.ptx` file of `kernels/ptx/` and of the development corpus (`../shared/corpus/ptx/`,
-//!   when it is beside the project): at default flags, and with `--maxrregcount=32` for the
-//!   sm_80 files. Only the numbers may differ (they are masked), ptxas's "Compile time" lines
+//!   when it is beside the project): at default flags, and with `--maxrregcount=32` and
+//!   with `-c` for the sm_80 files. Only the numbers may differ (they are masked), ptxas's "Compile time" lines
 //!   are dropped, and the two segments whose presence depends on a number are removed.
 //!   `cargo test` runs a stratified sample (a tenth of every producer × architecture
 //!   directory and every kernel at least once: `common/corpus.rs`); `PTXRA_FULL=1`
@@ -91,6 +91,7 @@ fn format_difference(ptxas: &Path, file: &Path, flags: &[&str]) -> Option<String
         .arg("ptxas")
         .args(&args)
         .arg(file)
+        .args(["-o", "/dev/null"])
         .output()
     {
         Ok(o) if o.status.success() => o,
@@ -165,6 +166,7 @@ fn ptxas_v_lines_match_the_real_ptxas_format() {
         jobs.push((f, &[]));
         if arch_of(f) == "sm_80" {
             jobs.push((f, &["--maxrregcount=32"]));
+            jobs.push((f, &["-c"]));
         }
     }
     let mut failures: Vec<String> = corpus::parallel(&jobs, |&(file, flags)| {

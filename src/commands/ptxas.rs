@@ -7,15 +7,17 @@
 //! Accepted spellings follow ptxas's option table (`ptxas --help`, 13.5): every option has a
 //! long name used with `--` and a short name used with `-`; values come after `=` or as the
 //! next argument; `-O3` and `-m64` carry their value attached. We are more lenient than
-//! ptxas in three ways, on purpose: either name works with one or two dashes; a bare
-//! `--allow-expensive-optimizations`/`--fmad` means `true`; options we do not know are
-//! reported as warnings rather than fatal errors, since refusing a flag we would ignore
-//! anyway would break a build for nothing. A known option missing its value is an error.
+//! ptxas in two ways, on purpose: either name works with one or two dashes, and a bare
+//! `--allow-expensive-optimizations`/`--fmad` means `true`. An option ptxas does not have
+//! is fatal, as in ptxas (`ptxas fatal   : Unknown option 'bogus'`, exit status 255), and
+//! so is a known option missing its value or given a bad one. `--options-file` reads more
+//! arguments from files; `--input-as-string` gives PTX text instead of a file.
 
 use std::fmt;
 
 use crate::driver::{CompileResult, Options};
 use crate::emit::ptxas_v::VOptions;
+use crate::ir::FunctionKind;
 use crate::target::Arch;
 
 /// A `--maxrregcount` value: a number or one of ptxas's symbolic limits.
@@ -69,18 +71,42 @@ pub struct PtxasArgs {
     pub other: Vec<(String, String)>,
     /// Input files, in order.
     pub inputs: Vec<String>,
-    /// Warnings for the user (`ptxas-compat: ignoring unknown option '--foo'`).
+    /// PTX modules given as text (`--input-as-string`), in order.
+    pub input_strings: Vec<String>,
+    /// `--entry`/`-e`: the entry functions to compile (all when empty).
+    pub entries: Vec<String>,
+    /// `--help`/`-h`.
+    pub help: bool,
+    /// `--version`/`-V`.
+    pub version: bool,
+    /// `--list-arch`/`-arch-ls`.
+    pub list_arch: bool,
+    /// `--list-version`/`-version-ls`.
+    pub list_version: bool,
+    /// Warnings for the user (`ptxas-compat: option '-v' takes no value; value ignored`).
     pub warnings: Vec<String>,
 }
 
-/// Why a command line was rejected.
+/// Why a command line was rejected: ptxas's own messages (each ends the run with exit
+/// status 255, as ptxas does).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum CompatError {
+    /// An option ptxas does not have (named as ptxas names it: one leading dash dropped).
+    #[error("ptxas fatal   : Unknown option '{0}'")]
+    UnknownOption(String),
     /// A known option that needs a value was the last argument.
-    #[error("ptxas-compat: option '{0}' needs a value")]
+    #[error("ptxas fatal   : argument expected after '{0}'")]
     MissingValue(String),
+    /// An options file that cannot be read.
+    #[error("ptxas fatal   : Options file '{path}' could not be read: {message}")]
+    OptionsFile {
+        /// The file named.
+        path: String,
+        /// Why it could not be read.
+        message: String,
+    },
     /// A value of the wrong form.
-    #[error("ptxas-compat: invalid value '{value}' for option '{option}': expected {expected}")]
+    #[error("ptxas fatal   : Invalid value '{value}' for option '{option}' (expected {expected})")]
     BadValue {
         /// The option as written.
         option: String,
@@ -121,13 +147,84 @@ enum Act {
     Werror,
     Expensive,
     Fmad,
+    Entry,
+    InputString,
+    OptionsFile,
+    Help,
+    Version,
+    ListArch,
+    ListVersion,
     /// Recognised, recorded in [`PtxasArgs::other`].
     Other,
 }
 
-/// `(long name, short name, kind, action)`, from `ptxas --help` (13.5) plus the nvcc-style
-/// `-ftz`/`-prec-div`/`-prec-sqrt` that some wrappers forward, and the hidden `--knob`.
+/// `(long name, short name, kind, action)`: every option of `ptxas --help` (13.5) plus the
+/// nvcc-style `-ftz`/`-prec-div`/`-prec-sqrt` that some wrappers forward, and the hidden
+/// `--knob`.
 const OPTIONS: &[(&str, &str, Kind, Act)] = &[
+    ("help", "h", Kind::Flag, Act::Help),
+    ("version", "V", Kind::Flag, Act::Version),
+    ("list-arch", "arch-ls", Kind::Flag, Act::ListArch),
+    ("list-version", "version-ls", Kind::Flag, Act::ListVersion),
+    ("entry", "e", Kind::Value, Act::Entry),
+    ("input-as-string", "ias", Kind::Value, Act::InputString),
+    ("options-file", "optf", Kind::Value, Act::OptionsFile),
+    ("apply-controls", "apply-controls", Kind::Flag, Act::Other),
+    (
+        "compile-as-tools-patch",
+        "astoolspatch",
+        Kind::Flag,
+        Act::Other,
+    ),
+    (
+        "g-tensor-memory-access-check",
+        "g-tmem-access-check",
+        Kind::Flag,
+        Act::Other,
+    ),
+    (
+        "gno-fabric-access-check",
+        "gno-fabric-access-check",
+        Kind::Flag,
+        Act::Other,
+    ),
+    (
+        "gno-tensor-memory-access-check",
+        "gno-tmem-access-check",
+        Kind::Flag,
+        Act::Other,
+    ),
+    ("jobserver", "jobserver", Kind::Flag, Act::Other),
+    (
+        "legacy-bar-warp-wide-behavior",
+        "legacy-bar-warp-wide-behavior",
+        Kind::Flag,
+        Act::Other,
+    ),
+    (
+        "override-directive-values",
+        "override-directive-values",
+        Kind::Flag,
+        Act::Other,
+    ),
+    (
+        "suppress-async-bulk-multicast-advisory-warning",
+        "suppress-async-bulk-multicast-advisory-warning",
+        Kind::Flag,
+        Act::Other,
+    ),
+    (
+        "suppress-position-independent-code-warning",
+        "suppress-position-independent-code-warning",
+        Kind::Flag,
+        Act::Other,
+    ),
+    (
+        "suppress-sparse-mma-advisory-info",
+        "suppress-sparse-mma-advisory-info",
+        Kind::Flag,
+        Act::Other,
+    ),
     ("gpu-name", "arch", Kind::Value, Act::Arch),
     ("machine", "m", Kind::Value, Act::Machine),
     ("opt-level", "O", Kind::Value, Act::Opt),
@@ -182,7 +279,6 @@ const OPTIONS: &[(&str, &str, Kind, Act)] = &[
         Kind::Bool,
         Act::Other,
     ),
-    ("entry", "e", Kind::Value, Act::Other),
     ("maxntid", "maxntid", Kind::Value, Act::Other),
     ("minnctapersm", "minnctapersm", Kind::Value, Act::Other),
     (
@@ -276,16 +372,21 @@ fn parse_num(option: &str, value: &str, expected: &'static str) -> Result<u32, C
     })
 }
 
-/// Parses ptxas arguments (without the program name). Unknown options become
-/// [`PtxasArgs::warnings`]; a later value of an option overrides an earlier one, as in
-/// ptxas; arguments not starting with `-` are input files (`-` alone too: stdin).
+/// Most options files one command line may read (they may name each other).
+const MAX_OPTIONS_FILES: usize = 64;
+
+/// Parses ptxas arguments (without the program name). An unknown option is an error; a later
+/// value of an option overrides an earlier one, as in ptxas; arguments not starting with
+/// `-` are input files (`-` alone too: stdin); the arguments of an options file take its
+/// place.
 pub fn parse_ptxas_args<I, S>(args: I) -> Result<PtxasArgs, CompatError>
 where
     I: IntoIterator<Item = S>,
     S: AsRef<str>,
 {
-    let args: Vec<String> = args.into_iter().map(|a| a.as_ref().to_string()).collect();
+    let mut args: Vec<String> = args.into_iter().map(|a| a.as_ref().to_string()).collect();
     let mut out = PtxasArgs::default();
+    let mut options_files = 0;
     let mut i = 0;
     while i < args.len() {
         let arg = &args[i];
@@ -312,9 +413,8 @@ where
             (_, inline) => (name, inline),
         };
         let Some((long, kind, act)) = lookup(name) else {
-            out.warnings
-                .push(format!("ptxas-compat: ignoring unknown option '{arg}'"));
-            continue;
+            let shown = arg.strip_prefix('-').unwrap_or(arg);
+            return Err(CompatError::UnknownOption(shown.to_string()));
         };
         let value = match kind {
             Kind::Flag => {
@@ -352,6 +452,26 @@ where
                 },
             },
         };
+        if act == Act::OptionsFile {
+            // Its arguments come next, each file once over the whole command line.
+            let mut spliced = Vec::new();
+            for path in value.split(',').filter(|p| !p.is_empty()) {
+                options_files += 1;
+                if options_files > MAX_OPTIONS_FILES {
+                    return Err(CompatError::OptionsFile {
+                        path: path.to_string(),
+                        message: format!("more than {MAX_OPTIONS_FILES} options files"),
+                    });
+                }
+                let text = std::fs::read_to_string(path).map_err(|e| CompatError::OptionsFile {
+                    path: path.to_string(),
+                    message: e.to_string(),
+                })?;
+                spliced.extend(text.split_whitespace().map(str::to_string));
+            }
+            args.splice(i..i, spliced);
+            continue;
+        }
         apply(&mut out, arg, long, act, value)?;
     }
     Ok(out)
@@ -411,6 +531,19 @@ fn apply(
         Act::Werror => out.warning_as_error = true,
         Act::Expensive => out.allow_expensive_optimizations = Some(parse_bool(arg, &value)?),
         Act::Fmad => out.fmad = Some(parse_bool(arg, &value)?),
+        Act::Entry => out.entries.extend(
+            value
+                .split(',')
+                .filter(|e| !e.is_empty())
+                .map(str::to_string),
+        ),
+        Act::InputString => out.input_strings.push(value),
+        Act::Help => out.help = true,
+        Act::Version => out.version = true,
+        Act::ListArch => out.list_arch = true,
+        Act::ListVersion => out.list_version = true,
+        // Spliced into the arguments by the parser.
+        Act::OptionsFile => {}
         Act::Other => out.other.push((long.to_string(), value)),
     }
     Ok(())
@@ -469,6 +602,93 @@ impl PtxasArgs {
             compile_only: self.compile_only,
         }
     }
+}
+
+/// The file ptxas writes without `-o`.
+pub const DEFAULT_OUTPUT: &str = "elf.o";
+
+/// `ptxas --version` of the drop-in: what it is, and the line tools read the release from
+/// (`Cuda compilation tools, release 13.5, V13.5.37`) for the ptxas it models.
+pub fn version_text() -> String {
+    let v = crate::target::PTXAS_VERSION;
+    let release = v.rsplit_once('.').map_or(v, |(r, _)| r);
+    format!(
+        "ptxas: ptxra {}, the ptxas drop-in of a re-creation of NVIDIA's ptxas register \
+         allocator (not NVIDIA's ptxas)\nCuda compilation tools, release {release}, V{v} (modelled)\n",
+        env!("CARGO_PKG_VERSION")
+    )
+}
+
+/// `ptxas --help` of the drop-in: what it does with each option.
+pub const HELP: &str = "\
+Usage  : ptxas [options] <ptx file>,...
+
+ptxra's drop-in for NVIDIA's ptxas: it takes ptxas 13.5's command line, prints ptxas's
+-v lines for ptxra's allocation on standard error, and writes a SASS-like listing (not a
+cubin) to the output file.
+
+Options that act:
+  --gpu-name/-arch sm_XX      target (default: the PTX .target)
+  --maxrregcount/-maxrregcount N|archmax|archmin
+  --opt-level/-O N            0-3
+  --verbose/-v, --verbose2/-v2, --warn-on-spills, --warn-on-local-memory-usage
+  --compile-only/-c           relocatable code: calls keep the ABI
+  --entry/-e NAME,...         compile these entry functions only
+  --output-file/-o FILE       the listing (default: elf.o)
+  --input-as-string/-ias PTX  a module given as text
+  --options-file/-optf FILE   more arguments from a file
+  --knob NAME=VALUE           a ptxra knob (ptxra --list-knobs)
+  --version/-V, --help/-h, --list-arch/-arch-ls, --list-version/-version-ls
+
+Every other option of ptxas 13.5 is accepted and has no effect on the allocation; an
+option ptxas does not have is fatal (exit status 255), as in ptxas.
+";
+
+/// `--list-arch` (the architecture numbers, one a line, as ptxas prints them) and
+/// `--list-version` (the PTX ISA versions read, oldest first).
+pub fn lists(arch: bool, version: bool) -> String {
+    let mut out = String::new();
+    if arch {
+        for a in Arch::all() {
+            out.push_str(&format!("{}\n", a.info().sm));
+        }
+    }
+    if version {
+        let (max_major, max_minor) = crate::driver::MAX_PTX_VERSION;
+        // The ISA's versions: 1.0-1.5, 2.0-2.3, 3.0-3.2, 4.0-4.3, 5.0-5.1, 6.0-6.5,
+        // 7.0-7.8, 8.0-8.8, then 9.0 up to the newest read.
+        let last_minor = [5, 3, 2, 3, 1, 5, 8, 8];
+        for major in 1..=max_major {
+            let top = match last_minor.get(major as usize - 1) {
+                Some(&m) if major < max_major => m,
+                _ => max_minor,
+            };
+            for minor in 0..=top {
+                out.push_str(&format!("{major}.{minor}\n"));
+            }
+        }
+    }
+    out
+}
+
+/// Keeps only the entry functions `entries` names (all when empty), as `--entry` asks; the
+/// device functions stay (the `-v` lines show those the kept entries reach). A name that is
+/// no entry of the module is ptxas's fatal error.
+pub fn select_entries(r: &mut CompileResult, entries: &[String]) -> Result<(), String> {
+    if entries.is_empty() {
+        return Ok(());
+    }
+    let is_entry = |f: &crate::driver::FunctionResult| f.stats.kind == FunctionKind::Entry;
+    if let Some(missing) = entries.iter().find(|e| {
+        !r.functions
+            .iter()
+            .any(|f| is_entry(f) && f.stats.name == **e)
+    }) {
+        return Err(format!("ptxas fatal   : Unknown function {missing}"));
+    }
+    r.functions
+        .retain(|f| !is_entry(f) || entries.contains(&f.stats.name));
+    Ok(())
 }
 
 /// The fatal error ptxas gives for a module it refuses to compile this way, if any: ptxas
@@ -638,16 +858,19 @@ mod tests {
     }
 
     #[test]
-    fn unknown_options_warn_and_missing_values_fail() {
-        let r = p("--foo -arch=sm_80 -Xbar k.ptx");
+    fn unknown_options_and_missing_values_are_fatal() {
         assert_eq!(
-            r.warnings,
-            vec![
-                "ptxas-compat: ignoring unknown option '--foo'",
-                "ptxas-compat: ignoring unknown option '-Xbar'"
-            ]
+            parse_ptxas_args(["-arch=sm_80", "--foo", "k.ptx"]),
+            Err(CompatError::UnknownOption("-foo".into()))
         );
-        assert_eq!(r.inputs, vec!["k.ptx"]);
+        assert_eq!(
+            parse_ptxas_args(["-Xbar"]),
+            Err(CompatError::UnknownOption("Xbar".into()))
+        );
+        assert_eq!(
+            CompatError::UnknownOption("bogus".into()).to_string(),
+            "ptxas fatal   : Unknown option 'bogus'"
+        );
         for a in [
             "-o",
             "--maxrregcount",
@@ -655,6 +878,8 @@ mod tests {
             "--gpu-name",
             "--knob",
             "--output-file",
+            "-e",
+            "-optf",
         ] {
             assert_eq!(
                 parse_ptxas_args([a]),
@@ -664,8 +889,33 @@ mod tests {
         }
         assert_eq!(
             CompatError::MissingValue("-o".into()).to_string(),
-            "ptxas-compat: option '-o' needs a value"
+            "ptxas fatal   : argument expected after '-o'"
         );
+    }
+
+    /// Every option of `ptxas --help` (13.5) is known, by both its names.
+    #[test]
+    fn every_ptxas_option_is_known() {
+        for (long, short) in [
+            ("apply-controls", "apply-controls"),
+            ("compile-as-tools-patch", "astoolspatch"),
+            ("entry", "e"),
+            ("g-tensor-memory-access-check", "g-tmem-access-check"),
+            ("help", "h"),
+            ("input-as-string", "ias"),
+            ("jobserver", "jobserver"),
+            ("list-arch", "arch-ls"),
+            ("list-version", "version-ls"),
+            ("maxntid", "maxntid"),
+            ("options-file", "optf"),
+            ("override-directive-values", "override-directive-values"),
+            ("version", "V"),
+        ] {
+            assert!(lookup(long).is_some() && lookup(short).is_some(), "{long}");
+        }
+        let r = p("-e a,b --entry c -V -h -arch-ls -version-ls");
+        assert_eq!(r.entries, vec!["a", "b", "c"]);
+        assert!(r.version && r.help && r.list_arch && r.list_version);
     }
 
     /// What clang's CUDA driver runs (`clang --cuda-path=… --ptxas-path=…`, verbose build).

@@ -6,13 +6,15 @@ use serde::Serialize;
 
 use crate::stats::FunctionStats;
 
-/// The whole report: `{"tool": "ptxra", "version": …, "inputs": [...]}`.
+/// The whole report: `{"tool": "ptxra", "version": …, "models_ptxas": …, "inputs": [...]}`.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Report {
     /// Always `"ptxra"`, so consumers can tell our report from others.
     pub tool: &'static str,
     /// The ptxra version that produced the numbers.
     pub version: &'static str,
+    /// The ptxas release whose behaviour those numbers model ([`crate::target::PTXAS_VERSION`]).
+    pub models_ptxas: &'static str,
     /// One entry per input file, in command-line order.
     pub inputs: Vec<InputReport>,
 }
@@ -23,6 +25,7 @@ impl Report {
         Report {
             tool: "ptxra",
             version: env!("CARGO_PKG_VERSION"),
+            models_ptxas: crate::target::PTXAS_VERSION,
             inputs,
         }
     }
@@ -158,13 +161,15 @@ mod tests {
         // serde_json's map sorts keys; compare them as sets and check the order in the text.
         let mut k = keys(&v);
         k.sort_unstable();
-        assert_eq!(k, ["inputs", "tool", "version"]);
+        assert_eq!(k, ["inputs", "models_ptxas", "tool", "version"]);
         assert!(
             text.find("\"tool\"") < text.find("\"version\"")
-                && text.find("\"version\"") < text.find("\"inputs\"")
+                && text.find("\"version\"") < text.find("\"models_ptxas\"")
+                && text.find("\"models_ptxas\"") < text.find("\"inputs\"")
         );
         assert_eq!(v["tool"], "ptxra");
         assert_eq!(v["version"], env!("CARGO_PKG_VERSION"));
+        assert_eq!(v["models_ptxas"], "13.5.37");
 
         let ok = &v["inputs"][0];
         let mut k = keys(ok);

@@ -254,19 +254,28 @@ pub fn format_v(module: &ModuleFacts, funcs: &[FunctionStats], opts: &VOptions) 
             } else {
                 &extra.const_banks
             };
-            out.push_str(&used_line(f, extra, banks, cmem));
+            out.push_str(&used_line(f, extra, banks, cmem, opts.compile_only));
         }
     }
     out
 }
 
-/// `ptxas info    : Used N registers, used N barriers[, …]` of one entry.
-fn used_line(f: &FunctionStats, extra: &FunctionFacts, banks: &[(u8, u32)], cmem: bool) -> String {
+/// `ptxas info    : Used N registers, used N barriers[, …]` of one entry. Under `-c` the
+/// callees are resolved at link time, so there is no cumulative stack size (measured,
+/// ptxas 13.5 sm_80: an entry with a 64-byte frame calling a `.func` prints `64 bytes
+/// cumulative stack size`, with `-c` nothing).
+fn used_line(
+    f: &FunctionStats,
+    extra: &FunctionFacts,
+    banks: &[(u8, u32)],
+    cmem: bool,
+    compile_only: bool,
+) -> String {
     let mut line = format!(
         "{INFO}Used {} registers, used {} barriers",
         f.registers, f.barriers
     );
-    if extra.cumulative_stack > 0 {
+    if extra.cumulative_stack > 0 && !compile_only {
         let _ = write!(
             line,
             ", {} bytes cumulative stack size",

@@ -23,6 +23,21 @@ mod sm;
 mod subroutines;
 
 pub use arch::{Arch, ArchError, ArchSuffix};
+
+/// The ptxas release whose behaviour ptxra models: the numbers, listings and messages it
+/// reproduces were measured with this one (`ptxas --version`).
+pub const PTXAS_VERSION: &str = "13.5.37";
+
+/// `ptxra --version`: ptxra's own version, and the ptxas and architectures it models.
+pub fn version_text() -> String {
+    let arches: Vec<String> = Arch::all().map(|a| a.to_string()).collect();
+    format!(
+        "{} (models ptxas {PTXAS_VERSION}; {} to {})",
+        env!("CARGO_PKG_VERSION"),
+        arches.first().map_or("", String::as_str),
+        arches.last().map_or("", String::as_str)
+    )
+}
 pub use occupancy::{occupancy, Limiter, Occupancy, OccupancyError, OccupancyInput};
 pub use sm::{ParamAccess, SmInfo};
 pub use subroutines::{CallShape, Subroutine, SubroutineInfo};
