@@ -125,3 +125,75 @@ fn the_version_names_the_modelled_ptxas() {
     let v: serde_json::Value = serde_json::from_slice(&s.stdout).expect("stats JSON");
     assert_eq!(v["models_ptxas"], "13.5.37");
 }
+
+/// `ptxra occupancy` refuses a launch no GPU of the architecture can make (it used to print
+/// 0 % for them) and prints the blocks per SM each resource allows, as NVIDIA's calculator
+/// does.
+#[test]
+fn occupancy_validates_its_inputs_and_shows_every_limit() {
+    for (args, message) in [
+        (
+            &["--registers", "300", "--block-size", "256"][..],
+            "300 registers per thread: sm_80 has at most 255",
+        ),
+        (
+            &["--registers", "32", "--block-size", "2000"],
+            "a block of 2000 threads: sm_80 allows at most 1024",
+        ),
+        (
+            &[
+                "--registers",
+                "32",
+                "--block-size",
+                "256",
+                "--smem",
+                "300000",
+            ],
+            "300000 bytes of shared memory per block: sm_80 allows at most 166912",
+        ),
+    ] {
+        let mut all = vec!["occupancy", "--arch", "sm_80"];
+        all.extend(args);
+        let o = ptxra(&all);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert!(
+            text(&o.stderr).contains(message),
+            "{args:?}: {}",
+            text(&o.stderr)
+        );
+    }
+    // 40000 B per block: shared memory allows 4 blocks of the 8 the warps allow (sm_80: 164
+    // KiB per SM, 1 KiB reserved per block).
+    let o = ptxra(&[
+        "occupancy",
+        "--arch",
+        "sm_80",
+        "--registers",
+        "32",
+        "--block-size",
+        "256",
+        "--smem",
+        "40000",
+    ]);
+    assert!(o.status.success());
+    assert!(
+        text(&o.stdout).contains(
+            "blocks per SM allowed by each resource: warps 8, registers 8, shared memory 4, block slots 32, barriers -"
+        ),
+        "{}",
+        text(&o.stdout)
+    );
+    let o = ptxra(&[
+        "occupancy",
+        "--arch",
+        "sm_80",
+        "--registers",
+        "32",
+        "--block-size",
+        "256",
+        "--json",
+    ]);
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("JSON");
+    assert_eq!(v["block_limits"]["warps"], 8);
+    assert_eq!(v["block_limits"]["barriers"], serde_json::Value::Null);
+}

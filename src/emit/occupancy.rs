@@ -37,6 +37,28 @@ impl OccupancyReport {
         smem: u64,
     ) -> Result<OccupancyReport, OccupancyError> {
         let info = arch.info();
+        let name = arch.to_string();
+        if registers > info.max_registers_per_thread {
+            return Err(OccupancyError::TooManyRegisters {
+                arch: name,
+                registers,
+                max: info.max_registers_per_thread,
+            });
+        }
+        if block_size > info.max_threads_per_block {
+            return Err(OccupancyError::BlockTooLarge {
+                arch: name,
+                threads: block_size,
+                max: info.max_threads_per_block,
+            });
+        }
+        if smem > u64::from(info.shared_memory_per_block_optin) {
+            return Err(OccupancyError::TooMuchSharedMemory {
+                arch: name,
+                bytes: smem,
+                max: info.shared_memory_per_block_optin,
+            });
+        }
         let input = OccupancyInput::new(registers, block_size).with_dynamic_smem(smem);
         Ok(OccupancyReport {
             arch,
@@ -64,6 +86,23 @@ impl OccupancyReport {
             occ.occupancy * 100.0,
             occ.limiter.as_str()
         );
+        let limit = |n: u32| {
+            if n == occupancy::UNLIMITED {
+                "-".to_string()
+            } else {
+                n.to_string()
+            }
+        };
+        let l = &occ.limits;
+        let _ = writeln!(
+            t,
+            "blocks per SM allowed by each resource: warps {}, registers {}, shared memory {}, block slots {}, barriers {}",
+            limit(l.warps),
+            limit(l.registers),
+            limit(l.shared_memory),
+            limit(l.blocks),
+            limit(l.barriers)
+        );
         if let Some(n) = self.next_step_up {
             let _ = writeln!(t, "next occupancy step up: at most {n} registers");
         }
@@ -83,8 +122,13 @@ impl OccupancyReport {
     /// The report as JSON (`ptxra occupancy --json`): keys in alphabetical order, as
     /// `serde_json` writes an object built this way.
     pub fn to_json(&self) -> serde_json::Value {
+        let limit = |n: u32| (n != occupancy::UNLIMITED).then_some(n);
+        let l = &self.occupancy.limits;
         serde_json::json!({ "arch": self.arch.to_string(), "registers": self.registers,
             "occupancy": self.occupancy,
+            "block_limits": { "warps": limit(l.warps), "registers": limit(l.registers),
+                "shared_memory": limit(l.shared_memory), "blocks": limit(l.blocks),
+                "barriers": limit(l.barriers) },
             "steps": self.steps.iter().map(|s| serde_json::json!({"max_registers": s.max_registers,
                 "active_blocks": s.active_blocks, "occupancy": s.occupancy})).collect::<Vec<_>>(),
             "next_step_up": self.next_step_up })

@@ -160,6 +160,38 @@ pub enum OccupancyError {
     /// A carveout percentage above 100.
     #[error("shared memory carveout {0}% is above 100%")]
     CarveoutOutOfRange(u8),
+    /// More registers per thread than the architecture has.
+    #[error("{registers} registers per thread: {arch} has at most {max}")]
+    TooManyRegisters {
+        /// `sm_XY`.
+        arch: String,
+        /// The count asked about.
+        registers: u32,
+        /// The architecture's maximum.
+        max: u32,
+    },
+    /// More threads than a block may have.
+    #[error("a block of {threads} threads: {arch} allows at most {max}")]
+    BlockTooLarge {
+        /// `sm_XY`.
+        arch: String,
+        /// The block size asked about.
+        threads: u32,
+        /// The architecture's maximum.
+        max: u32,
+    },
+    /// More shared memory than one block may use, even after opting in.
+    #[error(
+        "{bytes} bytes of shared memory per block: {arch} allows at most {max} (after opting in)"
+    )]
+    TooMuchSharedMemory {
+        /// `sm_XY`.
+        arch: String,
+        /// The bytes asked about.
+        bytes: u64,
+        /// The architecture's maximum.
+        max: u32,
+    },
     /// The carveout cannot be rounded to any size the SM supports.
     #[error("no shared memory configuration of {arch} holds {bytes} bytes")]
     NoCarveout {
