@@ -197,3 +197,20 @@ fn occupancy_validates_its_inputs_and_shows_every_limit() {
     assert_eq!(v["block_limits"]["warps"], 8);
     assert_eq!(v["block_limits"]["barriers"], serde_json::Value::Null);
 }
+
+/// `stats` over several inputs ends with a totals line, and `-j N` bounds the inputs
+/// compiled at once without changing the output.
+#[test]
+fn stats_totals_and_jobs() {
+    let dir = "tests/valid";
+    let one = ptxra(&["stats", "--verify", "-j", "1", dir]);
+    let two = ptxra(&["stats", "--verify", "--jobs", "2", dir]);
+    assert!(one.status.success(), "{}", text(&one.stderr));
+    assert_eq!(one.stdout, two.stdout);
+    let out = text(&one.stdout);
+    let last = out.lines().last().unwrap_or("");
+    assert!(last.starts_with("total: 4 inputs (0 failed), "), "{out}");
+    assert!(last.contains(" verified), "), "{out}");
+    let o = ptxra(&["stats", "-j", "0", dir]);
+    assert_eq!(o.status.code(), Some(2));
+}

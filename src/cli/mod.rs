@@ -115,12 +115,22 @@ pub struct CommonArgs {
     /// $PTXRA_MAX_INPUT_SIZE).
     #[arg(long, value_name = "SIZE", value_parser = io::parse_size)]
     pub max_input_size: Option<u64>,
+    /// Compile at most N inputs at once (default: one per core, or $RAYON_NUM_THREADS).
+    #[arg(short = 'j', long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    pub jobs: Option<u16>,
 }
 
 impl CommonArgs {
     /// The driver's options for these arguments (`--allocator all` leaves the default: the
-    /// commands that accept it run every allocator themselves).
+    /// commands that accept it run every allocator themselves). `--jobs` sizes the thread
+    /// pool here, before any command has used it.
     pub fn options(&self) -> Result<Options> {
+        if let Some(n) = self.jobs {
+            // Fails only when the pool already exists: then it keeps its size.
+            let _ = rayon::ThreadPoolBuilder::new()
+                .num_threads(usize::from(n))
+                .build_global();
+        }
         let mut o = Options {
             arch: self
                 .arch

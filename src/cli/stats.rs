@@ -49,6 +49,7 @@ pub fn run(a: StatsArgs) -> Result<ExitCode> {
     // left the other core idle at every chunk's end.
     let chunk = rayon::current_num_threads().max(1) * 64;
     let mut pass_times: Vec<(String, std::time::Duration)> = Vec::new();
+    let mut totals = Totals::default();
     for files in files.chunks(chunk) {
         let done: Vec<StatsOutcome> = files
             .par_iter()
@@ -66,6 +67,7 @@ pub fn run(a: StatsArgs) -> Result<ExitCode> {
                 return Err(e);
             }
             out(&o.table)?;
+            totals.add(&o.report);
             reports.push(o.report);
             for (pass, t) in o.pass_times {
                 match pass_times.iter_mut().find(|(p, _)| *p == pass) {
@@ -80,8 +82,41 @@ pub fn run(a: StatsArgs) -> Result<ExitCode> {
     }
     if a.json {
         out(&json::render_json(&json::Report::new(reports)))?;
+    } else if totals.inputs > 1 {
+        out(&totals.line())?;
     }
     Ok(ExitCode::from(worst))
+}
+
+/// The closing line of a run over several inputs.
+#[derive(Default)]
+struct Totals {
+    inputs: usize,
+    failed: usize,
+    functions: usize,
+    verified: usize,
+    spilling: usize,
+}
+
+impl Totals {
+    fn add(&mut self, r: &json::InputReport) {
+        self.inputs += 1;
+        match &r.outcome {
+            json::Outcome::Functions(fs) => {
+                self.functions += fs.len();
+                self.verified += fs.iter().filter(|f| f.verified).count();
+                self.spilling += fs.iter().filter(|f| f.spill_stores > 0).count();
+            }
+            json::Outcome::Error(_) => self.failed += 1,
+        }
+    }
+
+    fn line(&self) -> String {
+        format!(
+            "total: {} inputs ({} failed), {} functions ({} verified), {} spilling\n",
+            self.inputs, self.failed, self.functions, self.verified, self.spilling
+        )
+    }
 }
 
 /// `stats --allocator all`: every allocator on every input, side by side.
