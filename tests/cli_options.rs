@@ -214,3 +214,27 @@ fn stats_totals_and_jobs() {
     let o = ptxra(&["stats", "-j", "0", dir]);
     assert_eq!(o.status.code(), Some(2));
 }
+
+/// Human tables show C++ names demangled and never cut a name or a path; JSON keeps the
+/// mangled name ptxas prints.
+#[test]
+fn names_are_demangled_and_never_cut() {
+    let input = "kernels/ptx/clang-22/sm_90/unrolled_loops.ptx";
+    let o = ptxra(&["stats", input]);
+    let out = text(&o.stdout);
+    assert!(
+        out.contains("  fir_unrolled<32, 16>(float const*, float*, int) "),
+        "{out}"
+    );
+    let o = ptxra(&["stats", "--allocator", "all", input]);
+    let out = text(&o.stdout);
+    assert!(
+        out.contains(&format!(
+            "{input} fir_unrolled<32, 16>(float const*, float*, int) "
+        )),
+        "{out}"
+    );
+    assert!(!out.contains('…'), "{out}");
+    let o = ptxra(&["stats", "--json", input]);
+    assert!(text(&o.stdout).contains("\"_Z12fir_unrolledILi32ELi16EEvPKfPfi\""));
+}

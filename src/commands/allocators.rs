@@ -10,6 +10,7 @@ use serde::Serialize;
 
 use crate::commands::compare::{self, CompareError, Comparison};
 use crate::driver::{self, Options};
+use crate::emit::table::{column_width, display_name};
 use crate::regalloc::AllocatorKind;
 
 /// One function under one allocator.
@@ -106,7 +107,17 @@ fn run_one(path: &Path, opts: &Options, kinds: &[AllocatorKind]) -> AllocatorRun
 pub fn render_runs(runs: &AllocatorRuns, kinds: &[AllocatorKind]) -> String {
     use std::fmt::Write;
     let mut s = String::new();
-    let _ = write!(s, "{:<40} {:<28}", "input", "function");
+    let mut keys: Vec<(&str, &str)> = Vec::new();
+    for r in &runs.rows {
+        let key = (r.input.as_str(), r.function.as_str());
+        if !keys.contains(&key) {
+            keys.push(key);
+        }
+    }
+    let names: Vec<_> = keys.iter().map(|(_, f)| display_name(f)).collect();
+    let wi = column_width(40, keys.iter().map(|(i, _)| *i));
+    let wf = column_width(28, names.iter().map(|n| n.as_ref()));
+    let _ = write!(s, "{:<wi$} {:<wf$}", "input", "function");
     for k in kinds {
         let _ = write!(
             s,
@@ -119,20 +130,8 @@ pub fn render_runs(runs: &AllocatorRuns, kinds: &[AllocatorKind]) -> String {
         );
     }
     s.push('\n');
-    let mut keys: Vec<(&str, &str)> = Vec::new();
-    for r in &runs.rows {
-        let key = (r.input.as_str(), r.function.as_str());
-        if !keys.contains(&key) {
-            keys.push(key);
-        }
-    }
-    for (input, function) in keys {
-        let _ = write!(
-            s,
-            "{:<40} {:<28}",
-            shorten(input, 40),
-            shorten(function, 28)
-        );
+    for ((input, function), name) in keys.into_iter().zip(&names) {
+        let _ = write!(s, "{input:<wi$} {name:<wf$}");
         for &k in kinds {
             match runs
                 .rows
@@ -225,19 +224,25 @@ pub fn render_comparisons(cs: &[(AllocatorKind, Comparison)]) -> String {
     let Some((_, first)) = cs.first() else {
         return s;
     };
-    let _ = write!(s, "{:<40} {:<28} {:>11}", "input", "function", "ptxas");
+    let names: Vec<_> = first
+        .rows
+        .iter()
+        .map(|r| display_name(&r.function))
+        .collect();
+    let wi = column_width(40, first.rows.iter().map(|r| r.input.as_str()));
+    let wf = column_width(28, names.iter().map(|n| n.as_ref()));
+    let _ = write!(s, "{:<wi$} {:<wf$} {:>11}", "input", "function", "ptxas");
     for (k, _) in cs {
         let _ = write!(s, " {:>13}", k.name());
     }
     s.push('\n');
     let regs = |v: Option<u32>| v.map_or_else(|| "-".to_string(), |v| v.to_string());
-    for row in &first.rows {
+    for (row, name) in first.rows.iter().zip(&names) {
         let theirs = row.ptxas.as_ref();
         let _ = write!(
             s,
-            "{:<40} {:<28} {:>11}",
-            shorten(&row.input, 40),
-            shorten(&row.function, 28),
+            "{:<wi$} {name:<wf$} {:>11}",
+            row.input,
             format!(
                 "{}/{}",
                 regs(theirs.and_then(|t| t.registers)),
@@ -279,20 +284,4 @@ pub fn render_comparisons(cs: &[(AllocatorKind, Comparison)]) -> String {
         );
     }
     s
-}
-
-fn shorten(s: &str, n: usize) -> String {
-    if s.chars().count() <= n {
-        s.to_string()
-    } else {
-        let tail: String = s
-            .chars()
-            .rev()
-            .take(n - 1)
-            .collect::<Vec<_>>()
-            .into_iter()
-            .rev()
-            .collect();
-        format!("…{tail}")
-    }
 }

@@ -23,6 +23,7 @@ use serde::Serialize;
 
 use crate::commands::code::{self, Code, CodeMetrics, CodeSummary};
 use crate::driver::{self, Options};
+use crate::emit::table::{column_width, display_name};
 use crate::ir::FunctionKind;
 use crate::sass::run_tool::{output_within, RunError, DEFAULT_TIMEOUT};
 use crate::sass::{self, parse_listing};
@@ -642,9 +643,12 @@ pub fn render_text(c: &Comparison) -> String {
     use std::fmt::Write;
     let mut s = String::new();
     let with_code = c.rows.iter().any(|r| r.code.is_some());
+    let names: Vec<_> = c.rows.iter().map(|r| display_name(&r.function)).collect();
+    let wi = column_width(36, c.rows.iter().map(|r| r.input.as_str()));
+    let wf = column_width(32, names.iter().map(|n| n.as_ref()));
     let _ = write!(
         s,
-        "{:<36} {:<32} {:>5} {:>5} {:>5}  {:>15}  {:>15}  {:>11}",
+        "{:<wi$} {:<wf$} {:>5} {:>5} {:>5}  {:>15}  {:>15}  {:>11}",
         "input",
         "function",
         "ptxas",
@@ -662,7 +666,7 @@ pub fn render_text(c: &Comparison) -> String {
         );
     }
     s.push('\n');
-    for r in &c.rows {
+    for (r, name) in c.rows.iter().zip(&names) {
         let regs = |v: Option<u32>| v.map_or_else(|| "-".to_string(), |v| v.to_string());
         let theirs = r.ptxas.as_ref();
         let ours = r.ptxra.as_ref();
@@ -674,9 +678,8 @@ pub fn render_text(c: &Comparison) -> String {
             |o: Option<f64>| o.map_or_else(|| "-".to_string(), |o| format!("{:.0}%", o * 100.0));
         let _ = write!(
             s,
-            "{:<36} {:<32} {:>5} {:>5} {:>5}  {:>15}  {:>15}  {:>11}",
-            shorten(&r.input, 36),
-            shorten(&r.function, 32),
+            "{:<wi$} {name:<wf$} {:>5} {:>5} {:>5}  {:>15}  {:>15}  {:>11}",
+            r.input,
             regs(theirs.and_then(|t| t.registers)),
             regs(ours.map(|o| o.registers)),
             diff,
@@ -743,16 +746,6 @@ pub fn render_text(c: &Comparison) -> String {
     s
 }
 
-/// `s`, cut from the left with an ellipsis so that it fits `width` characters.
-fn shorten(s: &str, width: usize) -> String {
-    let n = s.chars().count();
-    if n <= width {
-        return s.to_string();
-    }
-    let tail: String = s.chars().skip(n + 1 - width).collect();
-    format!("…{tail}")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -801,11 +794,5 @@ ptxas info    : Used 10 registers, used 0 barriers, 372 bytes cmem[0]
         assert_eq!(number_before("x 12 bytes smem", " bytes smem"), Some(12));
         assert_eq!(number_after("Used 7 registers", "Used "), Some(7));
         assert_eq!(number_after("Used registers", "Used "), None);
-    }
-
-    #[test]
-    fn shorten_keeps_the_end() {
-        assert_eq!(shorten("abcdef", 10), "abcdef");
-        assert_eq!(shorten("abcdef", 4), "…def");
     }
 }

@@ -520,7 +520,7 @@ pub fn render_text(e: &Explanation) -> String {
         let _ = writeln!(
             out,
             "\n{} — {} registers{}{}",
-            f.name,
+            crate::emit::table::display_name(&f.name),
             f.registers,
             if f.spill_stores > 0 {
                 format!(", {} bytes spill stores", f.spill_stores)

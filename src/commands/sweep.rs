@@ -261,7 +261,7 @@ pub fn render_text(s: &Sweep) -> String {
         let _ = writeln!(
             out,
             "  {} ({}{})",
-            f.name,
+            crate::emit::table::display_name(&f.name),
             match f.kind {
                 FunctionKind::Entry => "entry",
                 FunctionKind::Func => "func",
