@@ -238,3 +238,25 @@ fn names_are_demangled_and_never_cut() {
     let o = ptxra(&["stats", "--json", input]);
     assert!(text(&o.stdout).contains("\"_Z12fir_unrolledILi32ELi16EEvPKfPfi\""));
 }
+
+/// An allocation failure under `stats` names its input, and its JSON entry carries the PTX
+/// line and the architecture (ptxas's C7602 wording names neither the file nor the target).
+#[test]
+fn budget_failures_name_the_file_line_and_arch() {
+    let input = "kernels/ptx/nvrtc-13.5/sm_80/mma_sync_ptx.ptx";
+    let o = ptxra(&["stats", "--maxrregcount", "16", input]);
+    assert_eq!(o.status.code(), Some(3));
+    let err = text(&o.stderr);
+    assert!(
+        err.contains(&format!("{input}: ptxas fatal   : (C7602)")),
+        "{err}"
+    );
+    let o = ptxra(&["stats", "--json", "--maxrregcount", "16", input]);
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("JSON");
+    let entry = &v["inputs"][0];
+    assert_eq!(entry["arch"], "sm_80");
+    assert!(
+        entry["error"]["line"].as_u64().is_some_and(|l| l > 0),
+        "{entry}"
+    );
+}

@@ -177,7 +177,15 @@ fn stats_one(path: &Path, opts: &Options, json: bool, plot: Option<&Path>) -> St
     };
     match &r {
         Err(e) => {
-            out.error = Some(e.to_string());
+            // Every message names its input: ptxas's own wording (C7602, "Register
+            // allocation failed") does not.
+            let message = e.to_string();
+            let name = path.display().to_string();
+            out.error = Some(if message.starts_with(&name) {
+                message
+            } else {
+                format!("{name}: {message}")
+            });
             out.error_code = u8::try_from(e.exit_code()).unwrap_or(2);
         }
         Ok(r) => {
@@ -206,7 +214,16 @@ fn input_report(
     opts: &Options,
     r: Result<driver::CompileResult, DriverError>,
 ) -> json::InputReport {
-    let arch = r.as_ref().ok().map(|c| c.arch.to_string());
+    // An input that parsed but could not be allocated still has its architecture: the
+    // option's, else its `.target`.
+    let arch = match &r {
+        Ok(c) => Some(c.arch.to_string()),
+        Err(DriverError::Alloc { .. }) => opts.arch.map(|a| a.to_string()).or_else(|| {
+            let text = std::fs::read_to_string(path).ok()?;
+            ptxra::commands::replay::ptx_target(&text).map(|a| a.to_string())
+        }),
+        Err(_) => None,
+    };
     let stats = r.map(|c| c.functions.into_iter().map(|f| f.stats).collect());
     ptxra::api::input_report(&path.display().to_string(), opts, arch, stats)
 }

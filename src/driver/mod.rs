@@ -192,6 +192,10 @@ impl DriverError {
             DriverError::Parse { line, col, .. } => (*line, *col),
             DriverError::Lower(e, _) => (e.line, e.col),
             DriverError::Llvm { line, col, .. } => (*line, *col),
+            DriverError::Alloc {
+                instruction: Some((line, _)),
+                ..
+            } => (*line, 0),
             _ => (0, 0),
         }
     }
