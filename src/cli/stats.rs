@@ -69,11 +69,8 @@ pub fn run(a: StatsArgs) -> Result<ExitCode> {
             out(&o.table)?;
             totals.add(&o.report);
             reports.push(o.report);
-            for (pass, t) in o.pass_times {
-                match pass_times.iter_mut().find(|(p, _)| *p == pass) {
-                    Some((_, total)) => *total += t,
-                    None => pass_times.push((pass, t)),
-                }
+            for (pass, t) in &o.pass_times {
+                driver::pipeline::record_time(&opts, &mut pass_times, pass, *t);
             }
         }
     }
