@@ -1,7 +1,8 @@
 //! `ptxra suite`: the regression gate. Compiles every input of a suite (with a progress bar
 //! on standard error), then writes the baseline (`--update`) or compares with it: exit
-//! status 1 on a regression. The baseline and the JUnit file are replaced atomically, and
-//! an update holds `<baseline>.lock` while it runs (`ptxra::emit::files`).
+//! status 1 on a regression. The baseline, the JUnit file and the Markdown summary are
+//! replaced atomically, and an update holds `<baseline>.lock` while it runs
+//! (`ptxra::emit::files`).
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -28,15 +29,24 @@ pub struct SuiteArgs {
     /// Write the current results as the new baseline instead of comparing.
     #[arg(long)]
     update: bool,
-    /// Registers a function may grow by before it counts as a regression.
+    /// Registers a function may grow by before it counts as a regression (a manifest line's
+    /// `tolerance=N` overrides it).
     #[arg(long, default_value_t = 0, value_name = "N")]
     tolerance: u32,
+    /// What fails the gate: a comma-separated list of registers, occupancy, spills, stack
+    /// (a manifest line's `fail-on=LIST` overrides it). The other changes are reported as
+    /// allowed.
+    #[arg(long, value_name = "LIST", default_value = "registers,occupancy,spills,stack", value_parser = suite::FailOn::parse)]
+    fail_on: suite::FailOn,
     /// Machine-readable output.
     #[arg(long)]
     json: bool,
     /// Also write JUnit XML here (one test case per function).
     #[arg(long, value_name = "FILE")]
     junit: Option<PathBuf>,
+    /// Also write a Markdown summary here (for a pull-request comment).
+    #[arg(long, value_name = "FILE")]
+    markdown: Option<PathBuf>,
     /// Search links to directories too (each directory once); by default they are left out.
     #[arg(long)]
     follow_links: bool,
@@ -64,7 +74,11 @@ pub fn run(a: SuiteArgs) -> Result<ExitCode> {
     } else {
         Links::Skip
     };
-    let loaded = suite::load_suite(spec, &opts, links)?;
+    let policy = suite::Policy {
+        tolerance: a.tolerance,
+        fail_on: a.fail_on,
+    };
+    let loaded = suite::load_suite(spec, &opts, policy, links)?;
     for l in &loaded.skipped_links {
         note(&format!(
             "ptxra suite: note: not searching {}, a link to a directory (--follow-links searches it)",
@@ -116,24 +130,30 @@ pub fn run(a: SuiteArgs) -> Result<ExitCode> {
         ));
         return Ok(ExitCode::SUCCESS);
     };
-    let tolerance = suite::Tolerance {
-        registers: a.tolerance,
+    let changes = suite::diff(&old.records, &records);
+    let totals = suite::Totals {
+        inputs: entries.len(),
+        functions,
     };
-    let changes = suite::diff(&old.records, &records, tolerance);
     // The verdict is printed before any report file is written: a file that cannot be
     // written must not hide the regressions.
     if a.json {
-        let v = suite::render_json(&changes, entries.len(), functions);
+        let v = suite::render_json(&changes, totals);
         out(&format!("{}\n", serde_json::to_string_pretty(&v)?))?;
     } else {
-        out(&suite::render_text(&changes, entries.len(), functions))?;
+        out(&suite::render_text(&changes, totals))?;
     }
     let mut worst = 0u8;
     if suite::count(&changes, suite::Direction::Regression) > 0 {
         worst = 1;
     }
-    if let Some(path) = &a.junit {
-        if let Err(e) = write_atomic(path, &[suite::junit(&records, &changes)]) {
+    let reports = [
+        (&a.junit, suite::junit(&records, &changes)),
+        (&a.markdown, suite::render_markdown(&changes, totals)),
+    ];
+    for (path, text) in reports {
+        let Some(path) = path else { continue };
+        if let Err(e) = write_atomic(path, &[text]) {
             note(&format!("ptxra: error: {e}"));
             worst = worst.max(2);
         }
