@@ -123,3 +123,48 @@ fn tolerance_sets_the_exit_code_and_bad_inputs_are_reported() {
         "good inputs still compared"
     );
 }
+
+/// The command line `script(1)` runs in a pseudo-terminal, each word quoted for `sh`.
+fn shell_line(words: &[&str]) -> String {
+    words
+        .iter()
+        .map(|w| format!("'{}'", w.replace('\'', r"'\''")))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[test]
+fn a_directory_comparison_shows_progress_on_a_terminal_only() {
+    let Ok(tmp) = tempfile::tempdir() else {
+        panic!("no temporary directory")
+    };
+    for k in ["tiny_anchors.ptx", "predicates.ptx"] {
+        let from = root().join("kernels/ptx/nvrtc-13.5/sm_80").join(k);
+        if let Err(e) = std::fs::copy(&from, tmp.path().join(k)) {
+            panic!("cannot copy {}: {e}", from.display());
+        }
+    }
+    let dir = tmp.path().display().to_string();
+    let ptxas = ptxas().display().to_string();
+    let cmd = [
+        env!("CARGO_BIN_EXE_ptxra"),
+        "compare",
+        "--ptxas",
+        &ptxas,
+        &dir,
+    ];
+    // On a terminal (util-linux `script` gives the command one): a bar counting the inputs.
+    let out = Command::new("script")
+        .args(["-qec", &shell_line(&cmd), "/dev/null"])
+        .output();
+    let Ok(out) = out else {
+        panic!("cannot run script(1) (util-linux)")
+    };
+    let seen = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{seen}");
+    assert!(seen.contains("/2 inputs"), "no progress bar: {seen:?}");
+    // Through a pipe: the table only, no bar.
+    let (code, _, err) = compare(&[&dir]);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(!err.contains("inputs"), "{err}");
+}

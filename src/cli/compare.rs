@@ -9,7 +9,7 @@ use clap::Args;
 use ptxra::commands::{allocators, code, compare};
 use ptxra::driver::{self, Options};
 
-use super::io::{expand_inputs, note, out};
+use super::io::{expand_inputs, note, out, progress};
 use super::CommonArgs;
 
 /// `ptxra compare`'s arguments.
@@ -90,7 +90,10 @@ pub fn run(a: CompareArgs) -> Result<ExitCode> {
     } else {
         None
     };
-    let mut c = compare::compare_with(&files, &opts, &ptxas, code.as_ref())?;
+    let bar = progress(files.len());
+    let c = compare::compare_with(&files, &opts, &ptxas, code.as_ref(), &|| bar.inc(1));
+    bar.finish_and_clear();
+    let mut c = c?;
     if let Some(f) = &a.function {
         anyhow::ensure!(c.only_function(f), "no function `{f}` in the inputs");
     }

@@ -53,6 +53,20 @@ fn expand(inputs: &[PathBuf], kinds: &[&str], follow_links: bool) -> Result<Vec<
     Ok(out)
 }
 
+/// A progress bar over `len` inputs on standard error, drawn only when it is a terminal
+/// (so logs and pipes stay clean); the caller clears it with `finish_and_clear`.
+pub fn progress(len: usize) -> indicatif::ProgressBar {
+    let bar = indicatif::ProgressBar::with_draw_target(
+        Some(len as u64),
+        indicatif::ProgressDrawTarget::stderr(),
+    );
+    bar.set_style(
+        indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} inputs  {elapsed}")
+            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+    );
+    bar
+}
+
 /// The input size limit: `--max-input-size` when given, else `$PTXRA_MAX_INPUT_SIZE`, else
 /// the library's default (`None`).
 pub fn input_limit(option: Option<u64>) -> Result<Option<u64>> {

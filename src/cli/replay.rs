@@ -10,7 +10,7 @@ use ptxra::commands::replay::{self, ReplayOptions};
 use ptxra::sass::find_nvdisasm;
 use ptxra::target::Arch;
 
-use super::io::{expand_replay_inputs, note, out};
+use super::io::{expand_replay_inputs, note, out, progress};
 
 /// `ptxra replay`'s arguments.
 #[derive(Args, Debug)]
@@ -68,15 +68,18 @@ pub fn run(a: ReplayArgs) -> Result<ExitCode> {
     };
     let mut rows = Vec::new();
     let mut failed = false;
+    let bar = progress(files.len());
     for f in &files {
         match replay::replay_input(f, &opts) {
             Ok(mut r) => rows.append(&mut r),
             Err(e) => {
-                note(&format!("error: {e}"));
+                bar.suspend(|| note(&format!("error: {e}")));
                 failed = true;
             }
         }
+        bar.inc(1);
     }
+    bar.finish_and_clear();
     failed |= rows.iter().any(|r| r.error.is_some() || !r.verified);
     if a.json {
         out(&format!(

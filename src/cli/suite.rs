@@ -14,7 +14,7 @@ use ptxra::commands::suite;
 use ptxra::driver;
 use ptxra::emit::files::{write_atomic, FileLock};
 
-use super::io::{note, out};
+use super::io::{note, out, progress};
 use super::CommonArgs;
 
 /// `ptxra suite`'s arguments.
@@ -166,14 +166,7 @@ pub fn run(a: SuiteArgs) -> Result<ExitCode> {
 
 /// Compiles the suite with a progress bar on standard error, cleared when done.
 fn run_with_progress(entries: &[suite::SuiteEntry]) -> Vec<suite::Record> {
-    let bar = indicatif::ProgressBar::with_draw_target(
-        Some(entries.len() as u64),
-        indicatif::ProgressDrawTarget::stderr(),
-    );
-    bar.set_style(
-        indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} inputs  {elapsed}")
-            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
-    );
+    let bar = progress(entries.len());
     let records = suite::run_suite(entries, &|| bar.inc(1));
     bar.finish_and_clear();
     records

@@ -328,21 +328,27 @@ pub fn compare(
     opts: &Options,
     ptxas: &Ptxas,
 ) -> Result<Comparison, CompareError> {
-    compare_with(inputs, opts, ptxas, None)
+    compare_with(inputs, opts, ptxas, None, &|| {})
 }
 
 /// [`compare`], and with `code` the code of both tools measured per function
-/// ([`Row::code`]): ptxas's cubin is disassembled by nvdisasm.
+/// ([`Row::code`]): ptxas's cubin is disassembled by nvdisasm. `tick` is called once per
+/// finished input (for a progress bar).
 pub fn compare_with(
     inputs: &[PathBuf],
     opts: &Options,
     ptxas: &Ptxas,
     code: Option<&CodeOptions>,
+    tick: &(dyn Fn() + Sync),
 ) -> Result<Comparison, CompareError> {
     let version = ptxas_version(ptxas)?;
     let per_input: Vec<Result<Vec<Row>, InputFailure>> = inputs
         .par_iter()
-        .map(|p| compare_one(p, opts, ptxas, code))
+        .map(|p| {
+            let r = compare_one(p, opts, ptxas, code);
+            tick();
+            r
+        })
         .collect();
     let mut rows = Vec::new();
     let mut failures = Vec::new();
