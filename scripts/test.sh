@@ -18,3 +18,10 @@ echo "== cargo doc (broken or private intra-doc links fail)"
 RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps
 echo "== cargo test"
 cargo test --workspace --profile ci -- --test-threads 2
+# The README's C library commands, in the test profile: the library built on its own (a
+# workspace build carries LLVM's symbols) and linked statically with the same flags.
+echo "== the C library, linked statically"
+cargo build -p ptxra-capi --profile ci
+cc -std=c11 -pthread -Iptxra-capi/include ptxra-capi/tests/c/smoke.c target/ci/libptxra_capi.a \
+  -lm -ldl -o target/ci/smoke-static
+PTXRA_LLVM=target/ci/ptxra-llvm target/ci/smoke-static
