@@ -1,18 +1,17 @@
 //! `ptxra sweep`: every budget of the range compiles, the counts stay within their budget,
 //! spill traffic never grows with the budget, and the recommendation is the cheapest budget
-//! of each occupancy step.
+//! of each occupancy step; a kernel with launch bounds is swept over its minimum blocks per
+//! SM; identical rows share one line.
 
 use std::path::Path;
 use std::process::Command;
 
 use serde_json::Value;
 
-fn sweep(file: &str) -> Value {
+fn run(args: &[&str]) -> String {
     let out = Command::new(env!("CARGO_BIN_EXE_ptxra"))
-        .args([
-            "sweep", "--json", "--verify", "--from", "24", "--to", "128", "--step", "8",
-        ])
-        .arg(file)
+        .arg("sweep")
+        .args(args)
         .current_dir(Path::new(env!("CARGO_MANIFEST_DIR")))
         .output();
     let Ok(out) = out else {
@@ -23,7 +22,14 @@ fn sweep(file: &str) -> Value {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    serde_json::from_slice(&out.stdout).unwrap_or(Value::Null)
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+fn sweep(file: &str) -> Value {
+    let json = run(&[
+        "--json", "--verify", "--from", "24", "--to", "128", "--step", "8", file,
+    ]);
+    serde_json::from_str(&json).unwrap_or(Value::Null)
 }
 
 fn num(v: &Value) -> u64 {
@@ -59,7 +65,13 @@ fn spill_traffic_never_grows_with_the_budget() {
                 );
                 last = bytes;
             }
-            // The recommendation for each occupancy step is its cheapest budget.
+            // The recommendation for each occupancy step is its cheapest budget (of the
+            // min-blocks sweep for a kernel with launch bounds).
+            let by_blocks = f["min_blocks_points"]
+                .as_array()
+                .cloned()
+                .unwrap_or_default();
+            let pts = if by_blocks.is_empty() { pts } else { by_blocks };
             for r in f["recommended"].as_array().cloned().unwrap_or_default() {
                 let occ = r["occupancy"].as_f64().unwrap_or(-1.0);
                 let cheapest = pts
@@ -71,4 +83,74 @@ fn spill_traffic_never_grows_with_the_budget() {
             }
         }
     }
+}
+
+#[test]
+fn a_kernel_with_launch_bounds_sweeps_its_minimum_blocks_per_sm() {
+    let file = "kernels/ptx/nvrtc-13.5/sm_80/launch_bounds.ptx";
+    let s = sweep(file);
+    let funcs = s["functions"].as_array().cloned().unwrap_or_default();
+    let Some(f) = funcs.iter().find(|f| f["name"] == "lb_256_2") else {
+        panic!("no lb_256_2 in {s}")
+    };
+    // `.maxntid 256, .minnctapersm m` on sm_80 leaves 65536 / (256 m) registers rounded down
+    // to 8, at most 255 (ptxas 13.5's limit for these bounds; src/regalloc/budget.rs).
+    let pts = f["min_blocks_points"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    let rows: Vec<(u64, u64)> = pts
+        .iter()
+        .map(|p| (num(&p["min_blocks"]), num(&p["budget"])))
+        .collect();
+    assert_eq!(
+        rows,
+        [
+            (1, 255),
+            (2, 128),
+            (3, 80),
+            (4, 64),
+            (5, 48),
+            (6, 40),
+            (7, 32)
+        ]
+    );
+    for p in &pts {
+        assert!(num(&p["registers"]) <= num(&p["budget"]), "{p}");
+    }
+    // The declared bounds (256, 2) give what `stats` gives.
+    let stats = Command::new(env!("CARGO_BIN_EXE_ptxra"))
+        .args(["stats", "--json", file])
+        .current_dir(Path::new(env!("CARGO_MANIFEST_DIR")))
+        .output()
+        .map(|o| serde_json::from_slice::<Value>(&o.stdout).unwrap_or(Value::Null))
+        .unwrap_or(Value::Null);
+    let declared = stats["inputs"][0]["functions"]
+        .as_array()
+        .and_then(|fs| fs.iter().find(|f| f["name"] == "lb_256_2"))
+        .map(|f| num(&f["registers"]));
+    assert_eq!(declared, Some(num(&pts[1]["registers"])));
+    let text = run(&[file, "--function", "lb_256_2"]);
+    assert!(text.contains("use __launch_bounds__(256, 7)"), "{text}");
+    assert!(text.contains("<- as declared"), "{text}");
+}
+
+#[test]
+fn budgets_with_the_same_outcome_share_a_row() {
+    // lb_none needs 167 registers: every budget from 168 up gives the same result.
+    let text = run(&[
+        "kernels/ptx/nvrtc-13.5/sm_80/launch_bounds.ptx",
+        "--function",
+        "lb_none",
+        "--from",
+        "160",
+        "--to",
+        "248",
+    ]);
+    let rows: Vec<&str> = text
+        .lines()
+        .filter(|l| l.trim_start().starts_with(char::is_numeric))
+        .collect();
+    assert_eq!(rows.len(), 2, "{text}");
+    assert!(rows[1].trim_start().starts_with("168-248 "), "{text}");
 }

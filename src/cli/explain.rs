@@ -19,9 +19,13 @@ pub struct ExplainArgs {
     /// Only this function.
     #[arg(long)]
     function: Option<String>,
-    /// Machine-readable output.
+    /// Machine-readable output (every list whole).
     #[arg(long)]
     json: bool,
+    /// How many entries each list of the text shows (values live at a peak, values moved
+    /// out of registers, source lines).
+    #[arg(long, default_value_t = 10, value_name = "N")]
+    top: usize,
     /// Shared options.
     #[command(flatten)]
     common: CommonArgs,
@@ -47,7 +51,7 @@ pub fn run(a: ExplainArgs) -> Result<ExitCode> {
     if a.json {
         out(&format!("{}\n", serde_json::to_string_pretty(&e)?))?;
     } else {
-        out(&explain::render_text(&e))?;
+        out(&explain::render_text(&e, a.top))?;
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -58,6 +58,11 @@ pub struct Options {
     pub arch: Option<Arch>,
     /// `--maxrregcount`.
     pub maxrregcount: Option<u32>,
+    /// A what-if for kernels with launch bounds: compile every entry that declares its block
+    /// size (`.maxntid`/`.reqntid`) as if its `.minnctapersm` (the second argument of CUDA's
+    /// `__launch_bounds__`) were this. `sweep` varies it; launch bounds win over
+    /// `--maxrregcount`, so for such kernels it is the budget that can be chosen.
+    pub min_blocks: Option<u32>,
     /// Allocation strategy.
     pub allocator: AllocatorKind,
     /// `--knob NAME=VALUE` settings.
@@ -313,7 +318,12 @@ pub fn compile_ptx(bytes: &[u8], path: &str, opts: &Options) -> Result<CompileRe
     // compiled it names the last one; device functions go first here (callees before
     // callers) so that whole-program calls know what their callee writes. The results keep
     // the file's order.
-    let funcs = lowered.module.functions;
+    let mut funcs = lowered.module.functions;
+    if let Some(m) = opts.min_blocks {
+        for f in funcs.iter_mut().filter(|f| f.bounds.block_size().is_some()) {
+            f.bounds.min_blocks = Some(m);
+        }
+    }
     let order = calls::compile_order(&funcs);
     let info = arch.info();
     let callee_limits = calls::callee_limits(&funcs, |kernel| {

@@ -97,6 +97,7 @@ pub fn write_plots(r: &CompileResult, input: &Path, dir: &Path) -> Result<Vec<Pa
                 &f.stats.name,
                 &profile,
                 Some(f.budget),
+                Some(f.stats.registers),
                 &spills,
             )],
         )?;

@@ -23,6 +23,14 @@ const GREEN: &str = "#009e73";
 const RED: &str = "#d55e00";
 const GREY: &str = "#555555";
 
+/// Where the labels of vertical markers go: below the top edge, or above the bottom edge
+/// (away from the reference lines' labels near the top of a pressure chart).
+#[derive(Clone, Copy)]
+enum Band {
+    Top,
+    Bottom,
+}
+
 /// Escapes text for SVG content and attributes.
 fn esc(s: &str) -> String {
     s.replace('&', "&amp;")
@@ -187,25 +195,38 @@ impl Frame {
         );
     }
 
-    /// A horizontal dashed reference line with a label at its right end.
-    fn hline(&mut self, y: f64, colour: &str, label: &str) {
+    /// A horizontal reference line (dashed or solid) with its label above it at the
+    /// plot's right end, or its left end with `label_left` (two lines at one height then
+    /// keep their labels apart).
+    fn hline(&mut self, y: f64, colour: &str, label: &str, dashed: bool, label_left: bool) {
         let py = self.py(y);
         let x2 = WIDTH - RIGHT;
+        let dash = if dashed {
+            r#" stroke-dasharray="6,4""#
+        } else {
+            ""
+        };
         let _ = writeln!(
             self.out,
-            r#"<line x1="{LEFT}" y1="{py:.1}" x2="{x2:.1}" y2="{py:.1}" stroke="{colour}" stroke-width="1.5" stroke-dasharray="6,4"/>"#
+            r#"<line x1="{LEFT}" y1="{py:.1}" x2="{x2:.1}" y2="{py:.1}" stroke="{colour}" stroke-width="1.5"{dash}/>"#
         );
+        let (x, anchor) = if label_left {
+            (LEFT + 4.0, "start")
+        } else {
+            (x2 - 4.0, "end")
+        };
         let _ = writeln!(
             self.out,
-            r#"<text x="{:.1}" y="{:.1}" text-anchor="end" fill="{colour}">{}</text>"#,
-            x2 - 4.0,
+            r##"<text x="{x:.1}" y="{:.1}" text-anchor="{anchor}" fill="{colour}" stroke="#ffffff" stroke-width="3" paint-order="stroke">{}</text>"##,
             py - 5.0,
             esc(label)
         );
     }
 
-    /// A vertical marker line with a label at its top.
-    fn vline(&mut self, x: f64, colour: &str, dash: bool, label: &str, row: usize) {
+    /// A vertical marker line with a label in row `row` of `band` (one row per marker, so
+    /// labels of nearby markers never overlap). The label runs right of the line in the left
+    /// part of the plot and left of it in the right part, so it stays inside the plot.
+    fn vline(&mut self, x: f64, colour: &str, dash: bool, label: &str, row: usize, band: Band) {
         let px = self.px(x);
         let dash = if dash {
             r#" stroke-dasharray="5,3""#
@@ -217,11 +238,18 @@ impl Frame {
             r#"<line x1="{px:.1}" y1="{TOP}" x2="{px:.1}" y2="{:.1}" stroke="{colour}" stroke-width="1.5"{dash}/>"#,
             HEIGHT - BOTTOM
         );
+        let (tx, anchor) = if px > LEFT + 0.6 * (WIDTH - LEFT - RIGHT) {
+            (px - 4.0, "end")
+        } else {
+            (px + 4.0, "start")
+        };
+        let ty = match band {
+            Band::Top => TOP + 12.0 + 14.0 * row as f64,
+            Band::Bottom => HEIGHT - BOTTOM - 8.0 - 14.0 * row as f64,
+        };
         let _ = writeln!(
             self.out,
-            r##"<text x="{:.1}" y="{:.1}" fill="{colour}" stroke="#ffffff" stroke-width="3" paint-order="stroke">{}</text>"##,
-            px + 4.0,
-            TOP + 12.0 + 14.0 * row as f64,
+            r##"<text x="{tx:.1}" y="{ty:.1}" text-anchor="{anchor}" fill="{colour}" stroke="#ffffff" stroke-width="3" paint-order="stroke">{}</text>"##,
             esc(label)
         );
     }
@@ -258,16 +286,18 @@ impl Frame {
 }
 
 /// Register pressure along a function: per instruction, the live R, UR and P registers
-/// (`profile[i] = [R, UR, P]`), the register budget as a dashed line, and a marker under
-/// every instruction index in `spill_points` (where spill code was inserted). Shows where a
-/// kernel needs its registers and why it spills there.
+/// (`profile[i] = [R, UR, P]`), the register budget as a dashed line, the registers the
+/// allocation used as a solid one, and a marker under every instruction index in
+/// `spill_points` (where spill code was inserted). Shows where a kernel needs its registers
+/// and why it spills there.
 pub fn pressure_svg(
     name: &str,
     profile: &[[u32; 3]],
     budget: Option<u32>,
+    allocated: Option<u32>,
     spill_points: &[usize],
 ) -> String {
-    pressure_svg_annotated(name, profile, budget, spill_points, &[])
+    pressure_svg_annotated(name, profile, budget, allocated, spill_points, &[])
 }
 
 /// [`pressure_svg`] with labelled markers at instruction indices (`explain`'s pressure
@@ -276,6 +306,7 @@ pub fn pressure_svg_annotated(
     name: &str,
     profile: &[[u32; 3]],
     budget: Option<u32>,
+    allocated: Option<u32>,
     spill_points: &[usize],
     marks: &[(usize, String)],
 ) -> String {
@@ -285,7 +316,11 @@ pub fn pressure_svg_annotated(
         .copied()
         .max()
         .unwrap_or(0);
-    let top = f64::from(peak.max(budget.unwrap_or(0)).max(1));
+    let top = f64::from(
+        peak.max(budget.unwrap_or(0))
+            .max(allocated.unwrap_or(0))
+            .max(1),
+    );
     let step = nice_step(top * 1.05, 6.0);
     let y_max = (top * 1.05 / step).ceil() * step;
     let n = profile.len();
@@ -318,8 +353,12 @@ pub fn pressure_svg_annotated(
         legend.push((colour, false, format!("{label}, max {peak_k}")));
     }
     if let Some(b) = budget {
-        f.hline(f64::from(b), RED, &format!("budget {b}"));
+        f.hline(f64::from(b), RED, &format!("budget {b}"), true, false);
         legend.push((RED, true, format!("budget {b}")));
+    }
+    if let Some(a) = allocated {
+        f.hline(f64::from(a), GREY, &format!("allocated {a}"), false, true);
+        legend.push((GREY, false, format!("allocated {a} registers")));
     }
     if !spill_points.is_empty() {
         // A faint rule through the plot and a downward triangle on the top edge per point.
@@ -339,7 +378,7 @@ pub fn pressure_svg_annotated(
         legend.push((RED, false, format!("▼ spill code ({})", spill_points.len())));
     }
     for (row, (i, label)) in marks.iter().enumerate() {
-        f.vline(*i as f64 + 0.5, GREY, true, label, row);
+        f.vline(*i as f64 + 0.5, GREY, true, label, row, Band::Bottom);
     }
     if !marks.is_empty() {
         legend.push((GREY, true, "pressure peak".to_string()));
@@ -391,7 +430,14 @@ pub fn occupancy_svg(
     let occ_at = |r: u32| steps.iter().find(|s| r <= s.0).map_or(0.0, |s| s.1);
     let mut row = 0;
     if let Some(r) = ours {
-        f.vline(f64::from(r), RED, false, &format!("ptxra {r}"), row);
+        f.vline(
+            f64::from(r),
+            RED,
+            false,
+            &format!("ptxra {r}"),
+            row,
+            Band::Top,
+        );
         legend.push((
             RED,
             false,
@@ -400,7 +446,14 @@ pub fn occupancy_svg(
         row += 1;
     }
     if let Some(r) = ptxas {
-        f.vline(f64::from(r), GREY, true, &format!("ptxas {r}"), row);
+        f.vline(
+            f64::from(r),
+            GREY,
+            true,
+            &format!("ptxas {r}"),
+            row,
+            Band::Top,
+        );
         legend.push((
             GREY,
             true,
@@ -449,7 +502,7 @@ pub fn sweep_svg(name: &str, points: &[(u32, Option<f64>, u32)], recommended: &[
         (RED, false, format!("spill stores (max {spill_max} B)")),
     ];
     for (row, &b) in recommended.iter().enumerate() {
-        f.vline(f64::from(b), GREEN, true, &format!("{b}"), row);
+        f.vline(f64::from(b), GREEN, true, &format!("{b}"), row, Band::Top);
     }
     if !recommended.is_empty() {
         legend.push((GREEN, true, "recommended budgets".to_string()));
@@ -486,10 +539,11 @@ mod tests {
     #[test]
     fn pressure_chart_has_series_budget_and_markers() {
         let profile: Vec<[u32; 3]> = (0..40).map(|i| [4 + i % 17, i % 5, i % 3]).collect();
-        let svg = pressure_svg("k<a&b>", &profile, Some(16), &[10, 20]);
+        let svg = pressure_svg("k<a&b>", &profile, Some(16), Some(18), &[10, 20]);
         assert!(svg.starts_with("<svg") && svg.ends_with("</svg>\n"));
         assert!(svg.contains("k&lt;a&amp;b&gt;"));
         assert!(svg.contains("budget 16"));
+        assert!(svg.contains(">allocated 18<"));
         assert_eq!(svg.matches("<title>spill code").count(), 2);
         assert_eq!(svg.matches("<path d=\"M").count(), 1 + 3 + 2);
     }
@@ -505,7 +559,61 @@ mod tests {
 
     #[test]
     fn empty_inputs_still_render() {
-        assert!(pressure_svg("e", &[], None, &[]).ends_with("</svg>\n"));
+        assert!(pressure_svg("e", &[], None, None, &[]).ends_with("</svg>\n"));
         assert!(occupancy_svg("e", &[], None, None).ends_with("</svg>\n"));
+    }
+
+    /// The labels of a chart as boxes `(left, top, right, bottom)`, estimated at 7 units
+    /// per character and 12 high (the charts' 12-unit sans-serif font).
+    fn label_boxes(svg: &str, keep: &dyn Fn(&str) -> bool) -> Vec<(f64, f64, f64, f64, String)> {
+        let attr = |tag: &str, name: &str| -> Option<f64> {
+            let at = tag.find(&format!(" {name}=\""))? + name.len() + 3;
+            tag[at..].split('"').next()?.parse().ok()
+        };
+        svg.lines()
+            .filter_map(|l| {
+                let tag = l.strip_prefix("<text")?;
+                let text = tag.split('>').nth(1)?.split('<').next()?.to_string();
+                if !keep(&text) {
+                    return None;
+                }
+                let (x, y) = (attr(tag, "x")?, attr(tag, "y")?);
+                let w = 7.0 * text.chars().count() as f64;
+                let left = if tag.contains("text-anchor=\"end\"") {
+                    x - w
+                } else {
+                    x
+                };
+                Some((left, y - 12.0, left + w, y, text))
+            })
+            .collect()
+    }
+
+    #[test]
+    fn marker_and_line_labels_never_overlap_and_stay_in_the_plot() {
+        // Three peaks a few instructions apart near the right edge, the budget and the
+        // allocated count on one line: the labels `explain --plot` draws for gemm_rb4x4_nn.
+        let profile: Vec<[u32; 3]> = (0..200).map(|i| [10 + (i % 33), 2, 1]).collect();
+        let marks: Vec<(usize, String)> = [180, 182, 190]
+            .iter()
+            .map(|&i| (i, format!("peak: PTX line {} (gemm.cu:{})", 100 + i, i)))
+            .collect();
+        let svg = pressure_svg_annotated("k", &profile, Some(32), Some(32), &[], &marks);
+        let mut boxes = label_boxes(&svg, &|t| {
+            t.starts_with("peak") || t.starts_with("budget") || t.starts_with("allocated")
+        });
+        // The legend, right of the plot, repeats two of them.
+        boxes.retain(|b| b.0 < WIDTH - RIGHT);
+        assert_eq!(boxes.len(), 5, "{boxes:?}");
+        for (i, a) in boxes.iter().enumerate() {
+            assert!(
+                a.0 >= LEFT && a.2 <= WIDTH - RIGHT,
+                "outside the plot: {a:?}"
+            );
+            for b in &boxes[i + 1..] {
+                let apart = a.2 <= b.0 || b.2 <= a.0 || a.3 <= b.1 || b.3 <= a.1;
+                assert!(apart, "{a:?} overlaps {b:?}");
+            }
+        }
     }
 }

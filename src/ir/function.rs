@@ -266,6 +266,110 @@ pub struct Function {
     /// Bytes of `brx.idx` jump tables in constant bank 2 (4 per target); unlike
     /// [`Function::bank2_values`] they are never shared with another function.
     pub bank2_table_bytes: u32,
+    /// Why the `.local` arrays stay in memory rather than in registers, when the promotion
+    /// pass looked at them and declined (`None` when there are none or they were promoted).
+    pub frame_kept: Option<FrameKept>,
+}
+
+/// Why ptxas keeps a function's local arrays in memory (a stack frame) instead of turning
+/// their words into registers; the PTX line is the access that decided it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FrameKept {
+    /// More than 64 words (256 bytes), or not a whole number of words.
+    TooBig {
+        /// The arrays' bytes.
+        bytes: u32,
+    },
+    /// An array's address leaves plain loads and stores: passed to a call, stored, or used
+    /// by a generic access.
+    AddressEscapes {
+        /// The PTX line that uses it.
+        ptx_line: u32,
+    },
+    /// An access in bytes or half-words.
+    NarrowAccess {
+        /// The access.
+        ptx_line: u32,
+    },
+    /// More than one word (an 8-byte element, a vector) at a run-time offset.
+    WideIndexed {
+        /// The access.
+        ptx_line: u32,
+    },
+    /// A run-time-indexed access under a condition.
+    GuardedIndexed {
+        /// The access.
+        ptx_line: u32,
+    },
+    /// Another access the promotion cannot rewrite (outside the arrays, misaligned, or a
+    /// load whose destination is not as wide as the access).
+    IrregularAccess {
+        /// The access.
+        ptx_line: u32,
+    },
+    /// An array indexed at run time inside a loop.
+    IndexedInLoop {
+        /// The access.
+        ptx_line: u32,
+    },
+    /// Indexed at run time in more places than the function's size pays for: each such
+    /// access becomes a compare and a select per word of the array.
+    TooManyIndexed {
+        /// Run-time-indexed accesses.
+        accesses: usize,
+        /// Words of the arrays.
+        words: u32,
+    },
+}
+
+impl FrameKept {
+    /// The PTX line of the deciding access, if one decided it.
+    pub fn ptx_line(self) -> Option<u32> {
+        match self {
+            FrameKept::AddressEscapes { ptx_line }
+            | FrameKept::NarrowAccess { ptx_line }
+            | FrameKept::WideIndexed { ptx_line }
+            | FrameKept::GuardedIndexed { ptx_line }
+            | FrameKept::IrregularAccess { ptx_line }
+            | FrameKept::IndexedInLoop { ptx_line } => Some(ptx_line),
+            FrameKept::TooBig { .. } | FrameKept::TooManyIndexed { .. } => None,
+        }
+    }
+}
+
+impl std::fmt::Display for FrameKept {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            FrameKept::TooBig { bytes } => write!(
+                f,
+                "the local arrays take {bytes} bytes, more than the 256 ptxas turns into registers"
+            ),
+            FrameKept::AddressEscapes { .. } => {
+                write!(f, "an array's address is passed on (to a call, a store or a generic access)")
+            }
+            FrameKept::NarrowAccess { .. } => {
+                write!(f, "an array is accessed in bytes or half-words")
+            }
+            FrameKept::WideIndexed { .. } => write!(
+                f,
+                "an array of 8-byte (or vector) elements is indexed at run time"
+            ),
+            FrameKept::GuardedIndexed { .. } => {
+                write!(f, "an array is indexed at run time under a condition")
+            }
+            FrameKept::IrregularAccess { .. } => write!(
+                f,
+                "an access the promotion cannot rewrite (outside the arrays, or misaligned)"
+            ),
+            FrameKept::IndexedInLoop { .. } => {
+                write!(f, "an array is indexed at run time inside a loop")
+            }
+            FrameKept::TooManyIndexed { accesses, words } => write!(
+                f,
+                "{accesses} accesses index the {words}-word arrays at run time, too many for the kernel's size (each would become a compare and a select per word)"
+            ),
+        }
+    }
 }
 
 impl Function {
@@ -289,6 +393,7 @@ impl Function {
             ptx_line,
             bank2_values,
             bank2_table_bytes,
+            frame_kept,
         } = self;
         Function {
             name: name.clone(),
@@ -309,6 +414,7 @@ impl Function {
             ptx_line: *ptx_line,
             bank2_values: bank2_values.clone(),
             bank2_table_bytes: *bank2_table_bytes,
+            frame_kept: *frame_kept,
         }
     }
 
@@ -329,6 +435,7 @@ impl Function {
             ptx_line: 0,
             bank2_values: Vec::new(),
             bank2_table_bytes: 0,
+            frame_kept: None,
         }
     }
 

@@ -23,8 +23,8 @@ mod types;
 pub mod verify;
 
 pub use function::{
-    Block, Builder, Function, FunctionKind, LaunchBounds, LowBits, Module, OutOfRangeBounds,
-    VRegInfo, ValueFacts,
+    Block, Builder, FrameKept, Function, FunctionKind, LaunchBounds, LowBits, Module,
+    OutOfRangeBounds, VRegInfo, ValueFacts,
 };
 pub use inst::{Clobber, Guard, Inst, InstFlags, Operand, RegUse};
 pub use intern::intern_symbol;

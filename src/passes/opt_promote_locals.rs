@@ -37,7 +37,7 @@ use rustc_hash::FxHashMap as HashMap;
 
 use crate::analysis::{Cfg, DomTree, LoopForest};
 use crate::ir::{
-    BlockId, Cmp, Cond, Function, Inst, Mods, Opcode, Operand, RegClass, RegUse, VReg,
+    BlockId, Cmp, Cond, FrameKept, Function, Inst, Mods, Opcode, Operand, RegClass, RegUse, VReg,
 };
 
 /// Largest array (in 32-bit words) ptxas promotes.
@@ -62,11 +62,21 @@ struct Access {
 }
 
 /// Promotes the stack frame to registers where ptxas would; returns the number of words
-/// promoted (0 when the frame stays in memory).
+/// promoted (0 when the frame stays in memory, and then [`Function::frame_kept`] says why).
 pub fn opt_promote_locals(f: &mut Function) -> usize {
-    let Some(plan) = plan(f) else { return 0 };
-    rewrite(f, &plan);
-    plan.words as usize
+    if f.local_bytes == 0 {
+        return 0;
+    }
+    match plan(f) {
+        Ok(plan) => {
+            rewrite(f, &plan);
+            plan.words as usize
+        }
+        Err(why) => {
+            f.frame_kept = Some(why);
+            0
+        }
+    }
 }
 
 /// What promotion will do.
@@ -79,20 +89,23 @@ struct Plan {
     accesses: Vec<Access>,
 }
 
-/// Decides whether the frame can and should be promoted.
-fn plan(f: &Function) -> Option<Plan> {
-    if f.local_bytes == 0 || f.local_bytes % 4 != 0 {
-        return None;
+/// Decides whether the frame can and should be promoted, or why not.
+fn plan(f: &Function) -> Result<Plan, FrameKept> {
+    let too_big = FrameKept::TooBig {
+        bytes: f.local_bytes,
+    };
+    if f.local_bytes % 4 != 0 || f.local_bytes / 4 > MAX_WORDS {
+        return Err(too_big);
     }
     let words = f.local_bytes / 4;
-    if words > MAX_WORDS {
-        return None;
-    }
     let sp = f
         .vregs
         .iter()
         .position(|v| v.fixed == Some(1) && v.class == RegClass::R && v.width == 1)
-        .map(VReg::new)?;
+        .map(VReg::new)
+        .ok_or(FrameKept::AddressEscapes {
+            ptx_line: f.ptx_line,
+        })?;
     let mut memo: HashMap<VReg, Option<FrameAddr>> = HashMap::default();
     let mut accesses = Vec::new();
     for (b, blk) in f.blocks.iter().enumerate() {
@@ -107,12 +120,15 @@ fn plan(f: &Function) -> Option<Plan> {
             if frame_reads.is_empty() && !matches!(inst.op, Opcode::LDL | Opcode::STL) {
                 continue;
             }
+            let escapes = FrameKept::AddressEscapes {
+                ptx_line: inst.ptx_line,
+            };
             match inst.op {
                 Opcode::LDL | Opcode::STL => {
                     let access = access(f, sp, b, k, inst, &mut memo)?;
                     // The frame address may only appear as the access's address.
                     if frame_reads.iter().any(|(n, _)| *n != 0) {
-                        return None;
+                        return Err(escapes);
                     }
                     accesses.push(access);
                 }
@@ -123,7 +139,7 @@ fn plan(f: &Function) -> Option<Plan> {
                     .is_some_and(|d| frame_addr(f, sp, *d, &mut memo).is_some()) => {}
                 // The stack pointer's own definition.
                 Opcode::MOV if inst.defs == [sp] => {}
-                _ => return None,
+                _ => return Err(escapes),
             }
         }
     }
@@ -136,11 +152,13 @@ fn plan(f: &Function) -> Option<Plan> {
         let cfg = Cfg::new(f);
         let dom = DomTree::new(&cfg);
         let loops = LoopForest::new(&cfg, &dom);
-        if dynamic
+        if let Some(a) = dynamic
             .iter()
-            .any(|a| loops.loop_of(BlockId::new(a.block)).is_some())
+            .find(|a| loops.loop_of(BlockId::new(a.block)).is_some())
         {
-            return None;
+            return Err(FrameKept::IndexedInLoop {
+                ptx_line: f.blocks[a.block].insts[a.at].ptx_line,
+            });
         }
         let size = f
             .insts()
@@ -150,11 +168,14 @@ fn plan(f: &Function) -> Option<Plan> {
             .count() as f64;
         let cost = dynamic.len() as f64 * (f64::from(words) + 4.8);
         if cost > 2.08 * size - 23.0 {
-            return None;
+            return Err(FrameKept::TooManyIndexed {
+                accesses: dynamic.len(),
+                words,
+            });
         }
     }
     let addresses = memo.into_iter().filter_map(|(v, a)| a.map(|_| v)).collect();
-    Some(Plan {
+    Ok(Plan {
         sp,
         addresses,
         words,
@@ -177,45 +198,62 @@ fn access(
     at: usize,
     inst: &Inst,
     memo: &mut HashMap<VReg, Option<FrameAddr>>,
-) -> Option<Access> {
-    let words = u32::from(inst.mods.access_words()?);
+) -> Result<Access, FrameKept> {
+    let irregular = FrameKept::IrregularAccess {
+        ptx_line: inst.ptx_line,
+    };
+    let words = u32::from(inst.mods.access_words().ok_or(FrameKept::NarrowAccess {
+        ptx_line: inst.ptx_line,
+    })?);
     let Some(Operand::Mem {
         base: Some(base),
         offset,
     }) = inst.uses.first()
     else {
-        return None;
+        return Err(irregular);
     };
     if base.offset != 0 {
-        return None;
+        return Err(irregular);
     }
-    let a = frame_addr(f, sp, base.vreg, memo)?;
+    // A local access whose address is not one the pass can follow to the frame.
+    let a = frame_addr(f, sp, base.vreg, memo).ok_or(FrameKept::AddressEscapes {
+        ptx_line: inst.ptx_line,
+    })?;
     let addr = FrameAddr {
         dynamic: a.dynamic,
         offset: a.offset + offset,
     };
     match addr.dynamic {
         // One word at a run-time offset, unguarded.
-        Some(_) if words != 1 || inst.guard.is_some() => return None,
+        Some(_) if words != 1 => {
+            return Err(FrameKept::WideIndexed {
+                ptx_line: inst.ptx_line,
+            })
+        }
+        Some(_) if inst.guard.is_some() => {
+            return Err(FrameKept::GuardedIndexed {
+                ptx_line: inst.ptx_line,
+            })
+        }
         Some(_) => {}
         None => {
             let end = addr.offset + 4 * i64::from(words);
             if addr.offset < 0 || addr.offset % 4 != 0 || end > i64::from(f.local_bytes) {
-                return None;
+                return Err(irregular);
             }
         }
     }
     if inst.op == Opcode::LDL {
         let [d] = inst.defs.as_slice() else {
-            return None;
+            return Err(irregular);
         };
         if u32::from(f.vreg(*d).width) != words {
-            return None;
+            return Err(irregular);
         }
     } else if inst.uses.len() != 2 {
-        return None;
+        return Err(irregular);
     }
-    Some(Access {
+    Ok(Access {
         block,
         at,
         addr,

@@ -8,7 +8,19 @@
 //!
 //! The peak is measured on the code the allocator was given (after lowering and the
 //! pre-allocation passes), so the values named are PTX registers where the lowering kept
-//! them and machine temporaries otherwise.
+//! them and temporaries (named by the PTX line that makes them) otherwise.
+//!
+//! For a reader who wrote CUDA rather than PTX, each function also gets a summary first:
+//! how many values left the registers, grouped by the source line that defines them; what
+//! the stack frame holds and why (local arrays ptxas keeps in memory, with the access that
+//! decided it, and spill slots); and one sentence tying the target, the peak and the final
+//! count together. [`render`] prints it.
+
+mod plots;
+mod render;
+
+pub use plots::write_plots;
+pub use render::render_text;
 
 use std::collections::HashMap;
 use std::path::Path;
@@ -44,7 +56,9 @@ pub struct PtxLine {
 /// A value live at a pressure peak.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct LiveValue {
-    /// The PTX register, or `%tN` for a value the lowering made.
+    /// The PTX register; `temporary` for a value the lowering made (its `defined_at` says
+    /// which PTX line), `stack pointer`, or `local+N` for the word at byte N of the local
+    /// arrays turned into a register.
     pub name: String,
     /// Registers it takes (2 for 64-bit values).
     pub width: u8,
@@ -95,6 +109,44 @@ pub struct BudgetExplanation {
     pub why: String,
 }
 
+/// What the stack frame holds, and why.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct FrameExplanation {
+    /// The whole frame ("N bytes stack frame").
+    pub bytes: u32,
+    /// Bytes of local arrays kept in memory.
+    pub local_bytes: u32,
+    /// Bytes of spill slots (the rest of the frame).
+    pub spill_bytes: u32,
+    /// Why the local arrays stay in memory, in words.
+    pub why_local: Option<String>,
+    /// The access that decided it, when one did.
+    pub at: Option<PtxLine>,
+}
+
+/// The values that left the registers from one source line (or, without debug
+/// information, one PTX line): where a CUDA programmer would look.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct LineSummary {
+    /// The first defining PTX line of the group (its `source` is the group's source line).
+    pub at: PtxLine,
+    /// Values spilled to local memory.
+    pub spilled: usize,
+    /// Values spilled to shared memory.
+    pub spilled_to_shared: usize,
+    /// Values recomputed at their reads.
+    pub recomputed: usize,
+    /// Predicates packed into a GPR.
+    pub packed: usize,
+}
+
+impl LineSummary {
+    /// All values of the group.
+    pub fn total(&self) -> usize {
+        self.spilled + self.spilled_to_shared + self.recomputed + self.packed
+    }
+}
+
 /// One function.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct FunctionExplanation {
@@ -108,6 +160,12 @@ pub struct FunctionExplanation {
     pub spill_stores: u32,
     /// Occupancy at the kernel's block size.
     pub occupancy: Option<f64>,
+    /// The stack frame, when there is one.
+    pub frame: Option<FrameExplanation>,
+    /// The values that left the registers, by defining line, most first.
+    pub by_line: Vec<LineSummary>,
+    /// How the target, the peak of live values and the final count fit together.
+    pub result: String,
     /// Budget and target.
     pub budget: BudgetExplanation,
     /// Peaks per class that has values (R, UR, P, UP).
@@ -264,17 +322,22 @@ fn explain_function(
         // the allocator was given.
         let Some(info) = f.vregs.get(v.index()) else {
             return LiveValue {
-                name: format!("%t{} (made by spilling)", v.index()),
+                name: "temporary of the spill code".into(),
                 width: 1,
                 class: RegClass::R.to_string(),
                 defined_at: None,
             };
         };
         LiveValue {
-            name: info
-                .name
-                .as_ref()
-                .map_or_else(|| format!("%t{}", v.index()), |n| n.to_string()),
+            name: match info.name.as_deref() {
+                Some("SP") => "stack pointer".into(),
+                Some(n) => n.to_string(),
+                // Defined before the first instruction: a device function's arguments.
+                None if def_line[v.index()] == 0 && f.kind == FunctionKind::Func => {
+                    "argument".into()
+                }
+                None => "temporary".into(),
+            },
             width: info.width,
             class: info.class.to_string(),
             defined_at: (def_line[v.index()] > 0)
@@ -283,7 +346,7 @@ fn explain_function(
         }
     };
     let peaks = class_peaks(f, lines, debug, &value);
-    let decisions = r
+    let decisions: Vec<Decision> = r
         .decisions
         .iter()
         .map(|d| Decision {
@@ -305,16 +368,151 @@ fn explain_function(
         })
         .collect();
     let s = &r.stats;
+    let budget = budget_explanation(r, arch);
     FunctionExplanation {
         name: s.name.clone(),
         kind: s.kind,
         registers: s.registers,
         spill_stores: s.spill_stores,
         occupancy: s.occupancy.as_ref().map(|o| o.occupancy),
-        budget: budget_explanation(r, arch),
+        frame: frame_explanation(r, lines, debug),
+        by_line: by_line(&decisions),
+        result: result_story(s.registers, &peaks, &budget, &decisions),
+        budget,
         peaks,
         decisions,
     }
+}
+
+/// What the frame holds: the local arrays promotion left in memory (rounded to words, as
+/// the frame lays them out) and the spill slots after them.
+fn frame_explanation(
+    r: &FunctionResult,
+    lines: &[&str],
+    debug: &DebugLines,
+) -> Option<FrameExplanation> {
+    let bytes = r.stats.stack_frame;
+    if bytes == 0 {
+        return None;
+    }
+    let f = allocated_from(r);
+    let local_bytes = f.local_bytes.next_multiple_of(4).min(bytes);
+    Some(FrameExplanation {
+        bytes,
+        local_bytes,
+        spill_bytes: bytes - local_bytes,
+        why_local: f.frame_kept.map(|k| k.to_string()),
+        at: f
+            .frame_kept
+            .and_then(|k| k.ptx_line())
+            .and_then(|l| ptx_line(l, lines, debug)),
+    })
+}
+
+/// The decisions grouped by the source line (else the PTX line) that defines each value,
+/// most values first, then in line order.
+fn by_line(decisions: &[Decision]) -> Vec<LineSummary> {
+    let mut groups: Vec<(Option<SourceLoc>, LineSummary)> = Vec::new();
+    for d in decisions {
+        let Some(at) = &d.value.defined_at else {
+            continue;
+        };
+        let same = |(src, g): &(Option<SourceLoc>, LineSummary)| match (src, &at.source) {
+            (Some(a), Some(b)) => a == b,
+            _ => g.at.line == at.line,
+        };
+        let k = match groups.iter().position(same) {
+            Some(k) => k,
+            None => {
+                groups.push((
+                    at.source.clone(),
+                    LineSummary {
+                        at: at.clone(),
+                        spilled: 0,
+                        spilled_to_shared: 0,
+                        recomputed: 0,
+                        packed: 0,
+                    },
+                ));
+                groups.len() - 1
+            }
+        };
+        let g = &mut groups[k].1;
+        match d.action {
+            SpillAction::Spilled => g.spilled += 1,
+            SpillAction::SpilledToShared => g.spilled_to_shared += 1,
+            SpillAction::Rematerialized => g.recomputed += 1,
+            SpillAction::PredicateToGpr => g.packed += 1,
+        }
+    }
+    let mut out: Vec<LineSummary> = groups.into_iter().map(|(_, g)| g).collect();
+    out.sort_by_key(|g| {
+        (
+            std::cmp::Reverse(g.total()),
+            g.at.source.as_ref().map_or(0, |s| s.line),
+            g.at.line,
+        )
+    });
+    out
+}
+
+/// One sentence on how the final count follows from the target and the peaks of live
+/// values: general-purpose values that left the registers to keep the count within the
+/// target (or the limit, above it), and predicates packed into a GPR because only seven
+/// predicate registers exist.
+fn result_story(
+    registers: u32,
+    peaks: &[ClassPeak],
+    budget: &BudgetExplanation,
+    decisions: &[Decision],
+) -> String {
+    let peak_of = |class: &str| {
+        peaks
+            .iter()
+            .find(|p| p.class == class)
+            .map_or(0, |p| p.registers)
+    };
+    let peak = peak_of("R");
+    let packed = decisions
+        .iter()
+        .filter(|d| d.action == SpillAction::PredicateToGpr)
+        .count();
+    let moved = decisions.len() - packed;
+    let over_peak = if registers > peak {
+        format!(
+            "; {} more than that peak: the assignment's spread (aligned pairs for 64-bit values, registers fixed by the calling convention, gaps)",
+            registers - peak
+        )
+    } else {
+        String::new()
+    };
+    let mut story = if moved > 0 {
+        let (bound, n) = if registers <= budget.target {
+            ("target", budget.target)
+        } else {
+            ("limit", budget.limit)
+        };
+        format!(
+            "at most {peak} values are live at once; to keep to the {bound} of {n} registers, {moved} of them left the registers (summary above), and {registers} registers are used"
+        )
+    } else if registers > budget.target {
+        format!(
+            "{registers} registers for at most {peak} values live at once: above the target of {}, within the limit of {}, which ptxas prefers to spilling{over_peak}",
+            budget.target, budget.limit
+        )
+    } else {
+        format!(
+            "{registers} registers for at most {peak} values live at once, within the target of {}: no value left the registers{over_peak}",
+            budget.target
+        )
+    };
+    if packed > 0 {
+        story += &format!(
+            "; the predicates peak at {}, more than the 7 predicate registers, so {packed} were packed into a GPR",
+            peak_of("P")
+        );
+    }
+    story
 }
 
 /// The peak of each class with values, on the code the allocator was given.
@@ -438,162 +636,4 @@ fn budget_explanation(r: &FunctionResult, arch: Arch) -> BudgetExplanation {
             why
         },
     }
-}
-
-/// Writes `<stem>.explain.svg` per explained function into `dir` (the stem is
-/// [`crate::emit::plots::plot_stem`], each file replaced atomically): the register
-/// pressure of the code the allocator was given, with its GPR peaks marked.
-pub fn write_plots(
-    input: &Path,
-    opts: &Options,
-    e: &Explanation,
-    dir: &Path,
-) -> Result<Vec<std::path::PathBuf>, DriverError> {
-    use crate::emit::svg::pressure_svg_annotated;
-    let io = |err: std::io::Error| {
-        DriverError::Arch(format!("cannot write plots to {}: {err}", dir.display()))
-    };
-    std::fs::create_dir_all(dir).map_err(io)?;
-    let r = driver::compile_path(input, &keeping_allocated_from(opts))?;
-    let mut written = Vec::new();
-    for f in &r.functions {
-        let Some(ex) = e.functions.iter().find(|x| x.name == f.stats.name) else {
-            continue;
-        };
-        let func = allocated_from(f);
-        let cfg = Cfg::new(func);
-        let live = Liveness::compute(func, &cfg);
-        let profile: Vec<[u32; 3]> = pressure_profile_with(func, &live)
-            .iter()
-            .map(|p| [p[RegClass::R], p[RegClass::UR], p[RegClass::P]])
-            .collect();
-        let ptx_of: Vec<u32> = func
-            .blocks
-            .iter()
-            .flat_map(|b| &b.insts)
-            .map(|i| i.ptx_line)
-            .collect();
-        let marks: Vec<(usize, String)> = ex
-            .peaks
-            .iter()
-            .filter(|p| p.class == "R")
-            .flat_map(|p| &p.at)
-            .filter_map(|at| {
-                let i = ptx_of.iter().position(|&l| l == at.line)?;
-                let src = at
-                    .source
-                    .as_ref()
-                    .map_or(String::new(), |s| format!(" ({}:{})", s.file, s.line));
-                Some((i, format!("peak: PTX line {}{src}", at.line)))
-            })
-            .collect();
-        let stem = crate::emit::plots::plot_stem(input.as_os_str(), &ex.name);
-        let path = dir.join(format!("{stem}.explain.svg"));
-        crate::emit::files::write_atomic(
-            &path,
-            &[pressure_svg_annotated(
-                &ex.name,
-                &profile,
-                Some(f.budget),
-                &[],
-                &marks,
-            )],
-        )
-        .map_err(|e| DriverError::Arch(e.to_string()))?;
-        written.push(path);
-    }
-    Ok(written)
-}
-
-/// The explanation for people.
-pub fn render_text(e: &Explanation) -> String {
-    use std::fmt::Write;
-    let mut out = String::new();
-    let loc = |l: &PtxLine| -> String {
-        match &l.source {
-            Some(s) => format!("PTX line {} ({}:{})", l.line, s.file, s.line),
-            None => format!("PTX line {}", l.line),
-        }
-    };
-    let _ = writeln!(out, "{} ({})", e.input, e.arch);
-    for f in &e.functions {
-        let _ = writeln!(
-            out,
-            "\n{} — {} registers{}{}",
-            crate::emit::table::display_name(&f.name),
-            f.registers,
-            if f.spill_stores > 0 {
-                format!(", {} bytes spill stores", f.spill_stores)
-            } else {
-                String::new()
-            },
-            f.occupancy
-                .map_or(String::new(), |o| format!(", occupancy {:.1}%", o * 100.0))
-        );
-        let _ = writeln!(
-            out,
-            "  budget {} (target {}): {}",
-            f.budget.limit, f.budget.target, f.budget.why
-        );
-        for p in &f.peaks {
-            let _ = writeln!(
-                out,
-                "  {} pressure peaks at {} registers:",
-                p.class, p.registers
-            );
-            for (k, at) in p.at.iter().enumerate() {
-                let _ = writeln!(
-                    out,
-                    "    {}{}: {}",
-                    if k == 0 { "at " } else { "also " },
-                    loc(at),
-                    at.text
-                );
-            }
-            if !p.live.is_empty() {
-                let _ = writeln!(out, "    live there ({} values):", p.live.len());
-                for v in &p.live {
-                    let def = v
-                        .defined_at
-                        .as_ref()
-                        .map_or("defined on entry".to_string(), |d| {
-                            format!("from {}: {}", loc(d), d.text)
-                        });
-                    let _ = writeln!(
-                        out,
-                        "      {:<10} {}{}  {def}",
-                        v.name,
-                        v.class,
-                        if v.width > 1 {
-                            format!(" x{}", v.width)
-                        } else {
-                            String::new()
-                        }
-                    );
-                }
-            }
-        }
-        if !f.decisions.is_empty() {
-            let _ = writeln!(out, "  values moved out of registers:");
-            for d in &f.decisions {
-                let action = match d.action {
-                    SpillAction::Spilled => "spilled to local memory",
-                    SpillAction::SpilledToShared => "spilled to shared memory",
-                    SpillAction::PredicateToGpr => "packed into a GPR",
-                    SpillAction::Rematerialized => "recomputed at its reads",
-                };
-                let def = d
-                    .value
-                    .defined_at
-                    .as_ref()
-                    .map_or(String::new(), |l| format!(" (from {})", loc(l)));
-                let _ = writeln!(
-                    out,
-                    "    {}{def}: {action}; cost {:.2}, loop depth {}; {}",
-                    d.value.name, d.cost, d.loop_depth, d.reason
-                );
-            }
-        }
-    }
-    out
 }
