@@ -1,6 +1,6 @@
 //! The `ptxra` command: a thin layer over the library (see `ptxra::driver`). This file is
 //! the process around it: start-up, the choice of subcommand, and how errors end the
-//! process (DESIGN.md §3 exit codes). Each subcommand lives in its own module under `cli/`.
+//! process (docs/design.md, "Outputs" exit codes). Each subcommand lives in its own module under `cli/`.
 
 mod cli;
 

@@ -7,7 +7,7 @@ use crate::ir::FunctionKind;
 use crate::target::occupancy::Occupancy;
 
 /// What ptxra found for one function. Field meanings follow `ptxas -v` exactly where ptxas
-/// prints the same fact (DESIGN.md §4).
+/// prints the same fact (docs/design.md, "Outputs").
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct FunctionStats {
     /// Function name as in the PTX.

@@ -1,4 +1,4 @@
-//! The layering test: the design's dependency rules (DESIGN.md §1) hold by construction.
+//! The layering test: the design's dependency rules (docs/design.md, "The pipeline") hold by construction.
 //!
 //! It reads every file under `src/`, follows the `mod` declarations from each crate root
 //! (`src/lib.rs`, `src/main.rs`, `src/bin/*.rs`) to know every file's module path, and
@@ -20,7 +20,7 @@
 //! Modules are named by their path in the crate (`regalloc` covers `src/regalloc.rs` or
 //! `src/regalloc/mod.rs` and everything below it), dependency crates by their name, so the
 //! rules survive files moving into directories. Edit the tables below when the design
-//! changes, and say so in DESIGN.md.
+//! changes, and say so in docs/design.md.
 
 // Test support code outside #[test] functions: a failed expectation is a test failure.
 #![allow(clippy::expect_used, clippy::unwrap_used)]
@@ -44,7 +44,7 @@ struct Rule {
     why: &'static str,
 }
 
-/// The dependency rules of DESIGN.md §1.
+/// The dependency rules of docs/design.md, "The pipeline".
 const RULES: &[Rule] = &[
     Rule {
         module: "check",
@@ -100,7 +100,7 @@ const RULES: &[Rule] = &[
     },
 ];
 
-/// The project's own crates: layers like the modules are (DESIGN.md §1: the parser knows
+/// The project's own crates: layers like the modules are (docs/design.md, "The pipeline": the parser knows
 /// nothing of machines, the allocator nothing of the parser). Other dependency crates are
 /// libraries any layer may use; an `Only` rule does not count them.
 const PROJECT_CRATES: &[&str] = &["ptx_parser", "llvm_bridge"];

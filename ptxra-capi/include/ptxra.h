@@ -10,7 +10,7 @@
  * Every compile function returns a NUL-terminated JSON document allocated by ptxra, which
  * the caller owns and must release with ptxra_free_string() (never with free()):
  *
- *   - the input was processed: the `ptxra stats --json` report (DESIGN.md section 4),
+ *   - the input was processed: the `ptxra stats --json` report (docs/design.md, "Outputs"),
  *       {"tool": "ptxra", "version": "0.1.0", "inputs": [ { "path": "<ptx>", "arch": "sm_80",
  *         "maxrregcount": null, "allocator": "fatpoint",
  *         "functions": [ { "name": ..., "kind": "entry", "registers": 10, ...,

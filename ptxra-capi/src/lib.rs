@@ -8,7 +8,7 @@
 //! ```
 //!
 //! Every entry point returns a JSON document, never a partial result:
-//! - the input was processed: the DESIGN.md §4 report with one input, whose entry holds
+//! - the input was processed: the docs/design.md, "Outputs" report with one input, whose entry holds
 //!   either `"functions": [...]` or `"error": {"message", "line", "col"}` (bad PTX, wrong
 //!   LLVM triple, unknown architecture, allocation failure …), exactly as `ptxra stats --json`;
 //! - the call itself was unusable (null pointer, invalid UTF-8, malformed options JSON, a

@@ -1,4 +1,4 @@
-//! `ptxra stats`: per-function statistics of many inputs, as tables or as the DESIGN.md §4
+//! `ptxra stats`: per-function statistics of many inputs, as tables or as the docs/design.md, "Outputs"
 //! JSON report; with `--allocator all`, the three allocators side by side.
 
 use std::path::{Path, PathBuf};
@@ -20,7 +20,7 @@ pub struct StatsArgs {
     /// Inputs (`.ptx`, `.ll`, `.bc`, or directories searched for them).
     #[arg(required = true)]
     inputs: Vec<PathBuf>,
-    /// Machine-readable output (DESIGN.md §4).
+    /// Machine-readable output (docs/design.md, "Outputs").
     #[arg(long)]
     json: bool,
     /// Search links to directories too (each directory once); by default they are left out.

@@ -1,5 +1,5 @@
 //! `ptxra compare`: the real ptxas and ptxra on the same inputs with the same flags, side by
-//! side per function, with the fidelity summary DESIGN.md §6 defines (exact %, within ±2 %,
+//! side per function, with the fidelity summary docs/design.md, "Outputs" defines (exact %, within ±2 %,
 //! MAE, occupancy agreement, spill agreement).
 //!
 //! ```text
@@ -276,7 +276,7 @@ pub struct InputFailure {
     pub ptxas: Option<String>,
 }
 
-/// The fidelity summary over the entry functions both tools counted (DESIGN.md §6).
+/// The fidelity summary over the entry functions both tools counted (docs/design.md, "Outputs").
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
 pub struct Summary {
     /// Entry functions with a register count from both tools.

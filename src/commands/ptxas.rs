@@ -1,5 +1,5 @@
 //! Command-line compatibility with NVIDIA ptxas, for `ptxra ptxas …` and for a `ptxas` link
-//! to the binary (DESIGN.md §3): build systems call ptxas with their own argument styles —
+//! to the binary (docs/design.md, "Outputs"): build systems call ptxas with their own argument styles —
 //! nvcc passes `-arch=sm_80 -m64 -O3 …`, clang runs
 //! `ptxas -m64 -O3 --gpu-name sm_80 --output-file TMP/x.cubin TMP/x.s` (plus `-v`,
 //! `-g`, `-lineinfo` as asked) — and all of them must work unchanged.

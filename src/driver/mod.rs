@@ -183,7 +183,7 @@ fn alloc_message(function: &str, count: u32, instruction: Option<(u32, u32)>) ->
 }
 
 impl DriverError {
-    /// Process exit code for this error (DESIGN.md §3).
+    /// Process exit code for this error (docs/design.md, "Outputs").
     pub fn exit_code(&self) -> i32 {
         match self {
             DriverError::Alloc { .. } => 3,

@@ -1,9 +1,9 @@
 //! Output formats, all rendered from the same plain data ([`FunctionStats`] plus the
 //! allocated machine IR) so they cannot disagree:
 //!
-//! * [`listing`] — the SASS-like listing with a per-function facts block (DESIGN.md §5);
-//! * [`ptxas_v`] — the `ptxas -v` lines, byte for byte in ptxas's format (DESIGN.md §3);
-//! * [`json`] — the `stats --json` report (DESIGN.md §4);
+//! * [`listing`] — the SASS-like listing with a per-function facts block (docs/design.md, "Outputs");
+//! * [`ptxas_v`] — the `ptxas -v` lines, byte for byte in ptxas's format (docs/design.md, "Outputs");
+//! * [`json`] — the `stats --json` report (docs/design.md, "Outputs");
 //! * [`ptxas_facts`] — what the `-v` lines need from a compiled module beyond statistics;
 //! * [`svg`] — register-pressure and occupancy charts as self-contained SVG, and [`plots`]
 //!   — those charts for every function of a compiled module, as files;

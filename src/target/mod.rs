@@ -15,7 +15,7 @@
 //!   plus the register "cliffs" a kernel can aim for. Checked point for point against the
 //!   real header by `tests/occupancy_oracle.rs`.
 //!
-//! This module depends on nothing else in ptxra (DESIGN.md: `target/` is plain per-SM data).
+//! This module depends on nothing else in ptxra (docs/design.md: `target/` is plain per-SM data).
 
 mod arch;
 pub mod occupancy;

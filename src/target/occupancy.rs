@@ -219,7 +219,7 @@ pub struct BlockLimits {
 }
 
 /// The occupancy of one launch configuration on one SM. Serialises to the `occupancy`
-/// object of the `stats --json` contract (DESIGN.md §4).
+/// object of the `stats --json` contract (docs/design.md, "Outputs").
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Occupancy {
     /// Threads per block.
