@@ -12,15 +12,26 @@
 # Debian LLVM packages scripts/setup.sh installs. Without one, or with --plain, or if a
 # step fails, this builds and prints the plain release binary (target/release) instead,
 # with a note on stderr. The PGO build takes about three times as long as a plain one.
+# Either way the LLVM helper `ptxra-llvm` (plain release: LLVM does its work) is put
+# beside the binary, which reads `.ll` and `.bc` files through it, and the script checks
+# that the binary reads one.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
 
+# Puts the helper beside the binary $1, checks both on a PTX and an LLVM kernel, prints $1.
+finish() {
+  cargo build --release --quiet --bin ptxra-llvm >&2
+  [ "$(dirname "$1")" = "$ROOT/target/release" ] || cp target/release/ptxra-llvm "$(dirname "$1")/"
+  "$1" stats kernels/ptx/nvrtc-13.5/sm_80/tiny_anchors.ptx kernels/ll/ll_tiny_add.ll >/dev/null
+  echo "$1"
+  exit 0
+}
+
 plain() {
   echo "build-release: $1; plain release build" >&2
   cargo build --release --quiet --bin ptxra >&2
-  echo "$ROOT/target/release/ptxra"
-  exit 0
+  finish "$ROOT/target/release/ptxra"
 }
 
 [ "${1:-}" = "--plain" ] && plain "--plain"
@@ -58,4 +69,4 @@ GEN=target/pgo-gen/release/ptxra
 echo "build-release: optimised build (target/pgo)" >&2
 RUSTFLAGS="-Cprofile-use=$DATA/merged.profdata" cargo build --release --quiet --bin ptxra \
   --target-dir target/pgo >&2 || plain "the profile-guided build failed"
-echo "$ROOT/target/pgo/release/ptxra"
+finish "$ROOT/target/pgo/release/ptxra"

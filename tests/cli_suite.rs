@@ -202,8 +202,9 @@ impl Scratch {
 
 #[test]
 fn an_occupancy_gate_passes_growth_within_a_step_and_fails_a_lost_step() {
-    // At 256 threads per block on sm_80 every count up to 32 registers keeps 100 %
-    // occupancy (cuda_occupancy.h: 64 warps); 40 registers leave room for 6 blocks, 75 %.
+    // The kernel goes from 10 registers to 32, then 40. At 256 threads per block on sm_80
+    // every count up to 32 registers keeps 100 % occupancy (cuda_occupancy.h: 64 warps);
+    // 40 registers leave room for 6 blocks, 75 %.
     let s = Scratch::new();
     s.write("s.txt", "k.ptx fail-on=occupancy\n");
     s.write("k.ptx", &reverse_kernel("k", 2));
