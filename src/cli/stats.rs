@@ -211,15 +211,10 @@ fn input_report(
     opts: &Options,
     r: Result<driver::CompileResult, DriverError>,
 ) -> json::InputReport {
-    // An input that parsed but could not be allocated still has its architecture: the
-    // option's, else its `.target`.
+    // An input that parsed but could not be allocated still has its architecture.
     let arch = match &r {
         Ok(c) => Some(c.arch.to_string()),
-        Err(DriverError::Alloc { .. }) => opts.arch.map(|a| a.to_string()).or_else(|| {
-            let text = std::fs::read_to_string(path).ok()?;
-            ptxra::commands::replay::ptx_target(&text).map(|a| a.to_string())
-        }),
-        Err(_) => None,
+        Err(e) => e.arch().map(|a| a.to_string()),
     };
     let stats = r.map(|c| c.functions.into_iter().map(|f| f.stats).collect());
     ptxra::api::input_report(&path.display().to_string(), opts, arch, stats)

@@ -317,6 +317,7 @@ impl AttemptCtx<'_> {
                     function: name,
                     count,
                     instruction: None,
+                    arch: None,
                 });
             }
         };

@@ -142,6 +142,8 @@ pub enum DriverError {
         count: u32,
         /// When one instruction needs more: its PTX line and the register target it needs.
         instruction: Option<(u32, u32)>,
+        /// The architecture compiled for (the driver fills it in for every function).
+        arch: Option<Arch>,
     },
     /// ptxra panicked (caught by [`crate::guard`]): a ptxra bug, reported with where it
     /// happened.
@@ -191,6 +193,32 @@ impl DriverError {
             _ => 2,
         }
     }
+    /// The architecture an allocation failed on, when this is one.
+    pub fn arch(&self) -> Option<Arch> {
+        match self {
+            DriverError::Alloc { arch, .. } => *arch,
+            _ => None,
+        }
+    }
+
+    /// This error, naming `arch` if it is an allocation failure.
+    fn on_arch(self, on: Arch) -> DriverError {
+        match self {
+            DriverError::Alloc {
+                function,
+                count,
+                instruction,
+                ..
+            } => DriverError::Alloc {
+                function,
+                count,
+                instruction,
+                arch: Some(on),
+            },
+            other => other,
+        }
+    }
+
     /// Location for JSON error entries.
     pub fn location(&self) -> (u32, u32) {
         match self {
@@ -432,10 +460,12 @@ fn allocate_function(
         &settings,
         info,
         opts.maxrregcount,
-    )?;
+    )
+    .map_err(|e| e.on_arch(arch))?;
     let plan = target.plan;
     let allocated =
-        attempts::best_allocation(&mut runner, func, target, &settings, info, opts.allocator)?;
+        attempts::best_allocation(&mut runner, func, target, &settings, info, opts.allocator)
+            .map_err(|e| e.on_arch(arch))?;
     let verified = runner.time("check", || check_allocation(&allocated, opts.verify))?;
     let Allocated {
         mut alloc,

@@ -65,6 +65,7 @@ pub fn register_target(
                 function: func.name.clone(),
                 count: plan.limit,
                 instruction: Some((line, target)),
+                arch: None,
             });
         }
     }
