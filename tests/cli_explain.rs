@@ -77,7 +77,7 @@ fn summary_problems(f: &FunctionExplanation) -> Vec<String> {
         .iter()
         .filter(|d| d.value.defined_at.is_some())
         .count();
-    let summed: usize = f.by_line.iter().map(|g| g.total()).sum();
+    let summed: usize = f.by_line.iter().map(|g| g.moved.total()).sum();
     if summed != located {
         out.push(format!(
             "by-line summary counts {summed} of {located} values"

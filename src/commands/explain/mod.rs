@@ -124,12 +124,9 @@ pub struct FrameExplanation {
     pub at: Option<PtxLine>,
 }
 
-/// The values that left the registers from one source line (or, without debug
-/// information, one PTX line): where a CUDA programmer would look.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct LineSummary {
-    /// The first defining PTX line of the group (its `source` is the group's source line).
-    pub at: PtxLine,
+/// How many values left the registers, by what became of them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct MovedCounts {
     /// Values spilled to local memory.
     pub spilled: usize,
     /// Values spilled to shared memory.
@@ -140,11 +137,32 @@ pub struct LineSummary {
     pub packed: usize,
 }
 
-impl LineSummary {
-    /// All values of the group.
+impl MovedCounts {
+    /// Counts one more value moved by `action`.
+    fn add(&mut self, action: SpillAction) {
+        match action {
+            SpillAction::Spilled => self.spilled += 1,
+            SpillAction::SpilledToShared => self.spilled_to_shared += 1,
+            SpillAction::Rematerialized => self.recomputed += 1,
+            SpillAction::PredicateToGpr => self.packed += 1,
+        }
+    }
+
+    /// All of them.
     pub fn total(&self) -> usize {
         self.spilled + self.spilled_to_shared + self.recomputed + self.packed
     }
+}
+
+/// The values that left the registers from one source line (or, without debug
+/// information, one PTX line): where a CUDA programmer would look.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct LineSummary {
+    /// The first defining PTX line of the group (its `source` is the group's source line).
+    pub at: PtxLine,
+    /// What became of them.
+    #[serde(flatten)]
+    pub moved: MovedCounts,
 }
 
 /// One function.
@@ -162,6 +180,8 @@ pub struct FunctionExplanation {
     pub occupancy: Option<f64>,
     /// The stack frame, when there is one.
     pub frame: Option<FrameExplanation>,
+    /// The values that left the registers, by what became of them.
+    pub moved: MovedCounts,
     /// The values that left the registers, by defining line, most first.
     pub by_line: Vec<LineSummary>,
     /// How the target, the peak of live values and the final count fit together.
@@ -376,6 +396,10 @@ fn explain_function(
         spill_stores: s.spill_stores,
         occupancy: s.occupancy.as_ref().map(|o| o.occupancy),
         frame: frame_explanation(r, lines, debug),
+        moved: decisions.iter().fold(MovedCounts::default(), |mut m, d| {
+            m.add(d.action);
+            m
+        }),
         by_line: by_line(&decisions),
         result: result_story(s.registers, &peaks, &budget, &decisions),
         budget,
@@ -428,27 +452,18 @@ fn by_line(decisions: &[Decision]) -> Vec<LineSummary> {
                     at.source.clone(),
                     LineSummary {
                         at: at.clone(),
-                        spilled: 0,
-                        spilled_to_shared: 0,
-                        recomputed: 0,
-                        packed: 0,
+                        moved: MovedCounts::default(),
                     },
                 ));
                 groups.len() - 1
             }
         };
-        let g = &mut groups[k].1;
-        match d.action {
-            SpillAction::Spilled => g.spilled += 1,
-            SpillAction::SpilledToShared => g.spilled_to_shared += 1,
-            SpillAction::Rematerialized => g.recomputed += 1,
-            SpillAction::PredicateToGpr => g.packed += 1,
-        }
+        groups[k].1.moved.add(d.action);
     }
     let mut out: Vec<LineSummary> = groups.into_iter().map(|(_, g)| g).collect();
     out.sort_by_key(|g| {
         (
-            std::cmp::Reverse(g.total()),
+            std::cmp::Reverse(g.moved.total()),
             g.at.source.as_ref().map_or(0, |s| s.line),
             g.at.line,
         )

@@ -5,7 +5,7 @@
 
 use std::fmt::Write;
 
-use super::{Explanation, FunctionExplanation, LineSummary, PtxLine};
+use super::{Explanation, FunctionExplanation, MovedCounts, PtxLine};
 use crate::regalloc::SpillAction;
 
 /// `PTX line N` with its source line when the PTX has one.
@@ -28,7 +28,7 @@ fn class_name(class: &str) -> &'static str {
 }
 
 /// `N spilled, M recomputed, …` for the non-zero counts.
-fn counts(g: &LineSummary) -> String {
+fn counts(g: &MovedCounts) -> String {
     [
         (g.spilled, "spilled"),
         (g.spilled_to_shared, "spilled to shared memory"),
@@ -146,29 +146,13 @@ fn function(out: &mut String, f: &FunctionExplanation, top: usize) {
 /// The summary: what left the registers by line, the stack frame, and the count's story.
 fn summary(out: &mut String, f: &FunctionExplanation, top: usize) {
     if !f.decisions.is_empty() {
-        let all = f.by_line.iter().fold(
-            LineSummary {
-                at: f.by_line[0].at.clone(),
-                spilled: 0,
-                spilled_to_shared: 0,
-                recomputed: 0,
-                packed: 0,
-            },
-            |mut t, g| {
-                t.spilled += g.spilled;
-                t.spilled_to_shared += g.spilled_to_shared;
-                t.recomputed += g.recomputed;
-                t.packed += g.packed;
-                t
-            },
-        );
         let with_source = f.by_line.iter().any(|g| g.at.source.is_some());
         let _ = writeln!(
             out,
             "  {} value{} left the registers: {}{}",
             f.decisions.len(),
             if f.decisions.len() == 1 { "" } else { "s" },
-            counts(&all),
+            counts(&f.moved),
             if with_source {
                 ", defined at:"
             } else {
@@ -181,7 +165,7 @@ fn summary(out: &mut String, f: &FunctionExplanation, top: usize) {
                     Some(s) => format!("{}:{}", s.file, s.line),
                     None => format!("PTX line {}", g.at.line),
                 };
-                let _ = writeln!(out, "    {place}: {}", counts(g));
+                let _ = writeln!(out, "    {place}: {}", counts(&g.moved));
             }
             more(out, "    ", f.by_line.len(), top);
         }

@@ -297,18 +297,11 @@ pub fn junit(current: &[Record], changes: &[Change]) -> String {
             input: &c.input,
             path: &c.input,
             flags: &c.flags,
-            function: "",
+            function: &c.function,
             arch: "",
             seconds: 0.0,
         };
-        case(
-            &mut s,
-            Case {
-                function: &c.function,
-                ..k
-            },
-            &[c],
-        );
+        case(&mut s, k, &[c]);
     }
     let _ = writeln!(s, "  </testsuite>");
     let _ = writeln!(s, "</testsuites>");
