@@ -14,7 +14,7 @@
 //! how many values left the registers, grouped by the source line that defines them; what
 //! the stack frame holds and why (local arrays ptxas keeps in memory, with the access that
 //! decided it, and spill slots); and one sentence tying the target, the peak and the final
-//! count together. [`render`] prints it.
+//! count together. [`render_text`] prints it.
 
 mod plots;
 mod render;

@@ -14,12 +14,13 @@
 //! ```
 //!
 //! Every (input, options) pair is compiled in parallel; its functions become [`Record`]s
-//! keyed by (input, options, function). [`diff`] compares them with a baseline file written
-//! earlier by `--update` ([`gate`]): more registers than the tolerance allows, more spill
-//! bytes, a bigger stack frame, lower occupancy, a function that disappeared or an input that
-//! no longer compiles are regressions when the entry's [`Policy`] gates on them; the opposite
-//! moves are improvements. Records are sorted, so the baseline is byte-identical for the same
-//! results whatever the thread count. [`report`] prints the verdict.
+//! keyed by (input, options, function). [`diff`] (the `gate` module) compares them with a
+//! baseline file written earlier by `--update`: more registers than the tolerance allows,
+//! more spill bytes, a bigger stack frame, lower occupancy, a function that disappeared or
+//! an input that no longer compiles are regressions when the entry's [`Policy`] gates on
+//! them; the opposite moves are improvements. Records are sorted, so the baseline is
+//! byte-identical for the same results whatever the thread count. The `report` module prints
+//! the verdict ([`render_text`], [`render_markdown`], [`junit`]).
 
 mod gate;
 mod report;
