@@ -340,6 +340,10 @@ impl FrameKept {
 impl std::fmt::Display for FrameKept {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
+            FrameKept::TooBig { bytes } if *bytes <= 256 => write!(
+                f,
+                "the local arrays take {bytes} bytes, not a whole number of 4-byte words"
+            ),
             FrameKept::TooBig { bytes } => write!(
                 f,
                 "the local arrays take {bytes} bytes, more than the 256 ptxas turns into registers"

@@ -528,4 +528,25 @@ mod tests {
             .unwrap();
         worker.join().unwrap();
     }
+
+    /// A frame the pass declines keeps its reason; one it promotes has none.
+    #[test]
+    fn a_kept_frame_says_why() {
+        let mut f = Function::new("k", FunctionKind::Entry);
+        f.local_bytes = 1024;
+        assert_eq!(opt_promote_locals(&mut f), 0);
+        assert_eq!(f.frame_kept, Some(FrameKept::TooBig { bytes: 1024 }));
+        assert!(f
+            .frame_kept
+            .is_some_and(|k| k.to_string().contains("more than the 256")));
+        f.local_bytes = 6;
+        f.frame_kept = None;
+        opt_promote_locals(&mut f);
+        assert!(f
+            .frame_kept
+            .is_some_and(|k| k.to_string().contains("not a whole number")));
+        let mut empty = Function::new("e", FunctionKind::Entry);
+        opt_promote_locals(&mut empty);
+        assert_eq!(empty.frame_kept, None);
+    }
 }
