@@ -147,13 +147,13 @@ pub fn run(a: SuiteArgs) -> Result<ExitCode> {
     if suite::count(&changes, suite::Direction::Regression) > 0 {
         worst = 1;
     }
-    let reports = [
-        (&a.junit, suite::junit(&records, &changes)),
-        (&a.markdown, suite::render_markdown(&changes, totals)),
+    let reports: [(&Option<PathBuf>, &dyn Fn() -> String); 2] = [
+        (&a.junit, &|| suite::junit(&records, &changes)),
+        (&a.markdown, &|| suite::render_markdown(&changes, totals)),
     ];
     for (path, text) in reports {
         let Some(path) = path else { continue };
-        if let Err(e) = write_atomic(path, &[text]) {
+        if let Err(e) = write_atomic(path, &[text()]) {
             note(&format!("ptxra: error: {e}"));
             worst = worst.max(2);
         }

@@ -159,15 +159,17 @@ pub fn sweep(path: &Path, opts: &Options, budgets: &[u32]) -> Result<Sweep, Driv
     }
     if let Some(arch) = arch {
         out.arch = arch.to_string();
-        // The kernels with a declared block size, and the minimum block counts that give
-        // them a new budget.
-        let sized: Vec<(usize, crate::ir::LaunchBounds)> = bounds
+        // The kernels with a declared block size, each with the minimum block counts that
+        // give it a new budget; every count any of them needs is compiled once.
+        let sized: Vec<(usize, Vec<u32>)> = bounds
             .iter()
             .enumerate()
             .filter(|(_, b)| b.block_size().is_some())
-            .map(|(k, b)| (k, *b))
+            .map(|(k, b)| (k, budget_changing_min_blocks(arch, b)))
             .collect();
-        let counts = budget_changing_min_blocks(arch, sized.iter().map(|(_, b)| b));
+        let mut counts: Vec<u32> = sized.iter().flat_map(|(_, c)| c.iter().copied()).collect();
+        counts.sort_unstable();
+        counts.dedup();
         let results: Vec<(u32, Result<driver::CompileResult, DriverError>)> = counts
             .par_iter()
             .map(|&m| {
@@ -188,12 +190,12 @@ pub fn sweep(path: &Path, opts: &Options, budgets: &[u32]) -> Result<Sweep, Driv
                 }
                 Err(e) => return Err(e),
             };
-            for (k, bounds) in &sized {
+            for (k, own) in &sized {
                 let (Some(f), Some(fs)) = (r.functions.get(*k), out.functions.get_mut(*k)) else {
                     continue;
                 };
                 // Only the counts that change this kernel's own budget.
-                if budget_changing_min_blocks(arch, [bounds]).contains(&m) {
+                if own.contains(&m) {
                     fs.min_blocks_points
                         .push(point(f, f.budget, Some(m), iters));
                 }
@@ -231,37 +233,33 @@ fn point(
     }
 }
 
-/// The minimum blocks per SM, ascending, at which the budget of a kernel with one of
+/// The minimum blocks per SM, ascending, at which the budget of a kernel with launch bounds
 /// `bounds` changes (1 always; then each count the SM can host whose budget is below the
 /// previous count's): compiling the others would repeat a row.
-fn budget_changing_min_blocks<'a>(
+fn budget_changing_min_blocks(
     arch: crate::target::Arch,
-    bounds: impl IntoIterator<Item = &'a crate::ir::LaunchBounds>,
+    bounds: &crate::ir::LaunchBounds,
 ) -> Vec<u32> {
     let info = arch.info();
+    let Some(threads) = bounds.block_size() else {
+        return Vec::new();
+    };
     let mut out = Vec::new();
-    for b in bounds {
-        let Some(threads) = b.block_size() else {
-            continue;
+    let mut last = None;
+    for m in 1..=info.max_blocks_per_sm {
+        if !crate::regalloc::budget::min_blocks_in_range(info, threads, m) {
+            break;
+        }
+        let with_m = crate::ir::LaunchBounds {
+            min_blocks: Some(m),
+            ..*bounds
         };
-        let mut last = None;
-        for m in 1..=info.max_blocks_per_sm {
-            if !crate::regalloc::budget::min_blocks_in_range(info, threads, m) {
-                break;
-            }
-            let with_m = crate::ir::LaunchBounds {
-                min_blocks: Some(m),
-                ..*b
-            };
-            let limit = crate::regalloc::bounded_register_budget(&with_m, info, None, 0).limit;
-            if last != Some(limit) {
-                out.push(m);
-                last = Some(limit);
-            }
+        let limit = crate::regalloc::bounded_register_budget(&with_m, info, None, 0).limit;
+        if last != Some(limit) {
+            out.push(m);
+            last = Some(limit);
         }
     }
-    out.sort_unstable();
-    out.dedup();
     out
 }
 
@@ -488,18 +486,18 @@ pub fn render_text(s: &Sweep) -> String {
 /// `points` cut into runs of consecutive points with the same outcome (registers, spill
 /// bytes, recomputations, occupancy, spill cost).
 fn same_outcome_runs(points: &[SweepPoint]) -> Vec<&[SweepPoint]> {
-    let same = |a: &SweepPoint, b: &SweepPoint| {
-        SweepPoint {
-            budget: 0,
-            min_blocks: None,
-            ..a.clone()
-        } == SweepPoint {
-            budget: 0,
-            min_blocks: None,
-            ..b.clone()
-        }
+    let outcome = |p: &SweepPoint| {
+        (
+            p.registers,
+            p.spill_stores,
+            p.spill_loads,
+            p.smem_spill_bytes,
+            p.remat_count,
+            p.occupancy,
+            p.spill_cost,
+        )
     };
-    points.chunk_by(|a, b| same(a, b)).collect()
+    points.chunk_by(|a, b| outcome(a) == outcome(b)).collect()
 }
 
 #[cfg(test)]

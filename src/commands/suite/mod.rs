@@ -33,7 +33,7 @@ use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 
 pub use gate::{count, diff, Amount, Before, Change, Direction, FailOn, Metric, Policy};
-pub use report::{explain_hint, junit, render_json, render_markdown, render_text, Totals};
+pub use report::{junit, render_json, render_markdown, render_text, Totals};
 
 use crate::commands::inputs::{find_inputs, relative_label, Links};
 use crate::driver::{self, Options};
@@ -98,11 +98,11 @@ pub struct SuiteEntry {
     pub policy: Policy,
 }
 
-/// Loads a suite: a directory or a manifest (see the module docs). `base` holds the options
-/// and `policy` the gate policy every input starts from; a manifest line overrides them. Below a directory, links to
-/// directories are followed only with [`Links::Follow`]; every input gets its own label
-/// ([`relative_label`]), and a manifest naming one input with the same options twice is an
-/// error, since both lines would be one record of the baseline.
+/// Loads a suite: a directory or a manifest (see the module docs). `base` holds the options and
+/// `policy` the gate policy every input starts from; a manifest line overrides them. Below a
+/// directory, links to directories are followed only with [`Links::Follow`]; every input gets
+/// its own label ([`relative_label`]), and a manifest naming one input with the same options
+/// twice is an error, since both lines would be one record of the baseline.
 pub fn load_suite(
     spec: &Path,
     base: &Options,

@@ -50,7 +50,7 @@ fn summary(changes: &[Change], t: Totals) -> String {
 
 /// The command that shows why `function` of the input at `path` needs its registers and
 /// spills (`None` for an input-level record).
-pub fn explain_hint(path: &str, flags: &str, function: &str) -> Option<String> {
+fn explain_hint(path: &str, flags: &str, function: &str) -> Option<String> {
     if function.is_empty() {
         return None;
     }
