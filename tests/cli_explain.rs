@@ -8,11 +8,10 @@
 //! directory and every kernel at least once: `common/corpus.rs`); `PTXRA_FULL=1`
 //! (`scripts/test-full.sh`) runs every file.
 
+#[path = "common/cli.rs"]
+mod cli;
 #[path = "common/corpus.rs"]
 mod corpus;
-
-use std::path::Path;
-use std::process::Command;
 
 use ptxra::commands::explain::{explain, FunctionExplanation};
 use ptxra::driver::{DriverError, Options};
@@ -106,20 +105,9 @@ fn summary_problems(f: &FunctionExplanation) -> Vec<String> {
 }
 
 fn explain_text(args: &[&str]) -> String {
-    let out = Command::new(env!("CARGO_BIN_EXE_ptxra"))
-        .arg("explain")
-        .args(args)
-        .current_dir(Path::new(env!("CARGO_MANIFEST_DIR")))
-        .output();
-    let Ok(out) = out else {
-        panic!("cannot run ptxra")
-    };
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stdout).into_owned()
+    let mut all = vec!["explain"];
+    all.extend_from_slice(args);
+    cli::ptxra_stdout(&all)
 }
 
 #[test]

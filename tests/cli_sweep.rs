@@ -3,26 +3,15 @@
 //! of each occupancy step; a kernel with launch bounds is swept over its minimum blocks per
 //! SM; identical rows share one line.
 
-use std::path::Path;
-use std::process::Command;
+#[path = "common/cli.rs"]
+mod cli;
 
 use serde_json::Value;
 
 fn run(args: &[&str]) -> String {
-    let out = Command::new(env!("CARGO_BIN_EXE_ptxra"))
-        .arg("sweep")
-        .args(args)
-        .current_dir(Path::new(env!("CARGO_MANIFEST_DIR")))
-        .output();
-    let Ok(out) = out else {
-        panic!("cannot run ptxra")
-    };
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stdout).into_owned()
+    let mut all = vec!["sweep"];
+    all.extend_from_slice(args);
+    cli::ptxra_stdout(&all)
 }
 
 fn sweep(file: &str) -> Value {
@@ -119,12 +108,8 @@ fn a_kernel_with_launch_bounds_sweeps_its_minimum_blocks_per_sm() {
         assert!(num(&p["registers"]) <= num(&p["budget"]), "{p}");
     }
     // The declared bounds (256, 2) give what `stats` gives.
-    let stats = Command::new(env!("CARGO_BIN_EXE_ptxra"))
-        .args(["stats", "--json", file])
-        .current_dir(Path::new(env!("CARGO_MANIFEST_DIR")))
-        .output()
-        .map(|o| serde_json::from_slice::<Value>(&o.stdout).unwrap_or(Value::Null))
-        .unwrap_or(Value::Null);
+    let stats: Value =
+        serde_json::from_str(&cli::ptxra_stdout(&["stats", "--json", file])).unwrap_or_default();
     let declared = stats["inputs"][0]["functions"]
         .as_array()
         .and_then(|fs| fs.iter().find(|f| f["name"] == "lb_256_2"))
