@@ -73,9 +73,9 @@ pub fn llvm_ir_to_ptx(bytes: &[u8], opts: &Options) -> Result<String, DriverErro
     driver::llvm_to_ptx(bytes, LLVM_INPUT_NAME, opts.arch)
 }
 
-/// The docs/design.md, "Outputs" entry for one input: its functions on success, a located error
-/// otherwise. `arch` is the architecture compiled for when known (the driver reports it;
-/// the stats alone do not carry it).
+/// The JSON entry (docs/design.md, "Outputs") for one input: its functions on success, a
+/// located error otherwise. `arch` is the architecture compiled for when known (the driver
+/// reports it; the stats alone do not carry it).
 pub fn input_report(
     path: &str,
     opts: &Options,
@@ -102,15 +102,15 @@ pub fn input_report(
     }
 }
 
-/// Compiles PTX text and returns the whole docs/design.md, "Outputs" report for it (one input named
-/// [`PTX_INPUT_NAME`]); failures are reported inside it, never returned.
+/// Compiles PTX text and returns the whole JSON report (docs/design.md, "Outputs") for it (one
+/// input named [`PTX_INPUT_NAME`]); failures are reported inside it, never returned.
 pub fn report_from_ptx(text: &str, opts: &Options) -> Report {
     let r = driver::compile_ptx(text.as_bytes(), PTX_INPUT_NAME, opts);
     Report::new(vec![report_entry(PTX_INPUT_NAME, opts, r)])
 }
 
-/// Compiles LLVM IR and returns the whole docs/design.md, "Outputs" report for it (one input named
-/// [`LLVM_INPUT_NAME`]); failures are reported inside it, never returned.
+/// Compiles LLVM IR and returns the whole JSON report (docs/design.md, "Outputs") for it (one
+/// input named [`LLVM_INPUT_NAME`]); failures are reported inside it, never returned.
 pub fn report_from_llvm_ir(bytes: &[u8], opts: &Options) -> Report {
     choose_llvm_backend();
     let r = driver::compile_llvm(bytes, LLVM_INPUT_NAME, opts);

@@ -1,6 +1,6 @@
-//! The `ptxra` command: a thin layer over the library (see `ptxra::driver`). This file is
-//! the process around it: start-up, the choice of subcommand, and how errors end the
-//! process (docs/design.md, "Outputs" exit codes). Each subcommand lives in its own module under `cli/`.
+//! The `ptxra` command: a thin layer over the library (see `ptxra::driver`). This file is the
+//! process around it: start-up, the choice of subcommand, and how errors end the process (exit
+//! codes: docs/design.md, "Outputs"). Each subcommand lives in its own module under `cli/`.
 
 mod cli;
 

@@ -1,4 +1,5 @@
-//! The layering test: the design's dependency rules (docs/design.md, "The pipeline") hold by construction.
+//! The layering test: the design's dependency rules (docs/design.md, "The pipeline") hold by
+//! construction.
 //!
 //! It reads every file under `src/`, follows the `mod` declarations from each crate root
 //! (`src/lib.rs`, `src/main.rs`, `src/bin/*.rs`) to know every file's module path, and
@@ -100,9 +101,9 @@ const RULES: &[Rule] = &[
     },
 ];
 
-/// The project's own crates: layers like the modules are (docs/design.md, "The pipeline": the parser knows
-/// nothing of machines, the allocator nothing of the parser). Other dependency crates are
-/// libraries any layer may use; an `Only` rule does not count them.
+/// The project's own crates: layers like the modules are (docs/design.md, "The pipeline": the
+/// parser knows nothing of machines, the allocator nothing of the parser). Other dependency
+/// crates are libraries any layer may use; an `Only` rule does not count them.
 const PROJECT_CRATES: &[&str] = &["ptx_parser", "llvm_bridge"];
 
 /// Modules of the command-line binary that the library must never declare or import.

@@ -2,15 +2,15 @@
 //! fail — never skip — when ptxas is missing.
 //!
 //! * `ptxra ptxas -v` prints the same lines as ptxas, in the same order and format, on every
-//!   `.ptx` file of `kernels/ptx/` and of the development corpus (`../shared/corpus/ptx/`,
-//!   when it is beside the project): at default flags, and with `--maxrregcount=32` for the
-//!   sm_80 files. (`-c` is checked on one module by `tests/cli_ptxas_dropin.rs`; over the
-//!   sample it differs in the bank-2 segment of kernels whose 64-bit addends are shared
-//!   addresses, e.g. `gemm_rb4x4`: see docs/design.md, known gaps.) Only the numbers may differ (they are masked), ptxas's "Compile time" lines
-//!   are dropped, and the two segments whose presence depends on a number are removed.
-//!   `cargo test` runs a stratified sample (a tenth of every producer × architecture
-//!   directory and every kernel at least once: `common/corpus.rs`); `PTXRA_FULL=1`
-//!   (`scripts/test-full.sh`) runs every file.
+//!   `.ptx` file of `kernels/ptx/` and of the development corpus (`../shared/corpus/ptx/`, when
+//!   it is beside the project): at default flags, and with `--maxrregcount=32` for the sm_80
+//!   files. (`-c` is checked on one module by `tests/cli_ptxas_dropin.rs`; over the sample it
+//!   differs in the bank-2 segment of kernels whose 64-bit addends are shared addresses, e.g.
+//!   `gemm_rb4x4`: see docs/design.md, known gaps.) Only the numbers may differ (they are
+//!   masked), ptxas's "Compile time" lines are dropped, and the two segments whose presence
+//!   depends on a number are removed. `cargo test` runs a stratified sample (a tenth of every
+//!   producer × architecture directory and every kernel at least once: `common/corpus.rs`);
+//!   `PTXRA_FULL=1` (`scripts/test-full.sh`) runs every file.
 //! * The recorded reference numbers under `kernels/ref/` are what this ptxas prints now.
 
 #[path = "common/corpus.rs"]

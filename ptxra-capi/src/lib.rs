@@ -8,9 +8,10 @@
 //! ```
 //!
 //! Every entry point returns a JSON document, never a partial result:
-//! - the input was processed: the docs/design.md, "Outputs" report with one input, whose entry holds
-//!   either `"functions": [...]` or `"error": {"message", "line", "col"}` (bad PTX, wrong
-//!   LLVM triple, unknown architecture, allocation failure …), exactly as `ptxra stats --json`;
+//! - the input was processed: the `stats --json` report (docs/design.md, "Outputs") with one
+//!   input, whose entry holds either `"functions": [...]` or `"error": {"message", "line",
+//!   "col"}` (bad PTX, wrong LLVM triple, unknown architecture, allocation failure …), exactly
+//!   as `ptxra stats --json`;
 //! - the call itself was unusable (null pointer, invalid UTF-8, malformed options JSON, a
 //!   panic inside ptxra): `{"tool": "ptxra", "version": …, "error": {...}}` at top level.
 //!

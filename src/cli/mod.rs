@@ -1,4 +1,4 @@
-//! The command line: the clap definitions of the subcommands (docs/design.md, "Outputs") and one module
+//! The command line: the clap definitions of the subcommands (docs/design.md) and one module
 //! per subcommand that parses its arguments, calls the library and prints what the library
 //! rendered. Nothing here decides a number or formats a report: that is the library's
 //! ([`ptxra::driver`], [`ptxra::commands`], [`ptxra::emit`]).
@@ -40,7 +40,7 @@ pub struct Cli {
     pub command: Option<Command>,
 }
 
-/// Subcommands (docs/design.md, "Outputs").
+/// Subcommands (README "Commands").
 #[derive(Subcommand, Debug)]
 pub enum Command {
     /// Allocate registers and print the SASS-like listing (or IR / JSON).

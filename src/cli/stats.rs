@@ -1,5 +1,5 @@
-//! `ptxra stats`: per-function statistics of many inputs, as tables or as the docs/design.md, "Outputs"
-//! JSON report; with `--allocator all`, the three allocators side by side.
+//! `ptxra stats`: per-function statistics of many inputs, as tables or as the JSON report of
+//! docs/design.md ("Outputs"); with `--allocator all`, the three allocators side by side.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;

@@ -1,6 +1,6 @@
 //! `ptxra compare`: the real ptxas and ptxra on the same inputs with the same flags, side by
-//! side per function, with the fidelity summary docs/design.md, "Outputs" defines (exact %, within ±2 %,
-//! MAE, occupancy agreement, spill agreement).
+//! side per function, with the fidelity summary docs/design.md defines in "Outputs" (exact %,
+//! within ±2 %, MAE, occupancy agreement, spill agreement).
 //!
 //! ```text
 //! input ─► driver::read_input ─► PTX ─┬─► driver::compile_ptx ─► ptxra's stats ───┐

@@ -1,9 +1,9 @@
 //! What each user-facing command does beyond the pipeline: the work and the reports of the
-//! subcommands that are more than "compile and print" (docs/design.md, "Outputs"). The `ptxra` binary
+//! subcommands that are more than "compile and print" (docs/design.md). The `ptxra` binary
 //! only parses arguments, calls these and prints what they render.
 //!
 //! * [`compare`] — `ptxra compare`: the real ptxas beside ptxra, per function, with the
-//!   fidelity summary of docs/design.md, "Outputs";
+//!   fidelity summary of docs/design.md ("Outputs");
 //! * [`code`] — `compare --code`: the code of both tools measured the same way, and the
 //!   two listings side by side;
 //! * [`allocators`] — `stats`/`compare --allocator all`: the three allocators side by side;

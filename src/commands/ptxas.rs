@@ -1,8 +1,8 @@
-//! Command-line compatibility with NVIDIA ptxas, for `ptxra ptxas …` and for a `ptxas` link
-//! to the binary (docs/design.md, "Outputs"): build systems call ptxas with their own argument styles —
-//! nvcc passes `-arch=sm_80 -m64 -O3 …`, clang runs
-//! `ptxas -m64 -O3 --gpu-name sm_80 --output-file TMP/x.cubin TMP/x.s` (plus `-v`,
-//! `-g`, `-lineinfo` as asked) — and all of them must work unchanged.
+//! Command-line compatibility with NVIDIA ptxas, for `ptxra ptxas …` and for a `ptxas` link to
+//! the binary (docs/design.md, "Outputs", `ptxra ptxas -v`): build systems call ptxas with
+//! their own argument styles — nvcc passes `-arch=sm_80 -m64 -O3 …`, clang runs `ptxas -m64 -O3
+//! --gpu-name sm_80 --output-file TMP/x.cubin TMP/x.s` (plus `-v`, `-g`, `-lineinfo` as asked)
+//! — and all of them must work unchanged.
 //!
 //! Accepted spellings follow ptxas's option table (`ptxas --help`, 13.5): every option has a
 //! long name used with `--` and a short name used with `-`; values come after `=` or as the

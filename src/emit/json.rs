@@ -1,6 +1,6 @@
-//! The `ptxra stats --json` report (docs/design.md, "Outputs"). The shape is a contract with scripts and
-//! CI checks, so it is spelled out as serde structs here and checked key by key in tests;
-//! every function entry is a [`FunctionStats`] serialised as is.
+//! The `ptxra stats --json` report (docs/design.md, "Outputs"). The shape is a contract with
+//! scripts and CI checks, so it is spelled out as serde structs here and checked key by key in
+//! tests; every function entry is a [`FunctionStats`] serialised as is.
 
 use serde::Serialize;
 
@@ -125,7 +125,7 @@ mod tests {
         v.as_object().unwrap().keys().map(String::as_str).collect()
     }
 
-    /// The keys, their order and their types are exactly docs/design.md, "Outputs".
+    /// The keys, their order and their types are exactly those of docs/design.md ("Outputs").
     #[test]
     fn shape_matches_the_contract() {
         let helper = FunctionStats {

@@ -1,8 +1,10 @@
 //! Output formats, all rendered from the same plain data ([`FunctionStats`] plus the
 //! allocated machine IR) so they cannot disagree:
 //!
-//! * [`listing`] — the SASS-like listing with a per-function facts block (docs/design.md, "Outputs");
-//! * [`ptxas_v`] — the `ptxas -v` lines, byte for byte in ptxas's format (docs/design.md, "Outputs");
+//! * [`listing`] — the SASS-like listing with a per-function facts block (docs/design.md,
+//!   "Outputs");
+//! * [`ptxas_v`] — the `ptxas -v` lines, byte for byte in ptxas's format (docs/design.md,
+//!   "Outputs");
 //! * [`json`] — the `stats --json` report (docs/design.md, "Outputs");
 //! * [`ptxas_facts`] — what the `-v` lines need from a compiled module beyond statistics;
 //! * [`svg`] — register-pressure and occupancy charts as self-contained SVG, and [`plots`]
