@@ -29,16 +29,6 @@ use ptxra::sass::ast::LiveMark;
 use ptxra::sass::lift::lift;
 use ptxra::sass::run_tool::DEFAULT_TIMEOUT;
 
-/// Functions whose replay the checker rejects today (measured over all of `kernels/` and the
-/// corpus, `scripts/replay-corpus.sh`: 3 of 2,826 functions, all at sm_75): in
-/// `f64_newton_cbrt` a pair is both an argument and a result of ptxas's division subroutine
-/// on paths that meet; in `softmax_online_block` (PTX of NVRTC 12.9) the return address of
-/// a subroutine call is written into half of a pair whose other half holds an argument.
-/// In both, ptxas's own registers fail the checker on the renamed code too: the renaming
-/// makes one value of registers ptxas keeps apart, and the allocator is given constraints
-/// no placement meets.
-const KNOWN_FAILURES: &[&str] = &["f64_newton_cbrt", "softmax_online_block"];
-
 /// The sampled share of each directory, in thousandths.
 const SAMPLE_PER_MILLE: u64 = 40;
 
@@ -79,9 +69,6 @@ fn every_sampled_function_replays_and_passes_the_checker() {
                 for row in rows {
                     functions += 1;
                     placement_checks += usize::from(row.ptxas_placement_checks);
-                    if KNOWN_FAILURES.contains(&row.name.as_str()) {
-                        continue;
-                    }
                     if let Some(e) = &row.error {
                         failures.push(format!("{} {}: {e}", f.display(), row.name));
                     } else if !row.verified {

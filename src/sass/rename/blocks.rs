@@ -8,6 +8,8 @@ use crate::ir::{Opcode, Operand, RegClass};
 use crate::sass::ast::{Item, SassFunction, SassOperand};
 use crate::sass::lift::{lift, Lifted, Slot, Source};
 
+use super::webs::SameGuard;
+
 /// The registers a subroutine (or a called function) reads on entry and writes.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Summary {
@@ -123,15 +125,38 @@ impl Blocks {
                 for t in self.successors(b) {
                     live.extend(live_in[t].iter().copied());
                 }
-                for l in self.insts[b].iter().rev() {
+                // Within a block, guards refine what a write kills and a read needs. A read
+                // under the guard of the last write sees that write alone (`@!P2 LOP3 R20`
+                // then `@!P2 ISETP .., R20` read no R20 of the caller); a write under the
+                // opposite guard of the last one completes it (`@!P0 FMUL R9` then
+                // `@P0 MOV R9` kill R9 as one unguarded write would).
+                let mut same_guard = SameGuard::default();
+                let refined: Vec<(Vec<Unit>, Vec<Unit>)> = self.insts[b]
+                    .iter()
+                    .map(|l| {
+                        let defs = units_of(l, callees).0;
+                        let covered = l
+                            .read_slots()
+                            .flat_map(slot_units)
+                            .filter(|&u| same_guard.covers(l.guard, u))
+                            .collect();
+                        let completed = defs
+                            .iter()
+                            .copied()
+                            .filter(|&u| same_guard.completes(l.guard, u).is_some())
+                            .collect();
+                        same_guard.after(l.guard, &defs, |_| ());
+                        (covered, completed)
+                    })
+                    .collect();
+                for (l, (covered, completed)) in self.insts[b].iter().zip(&refined).rev() {
                     let (defs, uses) = units_of(l, callees);
-                    if l.guard.is_none() {
-                        for d in &defs {
-                            live.remove(d);
-                        }
+                    let killed = if l.guard.is_none() { &defs } else { completed };
+                    for d in killed {
+                        live.remove(d);
                     }
                     s.writes.extend(defs);
-                    live.extend(uses);
+                    live.extend(uses.into_iter().filter(|u| !covered.contains(u)));
                 }
                 if live != live_in[b] {
                     live_in[b] = live;

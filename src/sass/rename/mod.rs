@@ -12,6 +12,13 @@
 //! part of a tuple defines the whole value and reads the parts it keeps (they stay live
 //! through it, as they do in the hardware registers).
 //!
+//! A guarded write keeps what the register held where its guard is false, with two
+//! exceptions ptxas relies on within a block (until the predicate is written again): a read
+//! under the same guard sees the guarded write alone, and a write under the opposite guard
+//! completes it (`@!P0 FMUL R9` then `@P0 MOV R9` replace R9 on every path). Taking the
+//! guards at their word would join unrelated values through R9, or make a subroutine read
+//! a register it only reads after writing it.
+//!
 //! ptxas's internal subroutines (the slow paths of division and square root, called with
 //! `CALL.REL.NOINC` and ending in `RET`) use fixed registers: they are not renamed, and each
 //! call reads the registers the subroutine reads on entry (those the caller wrote) and

@@ -4,7 +4,7 @@ use crate::ir::{Opcode, RegClass, VReg};
 use crate::sass::parse_listing;
 
 /// A kernel listing around `body` (instruction lines and labels, without addresses).
-fn kernel(body: &str) -> Renamed {
+fn kernel_listing(body: &str) -> crate::sass::ast::Listing {
     let mut text = String::from(
         "\t.section\t.text.k,\"ax\",@progbits\n\t.other k,@\"STO_CUDA_ENTRY STV_DEFAULT\"\nk:\n",
     );
@@ -17,7 +17,12 @@ fn kernel(body: &str) -> Renamed {
             addr += 0x10;
         }
     }
-    let listing = parse_listing(&text, "k.sass").expect("the snippet parses");
+    parse_listing(&text, "k.sass").expect("the snippet parses")
+}
+
+/// The renamed kernel around `body`.
+fn kernel(body: &str) -> Renamed {
+    let listing = kernel_listing(body);
     let f = &listing.functions[0];
     rename(f, &function_summaries(&listing.functions)).expect("the snippet renames")
 }
@@ -209,4 +214,51 @@ fn a_vector_built_over_registers_still_in_use_is_packed_in_place() {
         "{:#?}",
         listing(&r)
     );
+}
+
+#[test]
+fn a_subroutine_reads_no_register_it_writes_and_reads_under_one_guard() {
+    // The slow path of double division (ptxas 13.5, `f64_newton_cbrt` at sm_75) starts
+    // `@!P2 LOP3.LUT R20, ...` then `@!P2 ISETP ..., R20`: R20 is written before it is read
+    // on every path, so a call does not read the caller's R20 (which would join the
+    // caller's pair in R20:R21 to the call's result in R20).
+    let listing = kernel_listing(
+        "MOV R4, 0x30
+         CALL.REL.NOINC `($__internal_0_$__cuda_sm20_div_rn_f64_full)
+         EXIT
+         $__internal_0_$__cuda_sm20_div_rn_f64_full:
+         FSETP.GEU.AND P2, PT, |R15|, 1.469367938527859385e-39, PT
+         @!P2 LOP3.LUT R20, R11, 0x7ff00000, RZ, 0xc0, !PT
+         @!P2 ISETP.GE.U32.AND P3, PT, R27, R20, PT
+         RET.REL.NODEC R4 `(k)",
+    );
+    let f = &listing.functions[0];
+    let blocks = super::blocks::Blocks::of(f);
+    let subs = super::blocks::subroutine_summaries(&blocks, &FxHashMap::default());
+    let s = &subs["$__internal_0_$__cuda_sm20_div_rn_f64_full"];
+    assert!(s.reads.contains(&(RegClass::R, 11)), "{s:?}");
+    assert!(!s.reads.contains(&(RegClass::R, 20)), "{s:?}");
+    assert!(s.writes.contains(&(RegClass::R, 20)), "{s:?}");
+}
+
+#[test]
+fn writes_under_opposite_guards_replace_what_the_register_held() {
+    // `@!P0 FMUL R9` then `@P0 MOV R9` (ptxas 13.5, `softmax_online_block` at sm_75 from
+    // NVRTC 12.9): between them R9 holds one of the two on every path, so the half of the
+    // address pair R8:R9 that R9 held before is not part of that value, and the value is a
+    // single register.
+    let r = kernel(
+        "S2R R0, SR_TID.X
+         ISETP.GE.AND P0, PT, R0, 0x10, PT
+         IMAD.WIDE R8, R0, 0x4, R2
+         STG.E [R8.64], R0
+         IMAD.MOV.U32 R8, RZ, RZ, 0x4
+         @!P0 FMUL R9, R0, R0
+         @P0 MOV R9, 0xff800000
+         STS [R8], R9
+         EXIT",
+    );
+    assert_ptxas_placement_checks(&r);
+    let fmul = &r.func.blocks[0].insts[5];
+    assert_eq!(r.func.vreg(fmul.defs[0]).width, 1, "{:#?}", listing(&r));
 }

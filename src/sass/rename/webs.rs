@@ -124,8 +124,9 @@ impl<'a> Renamer<'a> {
                     self.block_in.insert(b, state.clone());
                     changed = true;
                 }
+                let mut same_guard = SameGuard::default();
                 for i in 0..self.blocks.insts[b].len() {
-                    self.step(b, i, &mut state);
+                    self.step(b, i, &mut state, &mut same_guard);
                 }
                 self.block_out.insert(b, state);
             }
@@ -156,21 +157,31 @@ impl<'a> Renamer<'a> {
     }
 
     /// The state after instruction `i` of `b`: its writes replace (or, guarded, join) what
-    /// reached before.
-    pub(super) fn step(&self, b: usize, i: usize, state: &mut State) {
+    /// reached before. A guarded write completing one under the opposite guard replaces it
+    /// too: `@!P0 FMUL R9` then `@P0 MOV R9` leave R9 holding one of the two on every path.
+    pub(super) fn step(
+        &self,
+        b: usize,
+        i: usize,
+        state: &mut State,
+        same_guard: &mut SameGuard<Def>,
+    ) {
         let l = &self.blocks.insts[b][i];
-        let guarded = l.guard.is_some();
-        for u in units_of(l, self.callees).0 {
+        let defs = units_of(l, self.callees).0;
+        for &u in &defs {
             let d = self.defs[&(b, i, u)];
             let set = state.entry(u).or_default();
-            if guarded {
-                if let Err(at) = set.binary_search(&d) {
-                    set.insert(at, d);
+            match (l.guard, same_guard.completes(l.guard, u)) {
+                (None, _) => *set = vec![d],
+                (Some(_), Some(other)) => *set = vec![other.min(d), other.max(d)],
+                (Some(_), None) => {
+                    if let Err(at) = set.binary_search(&d) {
+                        set.insert(at, d);
+                    }
                 }
-            } else {
-                *set = vec![d];
             }
         }
+        same_guard.after(l.guard, &defs, |u| self.defs[&(b, i, u)]);
     }
 
     /// The web of the value a read of `u` sees in `state`: the definitions reaching it are
@@ -238,8 +249,7 @@ impl<'a> Renamer<'a> {
                     w.writes.push((unit_slot(u), vec![self.defs[&(b, i, u)]]));
                 }
                 w.slots = l.defs.clone();
-                self.step(b, i, &mut state);
-                same_guard.after(l.guard, &defs, |u| self.defs[&(b, i, u)]);
+                self.step(b, i, &mut state, &mut same_guard);
                 block.push(w);
             }
             out.push(block);
@@ -275,12 +285,19 @@ pub(super) struct Walked {
 /// multiply's value (ptxas reuses R6 of a pair whose other half holds a live value, and
 /// joining would make one value of the pair and that live value). Tracked within a block,
 /// until the guard's predicate is written again.
-#[derive(Default)]
-struct SameGuard {
-    last: FxHashMap<Unit, ((Slot, bool), Def)>,
+pub(super) struct SameGuard<D> {
+    last: FxHashMap<Unit, ((Slot, bool), D)>,
 }
 
-impl SameGuard {
+impl<D> Default for SameGuard<D> {
+    fn default() -> Self {
+        SameGuard {
+            last: FxHashMap::default(),
+        }
+    }
+}
+
+impl SameGuard<Def> {
     /// The definitions a read of `u` under `guard` sees, given those reaching it in `state`.
     fn seen<'s>(&'s self, guard: Option<(Slot, bool)>, u: Unit, state: &'s State) -> &'s [Def] {
         match (guard, self.last.get(&u)) {
@@ -288,9 +305,31 @@ impl SameGuard {
             _ => state.get(&u).map_or(&[], Vec::as_slice),
         }
     }
+}
+
+impl<D: Copy> SameGuard<D> {
+    /// Whether a read of `u` under `guard` sees only a write made under the same guard.
+    pub(super) fn covers(&self, guard: Option<(Slot, bool)>, u: Unit) -> bool {
+        matches!((guard, self.last.get(&u)), (Some(g), Some((lg, _))) if g == *lg)
+    }
+
+    /// The write of `u` under the opposite guard that a write under `guard` completes.
+    pub(super) fn completes(&self, guard: Option<(Slot, bool)>, u: Unit) -> Option<D> {
+        match (guard, self.last.get(&u)) {
+            (Some((p, negated)), Some(&((lp, lnegated), d))) if p == lp && negated != lnegated => {
+                Some(d)
+            }
+            _ => None,
+        }
+    }
 
     /// Records the writes of an instruction under `guard` (their definitions by `def`).
-    fn after(&mut self, guard: Option<(Slot, bool)>, writes: &[Unit], def: impl Fn(Unit) -> Def) {
+    pub(super) fn after(
+        &mut self,
+        guard: Option<(Slot, bool)>,
+        writes: &[Unit],
+        def: impl Fn(Unit) -> D,
+    ) {
         for &u in writes {
             match guard {
                 Some(g) => {
