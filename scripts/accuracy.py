@@ -1,14 +1,14 @@
 #!/usr/bin/env python3
 """Fidelity of ptxra to the real ptxas: registers, spills and occupancy per function.
 
-Usage: python3 scripts/accuracy.py [--only-kernels | --only-corpus] [--compiler C[,C]] [--arch sm_XX[,..]]
+Usage: python3 scripts/accuracy.py [--only-kernels | --only-corpus | --only-real] [--compiler C[,C]] [--arch sm_XX[,..]]
                                    [--runs default,maxrreg32,..] [--worst N] [--worst-all]
                                    [--json FILE] [--markdown FILE] [--ptxra BIN] [--jobs N] [--verify]
                                    [--knob NAME=VALUE]... [--per-pass] [--allocator fatpoint|briggs|greedy]
 (normally through scripts/accuracy.sh, which sets up the tools and builds the release binary).
 
-For each data set (the project's kernels/ and the shared development corpus ../shared/corpus, each
-when present) and each ptxas run recorded in its ref/ptxas-<ver>.json (default, maxrreg<N>; O0 is
+For each data set (the project's kernels/, the shared development corpus ../shared/corpus and the
+real-world corpus of scripts/real-corpus.sh, its tune and check sides apart; each when present) and each ptxas run recorded in its ref/ptxas-<ver>.json (default, maxrreg<N>; O0 is
 compared with `ptxra -O0`), ptxra is run once over all PTX files of that run (each with its own
 `.target` arch) and compared per function with the ptxas 13.5 records and, as a second column, the
 12.9 records.
@@ -64,6 +64,7 @@ def parse_args(argv):
     g = ap.add_mutually_exclusive_group()
     g.add_argument("--only-kernels", action="store_true", help="only the project's kernels/")
     g.add_argument("--only-corpus", action="store_true", help="only ../shared/corpus")
+    g.add_argument("--only-real", action="store_true", help="only the real-world corpus (scripts/real-corpus.sh)")
     ap.add_argument("--compiler", action="append", default=[], help="only these compilers (repeatable or comma list)")
     ap.add_argument("--arch", action="append", default=[], help="only these archs, e.g. sm_80 (repeatable or comma list)")
     ap.add_argument("--runs", default="", help="only these ptxas runs (comma list; default: every recorded run)")
@@ -94,7 +95,8 @@ def parse_args(argv):
 
 def collect(a, binary, notes):
     """Runs ptxra and joins with the ptxas records. Returns (rows, inputs_by_job, warnings, versions)."""
-    datasets = ["kernels"] if a.only_kernels else ["corpus"] if a.only_corpus else ["kernels", "corpus"]
+    datasets = (["kernels"] if a.only_kernels else ["corpus"] if a.only_corpus else ["real"] if a.only_real
+                else ["kernels", "corpus", "real"])
     keyed = {}                                   # (ds, ptx, run, function) -> {ver: rec}
     versions = collections.defaultdict(set)      # ver -> {ptxas_version strings}
     skipped_runs = collections.Counter()
@@ -127,9 +129,11 @@ def collect(a, binary, notes):
                     unreported += 1
                     continue
                 versions[ver].add(str(r.get("ptxas_version", ver)))
-                keyed.setdefault((ds, r["ptx"], r["run"], r["function"]), {})[ver] = r
+                label = f"real-{r.get('split')}" if ds == "real" else ds
+                keyed.setdefault((label, r["ptx"], r["run"], r["function"]), {})[ver] = r
         if got_any:
-            present.append(ds)
+            present += sorted({k[0] for k in keyed if R.DATASETS[k[0]] is R.DATASETS[ds]} - set(present),
+                              key=lambda d: d != "real-tune")
         else:
             notes.append(f"{ds}: no ptxas records, skipped")
     for (ds, run), n in sorted(skipped_runs.items()):

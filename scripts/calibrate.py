@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """SASS-level calibration data: what the real ptxas 13.5 allocation looks like per function.
 
-Usage: python3 scripts/calibrate.py [--corpus] [--jobs 2] [--quiet] [PTX ...]
+Usage: python3 scripts/calibrate.py [--corpus] [--jobs 2] [--quiet] [--root DIR] [--out FILE] [PTX ...]
 
 For every PTX file (default: kernels/ptx/*/sm_80, sm_90 and sm_90a; with --corpus the shared
 development corpus ../shared/corpus/ptx/*/sm_80|sm_90|sm_90a, relative to the repository root):
@@ -202,9 +202,10 @@ def main():
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--quiet", action="store_true")
     ap.add_argument("--out", default=None)
+    ap.add_argument("--root", default=KDIR, help="with PTX arguments: the directory record labels are relative to")
     a = ap.parse_args()
     if a.ptx:
-        files = [(os.path.abspath(p), os.path.relpath(os.path.abspath(p), KDIR)) for p in a.ptx]
+        files = [(os.path.abspath(p), os.path.relpath(os.path.abspath(p), a.root)) for p in a.ptx]
         out = a.out or os.path.join(KDIR, "ref", "sass-13.5-adhoc.json")
     elif a.corpus:
         if not os.path.isdir(CORPUS):

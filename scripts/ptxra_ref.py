@@ -8,6 +8,9 @@ Data sets (each optional):
            SASS calibration kernels/ref/sass-13.5.json                      (scripts/calibrate.py)
   corpus   ../shared/corpus/ptx/..., ../shared/corpus/ref/ptxas-<ver>.json,
            SASS calibration kernels/ref/sass-13.5-corpus.json (labels "corpus:ptx/...")
+  real     the real-world corpus: .tools/realworld/ptx/<producer>/<arch>/*.ptx as
+           scripts/real-corpus.sh builds it, records realworld/ref/ptxas-13.5.json (each with the
+           `split`, tune or check, of its producer), SASS realworld/ref/sass-13.5.json
 Record `ptx` paths are relative to the data set's root; ptxra is run with that root as working
 directory so that its `path` field equals the record's `ptx`.
 """
@@ -22,13 +25,18 @@ import threading
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 KERNELS = os.path.join(REPO, "kernels")
 CORPUS = os.path.normpath(os.path.join(REPO, "..", "shared", "corpus"))
+REAL = os.path.join(REPO, ".tools", "realworld", "ptx")
+REAL_REF = os.path.join(REPO, "realworld", "ref")
 PTXAS_VERSIONS = ("13.5", "12.9")          # first = primary reference
 
 DATASETS = {
     # name: (root, ptxas record dir, calibration file, calibration label prefix)
     "kernels": (KERNELS, os.path.join(KERNELS, "ref"), os.path.join(KERNELS, "ref", "sass-13.5.json"), ""),
     "corpus": (CORPUS, os.path.join(CORPUS, "ref"), os.path.join(KERNELS, "ref", "sass-13.5-corpus.json"), "corpus:"),
+    "real": (REAL, REAL_REF, os.path.join(REAL_REF, "sass-13.5.json"), ""),
 }
+# The two sides of the real-world corpus's split, reported apart: the same files and records.
+DATASETS["real-tune"] = DATASETS["real-check"] = DATASETS["real"]
 
 # ptxas run name (records' `run`) -> ptxra flags. None = ptxra cannot model this run yet.
 # Runs ptxra cannot reproduce, with the reason (none at present: O0 maps to `ptxra -O0`).
@@ -84,11 +92,35 @@ def load_ptxas(dataset, version):
     data, note = load_json(os.path.join(refdir, f"ptxas-{version}.json"))
     if data is None:
         return None, note
+    if dataset.startswith("real") and isinstance(data, dict):
+        data = expand_real(data, data.get("ptxas_version", version))
     if isinstance(data, dict):              # tolerate {"records": [...]}
         data = data.get("records", [])
     good = [r for r in data if isinstance(r, dict) and r.get("ptx") and r.get("run") and r.get("function")]
     dropped = len(data) - len(good) if isinstance(data, list) else 0
     return good, (f"{dropped} malformed records dropped from ptxas-{version}.json" if dropped else None)
+
+
+def expand_real(top, version):
+    """The real-world corpus's records (one per function, numbers per run in the order of
+    `fields`) in the schema of the others: one record per run, with the producer as
+    `compiler` and its `split` (realworld/packages.json)."""
+    packages, _ = load_json(os.path.join(REPO, "realworld", "packages.json"))
+    producers = (packages or {}).get("producers", {})
+    fields = top.get("fields", [])
+    out = []
+    for r in top.get("records", []):
+        if not isinstance(r, dict) or not r.get("ptx"):
+            continue
+        producer = r["ptx"].split("/")[0]
+        for run, numbers in (r.get("runs") or {}).items():
+            rec = {"ptx": r["ptx"], "function": r.get("function"), "kind": r.get("kind"),
+                   "arch": r.get("arch"), "run": run, "compiler": producer,
+                   "split": producers.get(producer, {}).get("split"), "ptxas_version": version,
+                   "reported": numbers is not None}
+            rec.update(zip(fields, numbers or [None] * len(fields)))
+            out.append(rec)
+    return out
 
 
 def load_calibration(dataset):

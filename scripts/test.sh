@@ -2,7 +2,8 @@
 # The whole test suite, as CI runs it: installs the toolchain if needed (LLVM 22, NVIDIA ptxas
 # from PyPI), then format check, clippy with warnings denied, and every test — the
 # ptxas-backed and LLVM-backed ones included (they fail loudly, never skip, when the setup
-# did not provide their tools). The corpus sweeps run on a stratified sample here;
+# did not provide their tools), and a sample of the real-world corpus rebuilt from the
+# registry. The corpus sweeps run on a stratified sample here;
 # scripts/test-full.sh runs them on every file. docs/testing.md has the quicker loops.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,6 +17,10 @@ echo "== cargo check without LLVM (the llvm feature off; LLVM's location hidden)
 LLVM_SYS_221_PREFIX=/nonexistent cargo check -p ptxra --no-default-features --lib --bins --profile ci
 echo "== cargo doc (broken or private intra-doc links fail)"
 RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps
+# A sample of the real-world corpus, rebuilt from PyPI (pinned packages, installed once):
+# tests/real_corpus.rs compares it with ptxas's recorded numbers.
+echo "== the real-world corpus sample"
+scripts/real-corpus.sh --sample 3
 echo "== cargo test"
 cargo test --workspace --profile ci -- --test-threads 2
 # The README's C library commands, in the test profile: the library built on its own (a
