@@ -449,6 +449,9 @@ fn template_lines() -> Vec<String> {
         ("setp.equ", "%pred_1, {a}, {b}"),
         ("set.eq.u32", "%u32_1, {a}, {b}"),
         ("set.eq.f32", "%f32_1, {a}, {b}"),
+        ("set.eq.f16", "%f16_1, {a}, {b}"),
+        ("set.lt.f16x2", "%b32_1, {a}, {b}"),
+        ("set.lt.bf16", "%b16_1, {a}, {b}"),
         ("selp", "{d}, {a}, {b}, %pred_2"),
         ("slct", "{d}, {a}, {b}, %s32_1"),
         ("slct", "{d}, {a}, {b}, %f32_1"),
@@ -639,6 +642,66 @@ fn conversion_and_operand_lines() -> Vec<String> {
             }
         }
     }
+    for w in ["s4", "u4", "s2", "u2", "s8", "u8", "u16", "s16", "s32"] {
+        for sat in ["", ".sat"] {
+            let c = if w.ends_with("16") { "" } else { ".b32" };
+            let operands = if c.is_empty() {
+                "%u32_1, %s32_1, %s32_2"
+            } else {
+                "%u32_1, %s32_1, %s32_2, %b32_1"
+            };
+            lines.push(format!("cvt.pack{sat}.{w}.s32{c} {operands};"));
+        }
+    }
+    // Triton 3.9's: packed `.f32x2` and mixed-precision arithmetic (sm_100), vector
+    // atomics and reductions (sm_90).
+    for op in ["add", "sub", "mul"] {
+        for m in ["", ".rz", ".ftz", ".sat", ".rn.ftz"] {
+            lines.push(format!("{op}{m}.f32x2 %b64_1, %b64_2, %b64_3;"));
+        }
+        for t in ["f16", "bf16"] {
+            for m in ["", ".rm", ".sat", ".ftz"] {
+                lines.push(format!("{op}{m}.f32.{t} %f32_1, %b16_1, %f32_2;"));
+            }
+            lines.push(format!("{op}.f32.{t} %f32_1, %f32_2, %b16_1;"));
+        }
+    }
+    for m in [".rn", "", ".rp.ftz", ".rn.sat"] {
+        lines.push(format!("fma{m}.f32x2 %b64_1, %b64_2, %b64_3, %b64_1;"));
+        lines.push(format!("fma{m}.f32.bf16 %f32_1, %b16_1, %b16_2, %f32_2;"));
+        lines.push(format!("fma{m}.f32.f16 %f32_1, %f16_1, %f16_2, %f32_2;"));
+    }
+    lines.push("add.f32x2 %u64_1, %u64_2, %u64_3;".to_string());
+    lines.push("add.f32x2 %f64_1, %f64_2, %f64_3;".to_string());
+    for (op, v, t, r) in [
+        ("add", "v2", "f32", "f32"),
+        ("add", "v4", "f32", "f32"),
+        ("add", "v4", "f32", "u32"),
+        ("add", "v8", "f32", "f32"),
+        ("add", "v4", "u32", "u32"),
+        ("min", "v4", "f32", "f32"),
+        ("add.noftz", "v8", "bf16", "b16"),
+        ("add", "v8", "bf16", "b16"),
+        ("min.noftz", "v4", "f16", "f16"),
+        ("max.noftz", "v2", "f16", "b32"),
+        ("add.noftz", "v4", "bf16x2", "b32"),
+        ("add.noftz", "v8", "bf16x2", "b32"),
+        ("max.noftz", "v2", "f16x2", "f16X2"),
+    ] {
+        let n: usize = v[1..].parse().unwrap_or(1);
+        let list = (0..n)
+            .map(|k| format!("%{r}_{}", k % 4))
+            .collect::<Vec<_>>()
+            .join(", ");
+        for space in ["global.", "", "shared."] {
+            lines.push(format!(
+                "atom.{space}gpu.acq_rel.{op}.{v}.{t} {{{list}}}, [%a], {{{list}}};"
+            ));
+            lines.push(format!(
+                "red.{space}relaxed.gpu.{op}.{v}.{t} [%a], {{{list}}};"
+            ));
+        }
+    }
     const OPERAND_TEMPLATES: &[&str] = &[
         "ld.global.{t} {R}, [%a];",
         "st.global.{t} [%a], {R};",
@@ -655,6 +718,7 @@ fn conversion_and_operand_lines() -> Vec<String> {
         "atom.global.add.{t} {R}, [%a], {R2};",
         "red.global.add.{t} [%a], {R};",
         "ld.global.v2.{t} {{R}, {R2}}, [%a];",
+        "cvt.pack.sat.s4.s32.b32 {R}, %s32_1, %s32_2, %b32_1;",
     ];
     let registers = |name: &str, t: &str, r: &str| {
         let r1 = format!("%{}_1", r.replace('x', "X"));
@@ -769,8 +833,9 @@ fn conversions_operand_types_and_special_registers_agree_with_ptxas() {
 }
 
 /// Instructions outside the tables, whose existence depends on the `.version` and the
-/// target (including the architecture-specific ones), and the forms of `vote` and `shfl`
-/// without `.sync`, which ptxas 13.5 refuses at every target it compiles for.
+/// target (including the architecture-specific ones, and the tabled but
+/// architecture-specific `tensormap.replace`), and the forms of `vote` and `shfl` without
+/// `.sync`, which ptxas 13.5 refuses at every target it compiles for.
 fn version_and_target_lines() -> Vec<String> {
     [
         "ldmatrix.sync.aligned.m8n8.x1.shared.b16 {%b32_1}, [%a];",
@@ -801,6 +866,9 @@ fn version_and_target_lines() -> Vec<String> {
         "vote.any.pred %pred_1, %pred_2;",
         "vote.ballot.b32 %b32_1, %pred_2;",
         "shfl.bfly.b32 %b32_1, %b32_2, 1, 31;",
+        "tensormap.replace.tile.rank.global.b1024.b32 [%a], %b32_1;",
+        "tensormap.replace.tile.swizzle_atomicity.global.b1024.b32 [%a], 1;",
+        "tensormap.cp_fenceproxy.global.shared::cta.tensormap::generic.release.gpu.sync.aligned [%a], [%a], 128;",
     ]
     .iter()
     .map(|s| s.to_string())

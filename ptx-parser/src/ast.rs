@@ -258,6 +258,8 @@ pub enum ScalarType {
     Bf16x2,
     /// `.f32`
     F32,
+    /// `.f32x2` (two `.f32` in a `.b64` register: packed arithmetic, sm_100)
+    F32x2,
     /// `.f64`
     F64,
     /// `.pred`
@@ -279,14 +281,14 @@ impl ScalarType {
             B8 | U8 | S8 => 8,
             B16 | U16 | S16 | F16 | Bf16 => 16,
             B32 | U32 | S32 | F32 | F16x2 | Bf16x2 => 32,
-            B64 | U64 | S64 | F64 | TexRef | SamplerRef | SurfRef => 64,
+            B64 | U64 | S64 | F64 | F32x2 | TexRef | SamplerRef | SurfRef => 64,
             B128 => 128,
         }
     }
     /// Whether the type is floating point (the half-precision pairs included).
     pub fn is_float(self) -> bool {
         use ScalarType::*;
-        matches!(self, F16 | F16x2 | Bf16 | Bf16x2 | F32 | F64)
+        matches!(self, F16 | F16x2 | Bf16 | Bf16x2 | F32 | F32x2 | F64)
     }
     /// The PTX spelling without the dot, e.g. `"b32"`.
     pub fn name(self) -> &'static str {
@@ -310,6 +312,7 @@ impl ScalarType {
             Bf16 => "bf16",
             Bf16x2 => "bf16x2",
             F32 => "f32",
+            F32x2 => "f32x2",
             F64 => "f64",
             Pred => "pred",
             TexRef => "texref",
@@ -341,6 +344,7 @@ impl ScalarType {
             [b'b', b'f', b'1', b'6'] => Bf16,
             [b'b', b'f', b'1', b'6', b'x', b'2'] => Bf16x2,
             [b'f', b'3', b'2'] => F32,
+            [b'f', b'3', b'2', b'x', b'2'] => F32x2,
             [b'f', b'6', b'4'] => F64,
             [b'p', b'r', b'e', b'd'] => Pred,
             [b't', b'e', b'x', b'r', b'e', b'f'] => TexRef,

@@ -120,7 +120,7 @@ pub fn put_gpr_in_slot_a(f: &Function, inst: &mut Inst, uniform: &dyn Fn(usize) 
         return false;
     }
     match inst.op {
-        Opcode::ISETP | Opcode::FSETP | Opcode::DSETP | Opcode::HSETP2 => {
+        Opcode::ISETP | Opcode::FSETP | Opcode::DSETP | Opcode::HSETP2 | Opcode::HSET2 => {
             let Some(reversed) = inst.mods.cmp().and_then(Cmp::reversed) else {
                 return false;
             };

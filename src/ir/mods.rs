@@ -414,7 +414,7 @@ impl BoolOp {
     }
 }
 
-/// The modifiers of a compare (`ISETP`, `FSETP`, `DSETP`, `HSETP2`), printed as
+/// The modifiers of a compare (`ISETP`, `FSETP`, `DSETP`, `HSETP2`, `HSET2`), printed as
 /// condition, `.U32`, `.EX`, combiner: `ISETP.GE.U32.AND`, `ISETP.LT.EX.AND`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Cmp {

@@ -41,6 +41,18 @@ pub enum Opcode {
     FADD,
     FMUL,
     FFMA,
+    /// Packed single precision on a register pair (`add.f32x2`, sm_100):
+    /// `FADD2 R16, R8.F32x2.HI_LO, R10.F32x2.HI_LO`.
+    FADD2,
+    /// The packed multiply (`mul.f32x2`).
+    FMUL2,
+    /// The packed fused multiply-add (`fma.f32x2`).
+    FFMA2,
+    /// Mixed precision: a 16-bit operand widened into a single-precision add
+    /// (`add.f32.bf16`, sm_100): `FHADD.BF16 R19, R0, R17`.
+    FHADD,
+    /// The mixed-precision fused multiply-add (`fma.rn.f32.bf16`): `FHFMA.BF16`.
+    FHFMA,
     FMNMX,
     FSETP,
     FSEL,
@@ -54,6 +66,9 @@ pub enum Opcode {
     HMUL2,
     HFMA2,
     HSETP2,
+    /// A packed half-precision compare writing `1.0`/`0.0` (or a mask) per half to a GPR
+    /// (`set.eq.f16x2.f16x2`).
+    HSET2,
     HMNMX2,
     MUFU,
     FRND,
@@ -62,6 +77,8 @@ pub enum Opcode {
     F2I,
     F2F,
     I2I,
+    /// Two integers saturated into narrower fields packed over a third (`cvt.pack.sat`).
+    I2IP,
     F2FP,
     // Predicate logic.
     PLOP3,
@@ -152,12 +169,13 @@ impl Opcode {
         use Opcode::*;
         [
             IADD3, IMAD, IMUL, LEA, SHF, LOP3, ISETP, IMNMX, IABS, SEL, POPC, FLO, BREV, BMSK,
-            PRMT, SGXT, IDP, FADD, FMUL, FFMA, FMNMX, FSETP, FSEL, FCHK, DADD, DMUL, DFMA, DSETP,
-            DMNMX, HADD2, HMUL2, HFMA2, HSETP2, HMNMX2, MUFU, FRND, I2F, F2I, F2F, I2I, F2FP,
-            PLOP3, P2R, R2P, MOV, PACK, LDC, S2R, S2UR, R2UR, CS2R, LDG, STG, LDS, STS, LDL, STL,
-            LD, ST, ATOMG, ATOMS, ATOM, RED, LDGSTS, LDGDEPBAR, DEPBAR, LDSM, MOVM, STSM, TEX, TLD,
-            SULD, SUST, SHFL, VOTE, MATCH, REDUX, HMMA, IMMA, DMMA, HGMMA, BAR, MEMBAR, WARPSYNC,
-            NANOSLEEP, SYNCS, BRA, BRX, CALL, RET, EXIT, BPT, NOP, ARG, SMEMBASE, GENERIC,
+            PRMT, SGXT, IDP, FADD, FMUL, FFMA, FADD2, FMUL2, FFMA2, FHADD, FHFMA, FMNMX, FSETP,
+            FSEL, FCHK, DADD, DMUL, DFMA, DSETP, DMNMX, HADD2, HMUL2, HFMA2, HSETP2, HSET2, HMNMX2,
+            MUFU, FRND, I2F, F2I, F2F, I2I, I2IP, F2FP, PLOP3, P2R, R2P, MOV, PACK, LDC, S2R, S2UR,
+            R2UR, CS2R, LDG, STG, LDS, STS, LDL, STL, LD, ST, ATOMG, ATOMS, ATOM, RED, LDGSTS,
+            LDGDEPBAR, DEPBAR, LDSM, MOVM, STSM, TEX, TLD, SULD, SUST, SHFL, VOTE, MATCH, REDUX,
+            HMMA, IMMA, DMMA, HGMMA, BAR, MEMBAR, WARPSYNC, NANOSLEEP, SYNCS, BRA, BRX, CALL, RET,
+            EXIT, BPT, NOP, ARG, SMEMBASE, GENERIC,
         ]
     };
 
@@ -549,6 +567,11 @@ const fn describe(op: Opcode) -> OpInfo {
         FADD  => row("FADD",  Float, 4, PURE | PRED | UR_SRC | ZERO).form(SWAPS),
         FMUL  => row("FMUL",  Float, 4, PURE | PRED | UR_SRC | ZERO).form(SWAPS),
         FFMA  => row("FFMA",  Float, 4, PURE | PRED | UR_SRC | ZERO).form(SWAPS),
+        FADD2 => row("FADD2", Float, 4, PURE | PRED).form(SWAPS),
+        FMUL2 => row("FMUL2", Float, 4, PURE | PRED).form(SWAPS),
+        FFMA2 => row("FFMA2", Float, 4, PURE | PRED).form(SWAPS),
+        FHADD => row("FHADD", Float, 4, PURE | PRED | ZERO).form(FIXED),
+        FHFMA => row("FHFMA", Float, 4, PURE | PRED | ZERO).form(FIXED),
         FMNMX => row("FMNMX", Float, 4, PURE | PRED | UR_SRC | ZERO).form(SWAPS),
         FSETP => row("FSETP", Float, 4, PURE | PRED | UR_SRC | ZERO).form(SWAPS),
         FSEL  => row("FSEL",  Float, 4, PURE | PRED | UR_SRC | ZERO).form(SWAPS),
@@ -565,12 +588,14 @@ const fn describe(op: Opcode) -> OpInfo {
         HMUL2 => row("HMUL2", Half, 4, PURE | PRED).form(SWAPS),
         HFMA2 => row("HFMA2", Half, 4, PURE | PRED).form(SWAPS),
         HSETP2 => row("HSETP2", Half, 4, PURE | PRED).form(SWAPS),
+        HSET2 => row("HSET2", Half, 4, PURE | PRED).form(SWAPS),
         HMNMX2 => row("HMNMX2", Half, 4, PURE | PRED).form(SWAPS),
         // Conversions.
         I2F   => row("I2F",   Conversion, 12, PURE | PRED),
         F2I   => row("F2I",   Conversion, 12, PURE | PRED),
         F2F   => row("F2F",   Conversion, 12, PURE | PRED),
         I2I   => row("I2I",   Conversion, 12, PURE | PRED),
+        I2IP  => row("I2IP",  Conversion, 4, PURE | PRED),
         F2FP  => row("F2FP",  Conversion, 4, PURE | PRED),
         // Predicates.
         PLOP3 => row("PLOP3", Predicate, 4, PURE | PRED | UNIFORM),

@@ -111,6 +111,12 @@ pub(super) fn lower_arith(
     if i.operands.is_empty() {
         return Err(cx.error(i.span, format!("`{name}` needs operands")));
     }
+    if ty == ScalarType::F32x2 {
+        return lower_f32x2(cx, i, scope);
+    }
+    if let [ScalarType::F32, narrow @ (ScalarType::F16 | ScalarType::Bf16)] = i.types()[..] {
+        return lower_mixed(cx, i, narrow, scope);
+    }
     if let Some(other) = add_of_zero(cx, i, ty, scope) {
         // `x + 0` (typically the address of a shared variable at offset 0 plus an
         // index) is a copy, which ptxas's copy propagation removes.
@@ -134,6 +140,93 @@ pub(super) fn lower_arith(
         uses.push(Operand::Imm(0));
     }
     cx.out.push(Inst::new(op, mods, defs, uses));
+    Ok(())
+}
+
+/// `add`/`sub`/`mul`/`fma` `.f32x2`: both halves of `.b64` register pairs at once. ptxas
+/// 13.5 on sm_100a gives one paired instruction (`FADD2 R16, R8.F32x2.HI_LO,
+/// R10.F32x2.HI_LO`, `FMUL2.FTZ.RZ`, `FFMA2`); on sm_120a, without them, one `FADD`/`FFMA`
+/// per half (`FADD R17, R8, R10` / `FADD R19, R9, R11`) whose results form the pair.
+fn lower_f32x2(cx: &mut Cx<'_, '_>, i: &ast::Instruction, scope: usize) -> Result<(), LowerError> {
+    let mut pairs = Vec::with_capacity(i.operands.len().saturating_sub(1));
+    for o in &i.operands[1..] {
+        let s = cx.src(o, ScalarType::B64, scope)?;
+        pairs.push(cx.force_reg(s, 2));
+    }
+    let mut names = Vec::new();
+    if i.has("ftz") {
+        names.push("FTZ");
+    }
+    if let Some(r) = ["rz", "rm", "rp"].into_iter().find(|r| i.has(r)) {
+        names.push(match r {
+            "rz" => "RZ",
+            "rm" => "RM",
+            _ => "RP",
+        });
+    }
+    let mods = Mods::from_names(&names);
+    let (paired, single) = match i.opcode.as_str() {
+        "mul" => (Opcode::FMUL2, Opcode::FMUL),
+        "fma" => (Opcode::FFMA2, Opcode::FFMA),
+        _ => (Opcode::FADD2, Opcode::FADD),
+    };
+    if cx.m.opts.arch.number() < 120 {
+        let d = cx.dst(&i.operands[0], scope)?;
+        let uses = pairs.into_iter().map(Operand::Reg).collect();
+        cx.out.push(Inst::new(paired, mods, vec![d], uses));
+        return Ok(());
+    }
+    let lane = |r: RegUse, k: u8| RegUse::part(r.vreg, r.offset + k, 1);
+    let mut halves = Vec::with_capacity(2);
+    for k in 0..2 {
+        let uses = pairs.iter().map(|&r| Operand::Reg(lane(r, k))).collect();
+        let h = cx.out.def(single, mods, RegClass::R, 1, uses);
+        halves.push(Operand::Reg(RegUse::whole(h)));
+    }
+    let t = cx.out.def(Opcode::PACK, Mods::NONE, RegClass::R, 2, halves);
+    cx.copy_into(&i.operands[0], Operand::Reg(RegUse::whole(t)), true, scope)
+}
+
+/// Mixed precision (`add.f32.bf16 d, a, c`, `fma.rn.f32.f16 d, a, b, c`): the 16-bit
+/// operands widened into a single-precision add or fused multiply-add. ptxas 13.5 on
+/// sm_100a/sm_120a: `FHADD.BF16 R19, R0, R17`, `FHADD.RZ.SAT R3, R0, R3` (`.f16`),
+/// `FHFMA.RM R10, R0, R0, R3`, every source a register (an immediate `c` is moved into
+/// one first: `MOV R11, UR6` / `FHADD R11, R0, R11`).
+fn lower_mixed(
+    cx: &mut Cx<'_, '_>,
+    i: &ast::Instruction,
+    narrow: ScalarType,
+    scope: usize,
+) -> Result<(), LowerError> {
+    let d = cx.dst(&i.operands[0], scope)?;
+    let last = i.operands.len() - 1;
+    let mut uses = Vec::with_capacity(last);
+    for (k, o) in i.operands.iter().enumerate().skip(1) {
+        let ty = if k == last { ScalarType::F32 } else { narrow };
+        let s = cx.src(o, ty, scope)?;
+        uses.push(Operand::Reg(cx.force_reg(s, 1)));
+    }
+    let mut names = Vec::new();
+    if narrow == ScalarType::Bf16 {
+        names.push("BF16");
+    }
+    if let Some(r) = ["rz", "rm", "rp"].into_iter().find(|r| i.has(r)) {
+        names.push(match r {
+            "rz" => "RZ",
+            "rm" => "RM",
+            _ => "RP",
+        });
+    }
+    if i.has("sat") {
+        names.push("SAT");
+    }
+    let op = if i.opcode == "fma" {
+        Opcode::FHFMA
+    } else {
+        Opcode::FHADD
+    };
+    cx.out
+        .push(Inst::new(op, Mods::from_names(&names), vec![d], uses));
     Ok(())
 }
 
@@ -286,6 +379,38 @@ pub(super) fn lower_selp(
     Ok(())
 }
 
+/// `set` of half-precision values: one `HSET2` writing the result register, reading the
+/// two values and the Boolean operator's predicate (ptxas 13.5 on sm_80, measured on a
+/// small kernel: `set.gtu.and.f16x2.f16x2 d, a, b, p` is `HSET2.BF.GTU.AND R4, R4, R7, P0`,
+/// `set.le.u32.f16x2` is `HSET2.LE.AND`; `.BF` marks a 1.0/0.0 result rather than a mask,
+/// which costs the same registers and is not modelled). The other `set`s as
+/// [`lower_slct`].
+pub(super) fn lower_set(
+    cx: &mut Cx<'_, '_>,
+    i: &ast::Instruction,
+    scope: usize,
+) -> Result<(), LowerError> {
+    let types = i.types();
+    let Some(&sty) = types.get(1).filter(|t| is_half(**t)) else {
+        return lower_slct(cx, i, scope);
+    };
+    let Some(d) = i.operands.first() else {
+        return Err(cx.error(i.span, "`set` needs operands"));
+    };
+    let d = cx.dst(d, scope)?;
+    let mut uses = srcs(cx, &i.operands[1..i.operands.len().min(3)], sty, scope)?;
+    if let Some(p) = i.operands.get(3) {
+        uses.push(cx.pred_operand(p, scope)?);
+    }
+    let cmp = i.modifiers.first().map_or("", |m| m.as_str());
+    let mods = match Cond::from_name(cmp) {
+        Some(cond) => Cmp::new(cond).into(),
+        None => Mods::from_names(&[cmp, "AND"]),
+    };
+    cx.out.assign(Opcode::HSET2, mods, d, uses);
+    Ok(())
+}
+
 /// `slct`, `set`: a `SEL` named after the PTX instruction, every source read.
 pub(super) fn lower_slct(
     cx: &mut Cx<'_, '_>,
@@ -299,12 +424,52 @@ pub(super) fn lower_slct(
     Ok(())
 }
 
+/// `cvt.pack.sat`: one `I2IP` of the two values and the word they are packed over,
+/// writing one 32-bit register, as ptxas 13.5 emits it on sm_80 (measured on small
+/// kernels: `cvt.pack.sat.s4.s32.b32 d, a, b, c` is `I2IP.S4.S32.SAT R0, R10, R11, R0.24`;
+/// the two-value `.u16.s32` form packs over `RZ`, `I2IP.U16.S32.SAT R5, R4, 0x12c, RZ`).
+/// Only `b` may be an immediate in place (`I2IP.S8.S32.SAT R6, R6, 0x7, R5`); `a` and `c`
+/// are registers, a zero `c` is `RZ`.
+fn lower_cvt_pack(
+    cx: &mut Cx<'_, '_>,
+    i: &ast::Instruction,
+    scope: usize,
+) -> Result<(), LowerError> {
+    let [d, a, b, rest @ ..] = i.operands.as_slice() else {
+        return Err(cx.error(i.span, "`cvt.pack` needs a result and two values"));
+    };
+    let d = cx.dst(d, scope)?;
+    let a = Operand::Reg(cx.src_reg(a, ScalarType::S32, scope)?);
+    let b = cx.src_alu(b, ScalarType::S32, scope)?;
+    let c = match rest.first() {
+        None => Operand::Zero(RegClass::R),
+        Some(c) => match cx.src(c, ScalarType::B32, scope)? {
+            Operand::Imm(0) | Operand::Zero(_) => Operand::Zero(RegClass::R),
+            o => Operand::Reg(cx.force_reg(o, 1)),
+        },
+    };
+    // The packed width (`.s4`, or the result type of the byte and half forms), the
+    // sources' type, `.SAT`.
+    let width = i
+        .modifiers
+        .iter()
+        .map(|m| m.as_str())
+        .find(|m| matches!(*m, "s2" | "u2" | "s4" | "u4" | "s8" | "u8" | "s16" | "u16"))
+        .unwrap_or("s32");
+    let mods = Mods::from_names(&[width, "s32", "sat"]);
+    cx.out.assign(Opcode::I2IP, mods, d, vec![a, b, c]);
+    Ok(())
+}
+
 /// cvt between integer widths, floats, and their mixes.
 pub(super) fn lower_cvt(
     cx: &mut Cx<'_, '_>,
     i: &ast::Instruction,
     scope: usize,
 ) -> Result<(), LowerError> {
+    if i.has("pack") {
+        return lower_cvt_pack(cx, i, scope);
+    }
     let types = i.types();
     let (dty, sty) = match types.as_slice() {
         [d, s, ..] => (*d, *s),

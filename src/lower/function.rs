@@ -1,7 +1,8 @@
-//! Lowering one function, in order: lay out its parameters and body variables, flatten the
-//! body and number its registers, read what the whole body says before any instruction is
-//! lowered (definition counts, constant bindings, value facts), create its blocks, then
-//! lower the instructions block by block while the bank-2 scan runs beside them.
+//! Lowering one function, in order: rewrite its vector registers as scalars, lay out its
+//! parameters and body variables, flatten the body and number its registers, read what the
+//! whole body says before any instruction is lowered (definition counts, constant
+//! bindings, value facts), create its blocks, then lower the instructions block by block
+//! while the bank-2 scan runs beside them.
 
 use ptx_parser::ast;
 
@@ -15,6 +16,7 @@ use super::module::{align_up, byte_size, ModuleCx};
 use super::ptx::Flat;
 use super::regs::{Binding, RegMap};
 use super::subroutine::extra_blocks;
+use super::vectors;
 use super::{LowerError, LowerWarning};
 use crate::ir::{self, BlockId, Builder, Mods, Opcode, Operand};
 
@@ -28,6 +30,9 @@ pub(super) fn lower_function(
 ) -> Result<(ir::Function, Vec<LowerWarning>), LowerError> {
     crate::guard::enter_function(&f.name);
     crate::guard::enter_pass("lower");
+    // Vector registers are lowered as their scalar elements.
+    let scalar = vectors::scalarize(f);
+    let f = scalar.as_ref().unwrap_or(f);
     let kind = match f.kind {
         ast::FunctionKind::Entry => ir::FunctionKind::Entry,
         ast::FunctionKind::Func => ir::FunctionKind::Func,

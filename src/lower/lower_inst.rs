@@ -73,7 +73,8 @@ fn lower_unguarded(
         // Comparison and selection.
         "setp" => expand::lower_setp(cx, i, scope),
         "selp" => expand::lower_selp(cx, i, scope),
-        "slct" | "set" => expand::lower_slct(cx, i, scope),
+        "slct" => expand::lower_slct(cx, i, scope),
+        "set" => expand::lower_set(cx, i, scope),
         // Data movement and conversion.
         "mov" => memory::lower_mov(cx, i, scope),
         "ld" | "ldu" => memory::lower_ld(cx, i, scope),
@@ -86,6 +87,9 @@ fn lower_unguarded(
         "isspacep" => lower_simple(cx, i, scope, Opcode::ISETP, Mod::SPACE),
         "mapa" | "getctarank" => lower_simple(cx, i, scope, Opcode::PRMT, Mod::MAPA),
         "prefetch" | "prefetchu" | "discard" | "applypriority" => Ok(()),
+        "tensormap" if i.modifiers.first().is_some_and(|m| m == "replace") => {
+            memory::lower_tensormap_replace(cx, i, scope)
+        }
         // Texture and surface.
         "tex" | "tld4" | "txq" => lower_tuple_def(cx, i, scope, Opcode::TEX, Mods::NONE),
         "suld" => lower_tuple_def(cx, i, scope, Opcode::SULD, Mods::NONE),

@@ -31,11 +31,29 @@ pub(super) fn lower_mov(
         _ => return Err(cx.error(i.span, "`mov` needs two operands")),
     };
     match (d, s) {
+        // `mov.v2.f32 {a, b}, {c, d}`: a copy per element.
+        (ast::Operand::Vector(ds, _), ast::Operand::Vector(ss, _)) if i.vector().is_some() => {
+            for (e, src) in ds.iter().zip(ss) {
+                if let ast::Operand::Sink(_) = e {
+                    continue;
+                }
+                let o = cx.src(src, ty, scope)?;
+                let single = cx.src_single_def(src, scope);
+                cx.copy_into(e, o, single, scope)?;
+            }
+            Ok(())
+        }
         // Unpack a pair/quad into scalars: bind lanes when nothing is redefined.
         (ast::Operand::Vector(ds, _), src) => {
             let sreg = cx.src_reg(src, ty, scope)?;
             let n = ds.len().max(1) as u8;
-            let sw = cx.out.func.vreg(sreg.vreg).width;
+            // The registers the source spans: a lane of a loaded tuple (`%r2` of
+            // `ld.v4.b32 {%r2, ..}`) is its own word, not the whole tuple.
+            let sw = if sreg.is_whole() {
+                cx.out.func.vreg(sreg.vreg).width
+            } else {
+                sreg.count
+            };
             let per = (sw / n).max(1);
             let src_single = cx.src_single_def(src, scope);
             for (k, e) in ds.iter().enumerate() {
@@ -43,11 +61,7 @@ pub(super) fn lower_mov(
                     continue;
                 }
                 let lane = RegUse::part(sreg.vreg, sreg.offset + k as u8 * per, per);
-                let lane = if lane.offset + lane.count > sw {
-                    RegUse::whole(sreg.vreg)
-                } else {
-                    lane
-                };
+                let lane = if k as u8 * per + per > sw { sreg } else { lane };
                 cx.copy_into(e, Operand::Reg(lane), src_single, scope)?;
             }
             Ok(())
@@ -434,6 +448,34 @@ fn lower_st_param(
     Ok(())
 }
 
+/// `tensormap.replace`: a store of the new value into the tensor map at the address, in
+/// the space the instruction names (generic when none). ptxas 13.5 on sm_90a writes the
+/// field with `STS`/`STG`/`ST` (`.global_address` of a `.shared::cta` map:
+/// `STS.64 [R7+UR4], R4`), the bit fields after reading the word they sit in and merging
+/// them with `LOP3` (`LDS R5, [..+0x8]`, `LOP3.LUT R5, R5, 0x70, R0, 0xb8`, `STS`): the
+/// address and the value are read, no register is written. The ordinal of the
+/// per-dimension fields is an immediate that selects the word.
+pub(super) fn lower_tensormap_replace(
+    cx: &mut Cx<'_, '_>,
+    i: &ast::Instruction,
+    scope: usize,
+) -> Result<(), LowerError> {
+    let ty = i.ty().unwrap_or(ScalarType::B32);
+    let (Some(ast::Operand::Address(a)), Some(val)) = (i.operands.first(), i.operands.last())
+    else {
+        return Err(cx.error(i.span, "`tensormap.replace` needs an address and a value"));
+    };
+    let space = state_space(i);
+    let mem = cx.address(a, space, scope)?;
+    let width = ty.bits().div_ceil(32).clamp(1, 2) as u8;
+    let value = cx.src(val, ty, scope)?;
+    let value = Operand::Reg(cx.force_reg(value, width));
+    let mods = access_mods(space, false, ty.bits());
+    cx.out
+        .effect(mem_opcode(space, false), mods, vec![mem, value]);
+    Ok(())
+}
+
 /// `atom`, `red`: `ATOMG`/`ATOMS`/`ATOM`/`RED` with the operation as modifiers.
 pub(super) fn lower_atom(
     cx: &mut Cx<'_, '_>,
@@ -448,13 +490,26 @@ pub(super) fn lower_atom(
         (_, ast::StateSpace::Shared) => Opcode::ATOMS,
         _ => Opcode::ATOM,
     };
-    let w = ty.bits().div_ceil(32).clamp(1, 4) as u8;
+    // A vector atomic (`.v4.f32`, `.v8.bf16`) reads and writes one register tuple of the
+    // vector's size, as `ld`/`st` do: ptxas 13.5 on sm_90a/sm_100a/sm_120a gives
+    // `ATOMG.E.ADD.F32x4.FTZ.RN.STRONG.GPU PT, R4, desc[UR6][R2.64], R4` (four registers
+    // each way), `ATOMG.E.ADD.BF16x4.RN... R10, .., R12` (a `.v4.bf16` in a pair) and
+    // `REDG.E.ADD.F32x4.FTZ.RN.STRONG.GPU desc[..][R8.64+0x70], R4`.
+    let nelem = i.vector().unwrap_or(1);
+    let w = (ty.bits() * nelem).div_ceil(32).clamp(1, 4) as u8;
     let mut defs = Vec::new();
+    let mut unpack = None;
     let rest = if op == Opcode::RED {
         &i.operands[..]
     } else {
-        if let Some(d) = i.operands.first() {
-            cx.dsts(d, scope, &mut defs)?;
+        match i.operands.first() {
+            Some(ast::Operand::Vector(elems, _)) if nelem > 1 => {
+                let t = cx.out.func.new_vreg(RegClass::R, w);
+                defs.push(t);
+                unpack = Some((t, elems));
+            }
+            Some(d) => cx.dsts(d, scope, &mut defs)?,
+            None => {}
         }
         &i.operands[1.min(i.operands.len())..]
     };
@@ -462,6 +517,14 @@ pub(super) fn lower_atom(
     for o in rest {
         match o {
             ast::Operand::Address(a) => uses.push(cx.address(a, space, scope)?),
+            ast::Operand::Vector(elems, _) if nelem > 1 && ty.bits() == 16 => {
+                let t = half_word_tuple(cx, elems, ty, w, scope)?;
+                uses.push(t);
+            }
+            ast::Operand::Vector(elems, _) if nelem > 1 => {
+                let t = cx.tuple_of(elems, ty, w, scope)?;
+                uses.push(t);
+            }
             other => {
                 let s = cx.src(other, ty, scope)?;
                 uses.push(Operand::Reg(cx.force_reg(s, w)));
@@ -478,7 +541,104 @@ pub(super) fn lower_atom(
         .collect();
     let mods = Mods::from_names(&names);
     cx.out.push(Inst::new(op, mods, defs, uses));
+    if let Some((t, elems)) = unpack {
+        let per = ty.bits().div_ceil(32) as u8;
+        for (k, e) in elems.iter().enumerate() {
+            if matches!(e, ast::Operand::Sink(_)) {
+                continue;
+            }
+            let off = ((k as u32 * ty.bits()) / 32) as u8;
+            let lane = RegUse::part(t, off.min(w - 1), per.max(1).min(w));
+            cx.copy_into(e, Operand::Reg(lane), true, scope)?;
+        }
+    }
     Ok(())
+}
+
+/// The tuple of `width` words holding the 16-bit `elems` two to a word. Two halves copied
+/// out of one word by an unpacking `mov` (`mov.b32 {%rs9, %rs10}, %r1` of a word a
+/// guarded load wrote) are that word again, as ptxas reads it: it keeps the loaded words
+/// and feeds them to `ATOMG.E.ADD.BF16x8` whole. Other pairs are packed.
+fn half_word_tuple(
+    cx: &mut Cx<'_, '_>,
+    elems: &[ast::Operand],
+    ty: ScalarType,
+    width: u8,
+    scope: usize,
+) -> Result<Operand, LowerError> {
+    let mut words = Vec::with_capacity(width as usize);
+    for pair in elems.chunks(2) {
+        let mut halves = Vec::with_capacity(2);
+        for e in pair {
+            halves.push(cx.src(e, ty, scope)?);
+        }
+        let origin = |cx: &Cx<'_, '_>, h: &Operand| match h {
+            Operand::Reg(r) => copied_word(cx, *r),
+            _ => None,
+        };
+        let same = match (halves.first(), halves.get(1)) {
+            (Some(a), Some(b)) => match (origin(cx, a), origin(cx, b)) {
+                (Some(x), Some(y)) if x == y => Some(x),
+                _ => None,
+            },
+            _ => None,
+        };
+        match same {
+            Some(word) => words.push(Operand::Reg(word)),
+            None => {
+                let p = cx.out.def(Opcode::PACK, Mods::NONE, RegClass::R, 1, halves);
+                words.push(Operand::Reg(RegUse::whole(p)));
+            }
+        }
+    }
+    // The words of one tuple in order are that tuple.
+    if let Some(Operand::Reg(first)) = words.first() {
+        let v = first.vreg;
+        let in_order = cx.out.func.vreg(v).width == width
+            && words.len() == width as usize
+            && words.iter().enumerate().all(|(k, w)| {
+                matches!(w, Operand::Reg(r) if r.vreg == v && r.count == 1 && r.offset == k as u8)
+            });
+        if in_order {
+            return Ok(Operand::Reg(RegUse::whole(v)));
+        }
+    }
+    let t = cx
+        .out
+        .def(Opcode::PACK, Mods::NONE, RegClass::R, width, words);
+    Ok(Operand::Reg(RegUse::whole(t)))
+}
+
+/// The one-register word the 16-bit value `r` is an unguarded copy of, made in this
+/// block and not overwritten since (the value itself when it is no such copy).
+fn copied_word(cx: &Cx<'_, '_>, r: RegUse) -> Option<RegUse> {
+    let insts = cx.out.insts();
+    let Some(k) = insts.iter().rposition(|x| x.defs.contains(&r.vreg)) else {
+        return Some(r);
+    };
+    let x = &insts[k];
+    let src = match (x.op, x.guard, x.uses.as_slice()) {
+        (Opcode::MOV, None, [Operand::Reg(s)]) => *s,
+        _ => return Some(r),
+    };
+    let whole_word = |u: RegUse| {
+        if u.is_whole() {
+            cx.out.func.vreg(u.vreg).width == 1
+        } else {
+            u.count == 1
+        }
+    };
+    let overwritten = insts[k + 1..].iter().any(|y| y.defs.contains(&src.vreg));
+    if whole_word(src) && !overwritten {
+        // `%w` and `%w[0]` of a one-register `%w` are the same word.
+        if cx.out.func.vreg(src.vreg).width == 1 {
+            Some(RegUse::whole(src.vreg))
+        } else {
+            Some(src)
+        }
+    } else {
+        Some(r)
+    }
 }
 
 /// `cp.async`: `LDGSTS` and its group commit and wait; the bulk forms generically.

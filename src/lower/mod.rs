@@ -44,6 +44,8 @@
 //!   bindings, the calling conventions, the module context;
 //! * `names`, `def_sites`: register scopes and numbers; every instruction's destinations;
 //! * `context`, `values`: the function and block contexts, and operands read through them;
+//! * `vectors`: vector registers rewritten as their scalar elements before anything else
+//!   reads the body;
 //! * `facts`, `cmem2`: what the whole body says before it is lowered (value facts, the
 //!   constants of bank 2);
 //! * one construct family per file: `generic` (one SASS instruction), `expand`
@@ -70,6 +72,7 @@ mod ptx;
 mod regs;
 mod subroutine;
 mod values;
+mod vectors;
 mod wide_mul;
 mod wmma;
 

@@ -59,7 +59,7 @@ pub(super) fn def_operands(i: &ast::Instruction) -> &[ast::Operand] {
         | "fence" | "prefetch" | "prefetchu" | "trap" | "nanosleep" | "stmatrix" | "sust"
         | "sured" | "setmaxnreg" | "griddepcontrol" | "pmevent" | "wgmma" | "tcgen05" | "cp"
         | "bra.uni" | "discard" | "applypriority" | "multimem" | "st.async" | "red.async"
-        | "brkpt" | "mbarrier" | "cvta.const" => {
+        | "brkpt" | "mbarrier" | "cvta.const" | "tensormap" => {
             match (i.opcode.as_str(), i.modifiers.first().map(|m| m.as_str())) {
                 ("wgmma", Some("mma_async")) => &ops[..ops.len().min(1)],
                 (

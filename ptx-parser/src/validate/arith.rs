@@ -29,6 +29,16 @@ const ADD: &[Form] = &[
     )
     .since(4, 2, 53),
     form(&[BF16], &[opt(&["rn"])], SAME3).since(7, 8, 90),
+    // Packed pairs in `.b64` registers (no `.sat`: ptxas 13.5 "Illegal modifier '.sat'").
+    form(&[F32X2_ONLY], &[opt(ROUND), opt(&["ftz"])], SAME3).since(8, 6, 100),
+    // Mixed precision: `d = a + c` with `a` 16-bit (ptxas 13.5 refuses the narrow operand
+    // second, and `.ftz`).
+    form(
+        &[F32_ONLY, HALF_WORD],
+        &[opt(ROUND), opt(&["sat"])],
+        &[Ty, Ty1, Ty],
+    )
+    .since(8, 6, 100),
 ];
 
 /// `mul`: `.lo`/`.hi` or `.wide` on integers; as `add` on floating point.
@@ -48,6 +58,7 @@ const MUL: &[Form] = &[
     )
     .since(4, 2, 53),
     form(&[BF16], &[opt(&["rn"])], SAME3).since(7, 8, 90),
+    form(&[F32X2_ONLY], &[opt(ROUND), opt(&["ftz"])], SAME3).since(8, 6, 100),
 ];
 
 /// `mad`: `.lo`/`.hi` (with `.cc` on 32/64 bits) or `.wide` on integers; a rounding
@@ -87,6 +98,14 @@ const FMA: &[Form] = &[
     )
     .since(4, 2, 53),
     form(&[BF16], &[req(ROUND), opt(&["relu"]), opt(&["oob"])], SAME4).since(7, 0, 80),
+    form(&[F32X2_ONLY], &[req(ROUND), opt(&["ftz"])], SAME4).since(8, 6, 100),
+    // Mixed precision: `d = a * b + c` with `a` and `b` 16-bit.
+    form(
+        &[F32_ONLY, HALF_WORD],
+        &[req(ROUND), opt(&["sat"])],
+        &[Ty, Ty1, Ty1, Ty],
+    )
+    .since(8, 6, 100),
 ];
 
 /// `div`: integers plain; `.f32` needs a rounding, `.approx` or `.full`; `.f64` a rounding.

@@ -1,6 +1,6 @@
-//! Data movement and conversion (PTX ISA §9.7.9): `mov`, `ld`, `ldu`, `st`, `cvt`, `cvta`,
-//! `isspacep` and `shfl`, with the types and modifiers ptxas 13.5 accepts
-//! (`tests/strict_input.rs` sweeps them against it).
+//! Data movement and conversion (PTX ISA §9.7.9): `mov`, `ld`, `ldu`, `st`, `cvt` (with
+//! `cvt.pack`), `cvta`, `isspacep`, `shfl` and `tensormap.replace`, with the types and
+//! modifiers ptxas 13.5 accepts (`tests/strict_input.rs` sweeps them against it).
 //!
 //! `cvt`'s modifiers depend on the pair of types; its forms are chosen per pair
 //! ([`cvt_forms`]) from this table, measured with ptxas 13.5 on every pair:
@@ -18,7 +18,8 @@
 //! from `.f32`.
 
 use super::table::{
-    excludes, form, needs, new_in, opt, req, Entry, Form, Opnd, Opnd::*, Rule, ROUND, ROUND_INT,
+    excludes, form, leading, needs, new_in, opt, req, Entry, Form, Opnd, Opnd::*, Rule, ROUND,
+    ROUND_INT,
 };
 use super::types::*;
 use crate::ast::{Instruction, ScalarType};
@@ -81,6 +82,12 @@ const MOV: &[Form] = &[
         &[Ty, Ty],
     ),
     form(&[B128_ONLY], &[], &[Ty, Ty]).since(8, 3, 70),
+    // Vectors of up to 128 bits, `{..}` lists or vector registers on both sides (ptxas 13.5
+    // accepts `mov.v2.f32 {%f1, %f2}, {%f3, %f4}` and refuses `.v4.b64`: "Vector type too
+    // large, exceeds 128 bit limit").
+    form(&[MOV16], &[req(&["v2", "v4"])], &[Ty, Ty]),
+    form(&[TY32], &[req(&["v2", "v4"])], &[Ty, Ty]),
+    form(&[TY64], &[req(&["v2"])], &[Ty, Ty]),
 ];
 
 /// Spaces other than generic and global, where the cache and eviction hints do not apply.
@@ -414,6 +421,113 @@ const CVT_PAIR: &[Form] = &[form(
 .arity(3, &[])
 .rules(CVT_HALF_RULES)];
 
+/// `cvt.pack`'s sub-byte widths, which are no register types (`.s4`, `.u2`, ...).
+const PACK_SUB_BYTE: &[&str] = &["s4", "u4", "s2", "u2"];
+
+/// `.pack` comes right after `cvt` (ptxas 13.5 on `cvt.sat.pack`: "Unknown modifier
+/// '.pack'").
+const CVT_PACK_RULES: &[Rule] = &[leading(&["pack"])];
+
+/// `cvt.pack` (PTX ISA 6.5, sm_72): two `.s32` values saturated to `.u16`/`.s16` halves of
+/// the result (`d, a, b`), or to bytes, nibbles or bit pairs shifted in above those of the
+/// `.b32` `c` (`d, a, b, c`). ptxas 13.5 requires `.sat` (".sat modifier required for
+/// instruction 'cvt.pack'"); every operand may be wider than its type, as `cvt`'s data
+/// operands, and the result is a 32-bit or wider integer register.
+const CVT_PACK: &[Form] = &[
+    form(
+        &[&[ScalarType::U16, ScalarType::S16], S32_ONLY],
+        &[req(&["pack"]), req(&["sat"])],
+        &[AtLeastU32, Relaxed1, Relaxed1],
+    )
+    .arity(3, &[])
+    .since(6, 5, 72)
+    .rules(CVT_PACK_RULES),
+    form(
+        &[&[ScalarType::U8, ScalarType::S8], S32_ONLY, B32_ONLY],
+        &[req(&["pack"]), req(&["sat"])],
+        &[AtLeastU32, Relaxed1, Relaxed1, Relaxed2],
+    )
+    .arity(4, &[])
+    .since(6, 5, 72)
+    .rules(CVT_PACK_RULES),
+    form(
+        &[S32_ONLY, B32_ONLY],
+        &[req(&["pack"]), req(&["sat"]), req(PACK_SUB_BYTE)],
+        &[AtLeastU32, Relaxed, Relaxed, Relaxed1],
+    )
+    .arity(4, &[])
+    .since(6, 5, 72)
+    .rules(CVT_PACK_RULES),
+];
+
+/// The modifier groups of a `tensormap.replace` of `field`: the tile mode, a `.global` or
+/// `.shared::cta` tensor map (generic when neither) and its 1024-bit size, in any order
+/// after `.replace` (ptxas 13.5 accepts `.rank.b1024.global` and `.global.rank.b1024`).
+macro_rules! tensormap_groups {
+    ($($field:literal),+ $(,)?) => {
+        &[
+            req(&["replace"]),
+            req(&["tile"]),
+            req(&[$($field),+]),
+            opt(&["global", "shared::cta"]),
+            req(&["b1024"]),
+        ]
+    };
+}
+
+/// `.replace` first; `.swizzle_atomicity` from PTX ISA 8.6 and sm_100 (ptxas 13.5:
+/// "Instruction 'tensormap.replace.swizzle_atomicity' not supported on .target 'sm_90a'").
+const TENSORMAP_RULES: &[Rule] = &[
+    leading(&["replace"]),
+    new_in(&["swizzle_atomicity"], 8, 6, 100),
+];
+
+/// `tensormap.replace` (PTX ISA 8.3, sm_90a): one field of a tensor map in memory,
+/// `[addr], value` or, for the per-dimension fields, `[addr], ordinal, value`. The global
+/// address and the strides are `.b64`, the other fields `.b32` (ptxas 13.5: "Illegal
+/// modifier '.rank' for instruction 'tensormap.replace' with type '.b64'"); the value of
+/// the enumerated fields (`.elemtype`, `.swizzle_mode`, ...) is an immediate.
+const TENSORMAP_REPLACE: &[Form] = &[
+    form(&[B64_ONLY], tensormap_groups!["global_address"], &[Any, Ty])
+        .arity(2, &[])
+        .since(8, 3, 90)
+        .rules(TENSORMAP_RULES),
+    form(&[B32_ONLY], tensormap_groups!["rank"], &[Any, Ty])
+        .arity(2, &[])
+        .since(8, 3, 90)
+        .rules(TENSORMAP_RULES),
+    form(
+        &[B32_ONLY],
+        tensormap_groups!["box_dim", "global_dim", "element_stride"],
+        &[Any, Any, Ty],
+    )
+    .arity(3, &[])
+    .since(8, 3, 90)
+    .rules(TENSORMAP_RULES),
+    form(
+        &[B64_ONLY],
+        tensormap_groups!["global_stride"],
+        &[Any, Any, Ty],
+    )
+    .arity(3, &[])
+    .since(8, 3, 90)
+    .rules(TENSORMAP_RULES),
+    form(
+        &[B32_ONLY],
+        tensormap_groups![
+            "elemtype",
+            "interleave_layout",
+            "swizzle_mode",
+            "swizzle_atomicity",
+            "fill_mode",
+        ],
+        &[Any, Any],
+    )
+    .arity(2, &[])
+    .since(8, 3, 90)
+    .rules(TENSORMAP_RULES),
+];
+
 /// Whether every value of integer type `src` fits in integer type `dst`.
 fn int_fits(dst: ScalarType, src: ScalarType) -> bool {
     let signed = |t: ScalarType| {
@@ -482,6 +596,12 @@ pub(super) fn entry(opcode: &str, instr: &Instruction) -> Option<Entry> {
         "cvta" => Entry::of(CVTA),
         "isspacep" => Entry::of(ISSPACEP),
         "shfl" => Entry::of(SHFL),
+        // The other `tensormap` instructions are not tabled.
+        "tensormap" if first == Some("replace") => Entry::of(TENSORMAP_REPLACE),
+        "cvt" if instr.has("pack") => Entry {
+            forms: CVT_PACK,
+            vocabulary: CVT_VOCABULARY,
+        },
         "cvt" => {
             let mut types = instr
                 .modifiers

@@ -100,6 +100,7 @@ pub(super) fn instruction_since(i: &Instruction) -> Since {
         ("cp", Some("async")) if i.has("bulk") => since(8, 0, 90),
         ("cp", Some("async")) => since(7, 0, 80),
         ("cp", Some("reduce")) => since(8, 0, 90),
+        ("tensormap", _) => since(8, 3, 90),
         ("red" | "st", Some("async")) => since(8, 1, 90),
         ("mbarrier", _) => since(7, 0, 80),
         ("elect", _) => since(8, 0, 90),
@@ -143,11 +144,15 @@ impl ArchSpecific {
 }
 
 /// The instructions that need an architecture-specific target (ptxas 13.5: "Instruction
-/// 'wgmma.fence' not supported on .target 'sm_90'").
-pub(super) fn arch_specific(opcode: &str) -> Option<ArchSpecific> {
-    match opcode {
-        "wgmma" => Some(ArchSpecific::Only(90)),
-        "setmaxnreg" | "tcgen05" => Some(ArchSpecific::Any),
+/// 'wgmma.fence' not supported on .target 'sm_90'"; `tensormap.replace` is refused on
+/// sm_90 and sm_100 and accepted on sm_90a, sm_100a, sm_100f and sm_120a, while
+/// `tensormap.cp_fenceproxy` compiles on sm_90).
+pub(super) fn arch_specific(i: &Instruction) -> Option<ArchSpecific> {
+    let first = i.modifiers.first().map(|m| m.as_str());
+    match (i.opcode.as_str(), first) {
+        ("wgmma", _) => Some(ArchSpecific::Only(90)),
+        ("setmaxnreg" | "tcgen05", _) => Some(ArchSpecific::Any),
+        ("tensormap", Some("replace")) => Some(ArchSpecific::Any),
         _ => None,
     }
 }

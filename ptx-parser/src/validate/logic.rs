@@ -4,6 +4,7 @@
 
 use super::table::{form, opt, req, Entry, Form, Group, Opnd, Opnd::*};
 use super::types::*;
+use crate::ast::ScalarType::{Bf16, F16, F32, F64};
 
 const SAME2: &[Opnd] = &[Ty, Ty];
 const SAME3: &[Opnd] = &[Ty, Ty, Ty];
@@ -44,7 +45,8 @@ const SETP: &[Form] = &[
     compare(&[BF16], &[req(CMP_FLOAT), opt(BOOL_OP)]).since(7, 8, 90),
 ];
 
-/// `set`: as `setp`, with the destination type first (`.u32`, `.s32`, `.f32`).
+/// `set`: as `setp`, with the destination type first (`.u32`, `.s32`, `.f32`; half
+/// precision below).
 const SET: &[Form] = &[
     set(&[SET_DEST, BITS], &[req(CMP_EQ), opt(BOOL_OP)]),
     set(&[SET_DEST, UINT], &[req(CMP_UINT), opt(BOOL_OP)]),
@@ -59,6 +61,34 @@ const SET: &[Form] = &[
         &[req(CMP_FLOAT), opt(BOOL_OP), opt(&["ftz"])],
     ),
     set(&[INT32, BF16], &[req(CMP_FLOAT), opt(BOOL_OP)]).since(7, 8, 90),
+    // A half 1.0 or 0.0: `.f16` from any comparable type, `.f16x2` (one per half) from
+    // `.f16x2` only (PTX ISA 4.2, sm_53); ptxas 13.5 refuses `.f16.bf16` and
+    // `.f16x2.f16` ("Unexpected instruction types specified for 'set'").
+    set(&[F16_ONLY, BITS], &[req(CMP_EQ), opt(BOOL_OP)]).since(4, 2, 53),
+    set(&[F16_ONLY, UINT], &[req(CMP_UINT), opt(BOOL_OP)]).since(4, 2, 53),
+    set(&[F16_ONLY, SINT], &[req(CMP_SINT), opt(BOOL_OP)]).since(4, 2, 53),
+    set(
+        &[F16_ONLY, &[F16, F32]],
+        &[req(CMP_FLOAT), opt(BOOL_OP), opt(&["ftz"])],
+    )
+    .since(4, 2, 53),
+    set(&[F16_ONLY, F64_ONLY], &[req(CMP_FLOAT), opt(BOOL_OP)]).since(4, 2, 53),
+    set(
+        &[F16X2_ONLY, F16X2_ONLY],
+        &[req(CMP_FLOAT), opt(BOOL_OP), opt(&["ftz"])],
+    )
+    .since(4, 2, 53),
+    // The same in brain float (sm_90), from `.bf16` and `.f16` too, and never `.ftz`
+    // (ptxas 13.5: "Illegal modifier '.ftz' for instruction 'set'").
+    set(&[BF16_ONLY, BITS], &[req(CMP_EQ), opt(BOOL_OP)]).since(7, 8, 90),
+    set(&[BF16_ONLY, UINT], &[req(CMP_UINT), opt(BOOL_OP)]).since(7, 8, 90),
+    set(&[BF16_ONLY, SINT], &[req(CMP_SINT), opt(BOOL_OP)]).since(7, 8, 90),
+    set(
+        &[BF16_ONLY, &[F16, Bf16, F32, F64]],
+        &[req(CMP_FLOAT), opt(BOOL_OP)],
+    )
+    .since(7, 8, 90),
+    set(&[BF16X2_ONLY, BF16X2_ONLY], &[req(CMP_FLOAT), opt(BOOL_OP)]).since(7, 8, 90),
 ];
 
 /// `selp`: two values and a predicate.

@@ -549,6 +549,7 @@ impl<'a> Validator<'a> {
         match match_forms(&entry, i, &types, &others) {
             Ok(form) => {
                 self.since(i, form.since);
+                self.arch_specific(i);
                 self.rules(i, form);
                 self.arity(i, form);
                 self.operand_types(i, form, &types);
@@ -705,21 +706,26 @@ impl<'a> Validator<'a> {
             }
         }
         self.since(i, features::instruction_since(i));
-        if let Some(needed) = features::arch_specific(&i.opcode) {
-            if let Some((number, suffix)) = self.target {
-                if !needed.accepts(number, suffix) {
-                    let at = self.head_span(i);
-                    self.error(
-                        format!(
-                            "`{}` needs an architecture-specific target ({})",
-                            Self::full_name(i),
-                            needed.describe()
-                        ),
-                        at,
-                        "not on this target",
-                    );
-                }
-            }
+        self.arch_specific(i);
+    }
+
+    /// An instruction of the architecture-specific feature set needs a target that has it.
+    fn arch_specific(&mut self, i: &Instruction) {
+        let (Some(needed), Some((number, suffix))) = (features::arch_specific(i), self.target)
+        else {
+            return;
+        };
+        if !needed.accepts(number, suffix) {
+            let at = self.head_span(i);
+            self.error(
+                format!(
+                    "`{}` needs an architecture-specific target ({})",
+                    Self::full_name(i),
+                    needed.describe()
+                ),
+                at,
+                "not on this target",
+            );
         }
     }
 
@@ -809,7 +815,18 @@ impl<'a> Validator<'a> {
     /// A register operand must be declared, or a special register read where ptxas reads
     /// one, in a `.version` and on a target that have it.
     fn register(&mut self, i: &Instruction, r: &RegRef) {
-        if self.scopes.lookup(&r.name).is_some() {
+        if let Some(decl) = self.scopes.lookup(&r.name) {
+            if let (Decl::Reg(_, 1), Some(c)) = (decl, r.component) {
+                // ptxas 13.5: "Unknown video selector: '.x'".
+                self.error(
+                    format!(
+                        "`{}` is not a vector register: it has no element `.{c}`",
+                        r.name
+                    ),
+                    r.span,
+                    "a scalar register",
+                );
+            }
             return;
         }
         match features::special_register(&r.name) {
@@ -867,6 +884,10 @@ impl<'a> Validator<'a> {
                 Opnd::Wide => slot(0).and_then(wide).map(|t| (t, Fit::Same, true)),
                 Opnd::Relaxed => slot(0).map(|t| (t, Fit::Wider, true)),
                 Opnd::Relaxed1 => slot(1).map(|t| (t, Fit::Wider, true)),
+                Opnd::Relaxed2 => slot(2).map(|t| (t, Fit::Wider, true)),
+                // Typed like the instruction's own operands: ptxas 13.5 takes a `.f16x2`
+                // register for it.
+                Opnd::AtLeastU32 => Some((ScalarType::U32, Fit::Wider, true)),
                 Opnd::Pred => Some((ScalarType::Pred, Fit::Same, false)),
                 Opnd::U32Reg => Some((ScalarType::U32, Fit::Same, false)),
                 Opnd::Any => None,
@@ -874,6 +895,10 @@ impl<'a> Validator<'a> {
             let Some((ty, fit, own)) = expect else {
                 continue;
             };
+            if let Some(n) = self.whole_vector(op) {
+                self.vector_register(i, op, n, *want, ty, own);
+                continue;
+            }
             match (op, want) {
                 (Operand::Pair(a, b, _), Opnd::TyOrPairPred) => {
                     self.operand_type(i, a, ty, fit, own);
@@ -893,8 +918,86 @@ impl<'a> Validator<'a> {
                     self.vector_width(i, op, 1);
                     self.operand_type(i, op, ty, fit, own);
                 }
+                // `mov.v2.f32 {%f1, %f2}, {%r1, %r2}`: elements as those of `ld`/`st` (ptxas
+                // 13.5 takes `.u32` registers for `.f32` elements, not the reverse).
+                (Operand::Vector(v, _), Opnd::Ty) if i.vector().is_some() => {
+                    let fit = if i.opcode == "mov" {
+                        Fit::Element
+                    } else {
+                        Fit::ExactElement
+                    };
+                    for e in v {
+                        self.operand_type(i, e, ty, fit, own);
+                    }
+                    self.vector_width(i, op, v.len());
+                }
+                // A scalar where a vector atomic takes a `{..}` list (ptxas 13.5: "Arguments
+                // mismatch for instruction 'atom'").
+                (_, Opnd::Ty)
+                    if i.vector().is_some() && matches!(i.opcode.as_str(), "atom" | "red") =>
+                {
+                    self.vector_width(i, op, 1);
+                    self.operand_type(i, op, ty, fit, own);
+                }
                 _ => self.operand_type(i, op, ty, fit, own),
             }
+        }
+    }
+
+    /// The width of the vector register `op` names whole (`v` of `.reg .v2 .f32 v`, not
+    /// `v.x`).
+    fn whole_vector(&self, op: &Operand) -> Option<u32> {
+        let Operand::Reg(r) = op else { return None };
+        match self.scopes.lookup(&r.name) {
+            Some(Decl::Reg(_, n)) if n > 1 && r.component.is_none() => Some(n),
+            _ => None,
+        }
+    }
+
+    /// A vector register named whole (of `n` elements) stands for the `{..}` list of its
+    /// elements: as the data of a `.v2`/`.v4` `ld`, `st` or `mov`, checked element by
+    /// element, or as what a plain `mov` packs or unpacks through a bit-size type of its
+    /// size (ptxas 13.5 takes `mov.b64 %rd1, v` for a `.v2 .f32 v`, not `mov.u64` nor
+    /// `mov.b32`). Anywhere else ptxas refuses it ("Vector operand is not allowed for
+    /// instruction 'max'", "Argument vector size mismatch for instruction 'st'").
+    fn vector_register(
+        &mut self,
+        i: &Instruction,
+        op: &Operand,
+        n: u32,
+        want: Opnd,
+        ty: ScalarType,
+        own: bool,
+    ) {
+        let Operand::Reg(r) = op else { return };
+        let Some(Decl::Reg(element, _)) = self.scopes.lookup(&r.name) else {
+            return;
+        };
+        let listed = i.vector().is_some()
+            && (matches!(want, Opnd::Relaxed | Opnd::Relaxed1)
+                || (want == Opnd::Ty && i.opcode == "mov"));
+        if listed {
+            self.vector_width(i, op, n as usize);
+            return self.operand_type(i, op, ty, Fit::Element, own);
+        }
+        let bit_size = matches!(
+            ty,
+            ScalarType::B16 | ScalarType::B32 | ScalarType::B64 | ScalarType::B128
+        );
+        let packs = i.opcode == "mov"
+            && i.vector().is_none()
+            && bit_size
+            && ty.bits() == element.bits() * n;
+        if !packs {
+            self.error(
+                format!(
+                    "vector register `{}` ({n} elements) cannot be an operand of `{}`",
+                    r.name,
+                    Self::full_name(i)
+                ),
+                r.span,
+                "name one element (`.x`, `.y`, ...) or use a matching vector access",
+            );
         }
     }
 
@@ -929,12 +1032,17 @@ impl<'a> Validator<'a> {
         let Some(Decl::Reg(declared, vector)) = self.scopes.lookup(&r.name) else {
             return;
         };
-        if vector > 1 || types::fits(ty, declared, fit, own) {
+        // A component (`v.x`) is a scalar of the element type; a whole vector is checked
+        // element by element where a `{..}` list may stand ([`Self::vector_register`]), and
+        // not here otherwise (an element of a `{..}` list or a `|` pair).
+        let whole_vector = vector > 1 && r.component.is_none();
+        let element = matches!(fit, Fit::Element | Fit::ExactElement);
+        if (whole_vector && !element) || types::fits(ty, declared, fit, own) {
             return;
         }
         let wanted = if ty == ScalarType::Pred {
             "a predicate".to_string()
-        } else if fit != Fit::Same {
+        } else if !matches!(fit, Fit::Same | Fit::ExactElement) {
             format!("`{ty}` operands or wider")
         } else {
             format!("`{ty}` operands")
@@ -1004,3 +1112,6 @@ fn var_align(v: &VarDecl) -> u64 {
         u64::from,
     )
 }
+
+#[cfg(test)]
+mod tests;

@@ -13,6 +13,8 @@ const ATOM_SPACE: &[&str] = &["global", "shared", "shared::cta", "shared::cluste
 const HINT: &[&str] = &["L2::cache_hint"];
 /// Memory-ordering semantics of atomics.
 const ATOM_SEM: &[&str] = &["relaxed", "acquire", "release", "acq_rel"];
+/// Those of reductions, which neither acquire nor release-acquire.
+const RED_SEM: &[&str] = &["relaxed", "release"];
 
 /// The modifier groups every atomic may carry besides its operation.
 macro_rules! atomic_groups {
@@ -33,12 +35,35 @@ macro_rules! reduction_groups {
         &[
             $($op,)*
             opt(ATOM_SPACE),
-            opt(&["relaxed", "release"]),
+            opt(RED_SEM),
             opt(SCOPE),
             opt(&["L2::cache_hint"]),
         ]
     };
 }
+
+/// The groups of a vector atomic or reduction (sm_90, PTX ISA 8.1): `.global` or generic
+/// addresses only (ptxas 13.5: "State space incorrect for feature 'atom instruction with
+/// vector types'"), `vec` elements.
+macro_rules! vector_groups {
+    ($sem:expr, $vec:expr, $($op:expr),* $(,)?) => {
+        &[
+            $($op,)*
+            req($vec),
+            opt(&["global"]),
+            opt($sem),
+            opt(SCOPE),
+            opt(&["L2::cache_hint"]),
+        ]
+    };
+}
+
+/// Vectors of 32-bit elements (at most 128 bits: ptxas 13.5 refuses `.v8.f32`).
+const VEC32: &[&str] = &["v2", "v4"];
+/// Vectors of 16-bit elements.
+const VEC16: &[&str] = &["v2", "v4", "v8"];
+/// The operations on 16-bit floating-point vectors.
+const HALF_OPS: &[&str] = &["add", "min", "max"];
 
 /// An atomic: result, address, operand, and a cache policy with `.L2::cache_hint`.
 const fn atomic(types: &'static [Types], groups: &'static [Group]) -> Form {
@@ -70,6 +95,19 @@ const ATOM: &[Form] = &[
     atomic_cas(&[&[B16]], atomic_groups![req(&["cas"])]).since(6, 3, 70),
     atomic(&[&[B128]], atomic_groups![req(&["exch"])]).since(8, 3, 90),
     atomic_cas(&[&[B128]], atomic_groups![req(&["cas"])]).since(8, 3, 90),
+    // Vectors: `.add` on `.f32`, `.add`/`.min`/`.max` with `.noftz` on half precision
+    // (scalar `.min.noftz.f16` is refused: "Vector modifier required").
+    atomic(&[F32_ONLY], vector_groups![ATOM_SEM, VEC32, req(&["add"])]).since(8, 1, 90),
+    atomic(
+        &[HALF_WORD],
+        vector_groups![ATOM_SEM, VEC16, req(HALF_OPS), req(&["noftz"])],
+    )
+    .since(8, 1, 90),
+    atomic(
+        &[HALF_PAIR],
+        vector_groups![ATOM_SEM, VEC32, req(HALF_OPS), req(&["noftz"])],
+    )
+    .since(8, 1, 90),
 ];
 
 /// `red`: as `atom` without a result, `.cas` or `.exch`.
@@ -81,6 +119,17 @@ const RED: &[Form] = &[
     reduction(&[U32_ONLY], reduction_groups![req(&["inc", "dec"])]),
     reduction(&[INT32_64], reduction_groups![req(&["min", "max"])]),
     reduction(&[BITS32_64], reduction_groups![req(&["and", "or", "xor"])]),
+    reduction(&[F32_ONLY], vector_groups![RED_SEM, VEC32, req(&["add"])]).since(8, 1, 90),
+    reduction(
+        &[HALF_WORD],
+        vector_groups![RED_SEM, VEC16, req(HALF_OPS), req(&["noftz"])],
+    )
+    .since(8, 1, 90),
+    reduction(
+        &[HALF_PAIR],
+        vector_groups![RED_SEM, VEC32, req(HALF_OPS), req(&["noftz"])],
+    )
+    .since(8, 1, 90),
 ];
 
 /// `.cta` comes right after `bar`/`barrier` (ptxas: "Illegal modifier '.cta'" elsewhere).

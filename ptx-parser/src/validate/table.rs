@@ -156,6 +156,11 @@ pub(super) enum Opnd {
     Relaxed,
     /// The same for the second type slot (`cvt`'s source).
     Relaxed1,
+    /// The same for the third type slot (`cvt.pack`'s `.b32` operand).
+    Relaxed2,
+    /// A register of 32 bits or more that is not floating point (`cvt.pack`'s packed
+    /// result, whose type no type slot names).
+    AtLeastU32,
     /// A predicate (or a `p|q` pair of them).
     Pred,
     /// The first slot's type, or a `d|p` pair of it and a predicate (`shfl`, `match`).
@@ -393,7 +398,7 @@ pub(super) fn first_slot_types(forms: &[Form]) -> Vec<ScalarType> {
     use ScalarType::*;
     const ORDER: &[ScalarType] = &[
         B8, B16, B32, B64, B128, U8, U16, U32, U64, S8, S16, S32, S64, F16, F16x2, Bf16, Bf16x2,
-        F32, F64, Pred,
+        F32, F32x2, F64, Pred,
     ];
     ORDER
         .iter()

@@ -52,6 +52,12 @@ pub(super) const F32_64: Types = &[F32, F64];
 pub(super) const F32_ONLY: Types = &[F32];
 /// Double precision.
 pub(super) const F64_ONLY: Types = &[F64];
+/// `.f32x2` (packed single precision in a `.b64` register).
+pub(super) const F32X2_ONLY: Types = &[F32x2];
+/// The 16-bit floating-point types (a mixed-precision operand, a vector atomic's element).
+pub(super) const HALF_WORD: Types = &[F16, Bf16];
+/// The packed 16-bit floating-point pairs.
+pub(super) const HALF_PAIR: Types = &[F16x2, Bf16x2];
 /// 8- and 16-bit types a load or store moves.
 pub(super) const TY8_16: Types = &[B8, B16, U8, U16, S8, S16];
 /// 32-bit types a load or store moves.
@@ -73,6 +79,18 @@ pub(super) const U32_ONLY: Types = &[U32];
 pub(super) const S32_ONLY: Types = &[S32];
 /// `.pred` alone.
 pub(super) const PRED_ONLY: Types = &[Pred];
+/// `.b64` alone.
+pub(super) const B64_ONLY: Types = &[B64];
+/// `.f16` alone.
+pub(super) const F16_ONLY: Types = &[F16];
+/// `.f16x2` alone.
+pub(super) const F16X2_ONLY: Types = &[F16x2];
+/// `.bf16` alone.
+pub(super) const BF16_ONLY: Types = &[Bf16];
+/// `.bf16x2` alone.
+pub(super) const BF16X2_ONLY: Types = &[Bf16x2];
+/// 16-bit types `mov` takes.
+pub(super) const MOV16: Types = &[B16, U16, S16];
 
 /// The kind of a type, for the compatibility rule.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -88,7 +106,7 @@ fn kind(t: ScalarType) -> Kind {
     match t {
         B8 | B16 | B32 | B64 | B128 => Kind::Bits,
         U8 | U16 | U32 | U64 | S8 | S16 | S32 | S64 => Kind::Int,
-        F16 | F16x2 | Bf16 | Bf16x2 | F32 | F64 => Kind::Float,
+        F16 | F16x2 | Bf16 | Bf16x2 | F32 | F32x2 | F64 => Kind::Float,
         Pred => Kind::Pred,
         TexRef | SamplerRef | SurfRef => Kind::Opaque,
     }
@@ -104,6 +122,9 @@ pub(super) enum Fit {
     /// An element of a `{..}` vector of `ld`/`st`, which a same-size integer register may
     /// also be for a floating-point type.
     Element,
+    /// The same for an element of a vector atomic, which must be exactly as wide (ptxas
+    /// 13.5 refuses a `.b32` register for a `.f16` element).
+    ExactElement,
 }
 
 /// Whether a register declared `reg` may be an operand of type `ty` (the measured rule is
@@ -125,7 +146,7 @@ pub(super) fn fits(ty: ScalarType, reg: ScalarType, fit: Fit, typed_by_instructi
     };
     let same_size = reg.bits() == ty.bits();
     let size_ok = match fit {
-        Fit::Same => same_size,
+        Fit::Same | Fit::ExactElement => same_size,
         Fit::Wider | Fit::Element => reg.bits() >= ty.bits(),
     };
     size_ok
@@ -135,14 +156,16 @@ pub(super) fn fits(ty: ScalarType, reg: ScalarType, fit: Fit, typed_by_instructi
             _ => {
                 rk == Kind::Bits
                     || reg == ty
-                    || (fit == Fit::Element && same_size && rk == Kind::Int)
+                    || (matches!(fit, Fit::Element | Fit::ExactElement)
+                        && same_size
+                        && rk == Kind::Int)
             }
         }
 }
 
 /// Whether `t` may be declared as a register type (ptxas refuses `.reg .bf16`).
 pub(super) fn declarable(t: ScalarType) -> bool {
-    !matches!(t, Bf16 | Bf16x2)
+    !matches!(t, Bf16 | Bf16x2 | F32x2)
 }
 
 #[cfg(test)]

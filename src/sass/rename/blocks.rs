@@ -8,7 +8,7 @@ use crate::ir::{Opcode, Operand, RegClass};
 use crate::sass::ast::{Item, SassFunction, SassOperand};
 use crate::sass::lift::{lift, Lifted, Slot, Source};
 
-use super::webs::SameGuard;
+use super::guards::SameGuard;
 
 /// The registers a subroutine (or a called function) reads on entry and writes.
 #[derive(Clone, Debug, Default, PartialEq)]

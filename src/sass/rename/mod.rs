@@ -29,6 +29,7 @@
 mod blocks;
 mod emit;
 mod groups;
+mod guards;
 #[cfg(test)]
 mod tests;
 mod webs;
