@@ -16,8 +16,10 @@ subset of the full corpus, with the same file names.
 """
 import argparse
 import json
+import multiprocessing
 import os
 import re
+import signal
 import sys
 import time
 
@@ -85,3 +87,42 @@ class Manifest:
         n = sum(len(f["entries"]) for f in self.files)
         print(f"{self.producer}: {len(self.files)} files, {n} entries, {len(self.failed)} failed, "
               f"{time.time() - self.start:.0f} s", file=sys.stderr)
+
+
+def _forked(conn, work, args, describe):
+    os.setpgid(0, 0)  # a group of its own: a timeout also ends what the compiler started
+    try:
+        conn.send(("ok", work(*args)))
+    except BaseException as e:  # noqa: BLE001  (reported as the item's failure)
+        conn.send(("error", describe(e)))
+    conn.close()
+
+
+def run_forked(work, args, timeout, describe=lambda e: f"{type(e).__name__}: {e}"):
+    """`work(*args)` in a forked process (a compiler that hangs or crashes cannot stop the
+    build): its result, or RuntimeError saying why not (`describe` of its exception, a
+    timeout after `timeout` seconds, or its death)."""
+    ctx = multiprocessing.get_context("fork")
+    recv, send = ctx.Pipe(duplex=False)
+    proc = ctx.Process(target=_forked, args=(send, work, args, describe))
+    proc.start()
+    send.close()
+    try:
+        if not recv.poll(timeout):
+            raise RuntimeError(f"timed out after {timeout} s")
+        try:
+            status, out = recv.recv()
+        except EOFError:
+            proc.join()
+            raise RuntimeError(f"the compiling process died (exit code {proc.exitcode})") from None
+        if status != "ok":
+            raise RuntimeError(out)
+        return out
+    finally:
+        if proc.is_alive():
+            try:
+                os.killpg(proc.pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+        proc.join()
+        recv.close()

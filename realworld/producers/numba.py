@@ -30,7 +30,6 @@ nvvm/libdevice.
 """
 import ast
 import copy
-import multiprocessing
 import os
 import re
 import sys
@@ -533,37 +532,11 @@ def compile_kernel(k, cc):
     return ptx, flags
 
 
-def _child(conn, k, cc):
-    try:
-        conn.send((True, compile_kernel(k, cc)))
-    except BaseException as e:  # report every failure, whatever it is
-        lines = [ln.strip() for ln in str(e).splitlines() if ln.strip()]
-        lines = [ln for ln in lines if not ln.startswith("Failed in cuda mode pipeline")]
-        conn.send((False, f"{type(e).__name__}: {' | '.join(lines[:2])}"))
-    conn.close()
-
-
-def run_forked(k, cc):
-    """compile_kernel in a forked process, with a timeout: (True, (ptx, flags)) or
-    (False, error)."""
-    ctx = multiprocessing.get_context("fork")
-    recv, send = ctx.Pipe(duplex=False)
-    p = ctx.Process(target=_child, args=(send, k, cc))
-    p.start()
-    send.close()
-    try:
-        if recv.poll(TIMEOUT):
-            result = recv.recv()
-        else:
-            result = (False, f"timed out after {TIMEOUT} s")
-    except EOFError:
-        result = (False, "the compiling process died")
-    if p.is_alive():
-        p.join(5)
-    if p.is_alive():
-        p.kill()
-    p.join()
-    return result
+def describe(e):
+    """The first two lines of a compile error, without numba's pipeline banner."""
+    lines = [ln.strip() for ln in str(e).splitlines() if ln.strip()]
+    lines = [ln for ln in lines if not ln.startswith("Failed in cuda mode pipeline")]
+    return f"{type(e).__name__}: {' | '.join(lines[:2])}"
 
 
 def main():
@@ -586,12 +559,12 @@ def main():
     for cc in ARCHS:
         arch = f"sm_{cc[0]}{cc[1]}"
         for k in common.pick(TABLE, a.sample):
-            ok, res = run_forked(k, cc)
-            if ok:
-                ptx, flags = res
-                m.write(arch, k.name, ptx, PACKAGE, k.source, COMPILER, flags)
-            else:
-                m.fail(k.source + (f" [{k.tag}]" if k.tag else ""), arch, res)
+            try:
+                ptx, flags = common.run_forked(compile_kernel, (k, cc), TIMEOUT, describe)
+            except RuntimeError as e:
+                m.fail(k.source + (f" [{k.tag}]" if k.tag else ""), arch, e)
+                continue
+            m.write(arch, k.name, ptx, PACKAGE, k.source, COMPILER, flags)
     m.save()
 
 

@@ -20,9 +20,7 @@ import importlib
 import importlib.abc
 import importlib.machinery
 import math
-import multiprocessing
 import os
-import signal
 import sys
 from unittest import mock
 
@@ -486,54 +484,27 @@ def show(v):
     return str(v) if not isinstance(v, float) else repr(v)
 
 
-def compile_one(conn, item, cc):
-    """In a forked process: bind the arguments as a launch would, compile, send back PTX and flags."""
-    os.setpgid(0, 0)  # a group of its own, with the ptxas Triton runs: a timeout ends both
-    os.dup2(os.open(os.devnull, os.O_WRONLY), 2)  # MLIR prints reproducers of failed passes; the error is kept below
-    try:
-        module, name, _tag, args, kw = item
-        fn, target = kernel(module, name), GPUTarget("cuda", cc, 32)
-        backend = make_backend(target)
-        bound, spec, opts = create_function_from_signature(fn.signature, fn.params, backend)(*args, **kw)
-        options, sig, consts, attrs = fn._pack_args(backend, kw, bound, spec, opts)
-        compiled = triton.compile(ASTSource(fn, sig, consts, attrs), target=target, options=options.__dict__)
-        hints = {k[0] for k, v in attrs.items() if v}
-        flags = [f"num_warps={options.num_warps}", f"num_stages={options.num_stages}",
-                 "signature=" + " ".join(t.replace(" ", "") + (":16" if i in hints else "")
-                                         for i, t in enumerate(sig.values()) if t != "constexpr")]
-        flags += [f"{fn.arg_names[k[0]]}={show(v)}" for k, v in sorted(consts.items())]
-        conn.send(("ok", compiled.asm["ptx"], flags))
-    except BaseException as e:  # noqa: BLE001  (reported as the item's failure)
-        lines = [x for x in str(e).strip().splitlines() if x.strip()]
-        conn.send(("error", f"{type(e).__name__}: {lines[-1].strip() if lines else ''}", None))
+def compile_one(item, cc):
+    """In the forked process: bind the arguments as a launch would, compile; PTX and flags."""
+    os.dup2(os.open(os.devnull, os.O_WRONLY), 2)  # MLIR prints reproducers of failed passes; the error is kept
+    module, name, _tag, args, kw = item
+    fn, target = kernel(module, name), GPUTarget("cuda", cc, 32)
+    backend = make_backend(target)
+    bound, spec, opts = create_function_from_signature(fn.signature, fn.params, backend)(*args, **kw)
+    options, sig, consts, attrs = fn._pack_args(backend, kw, bound, spec, opts)
+    compiled = triton.compile(ASTSource(fn, sig, consts, attrs), target=target, options=options.__dict__)
+    hints = {k[0] for k, v in attrs.items() if v}
+    flags = [f"num_warps={options.num_warps}", f"num_stages={options.num_stages}",
+             "signature=" + " ".join(t.replace(" ", "") + (":16" if i in hints else "")
+                                     for i, t in enumerate(sig.values()) if t != "constexpr")]
+    flags += [f"{fn.arg_names[k[0]]}={show(v)}" for k, v in sorted(consts.items())]
+    return compiled.asm["ptx"], flags
 
 
-def run(item, cc):
-    """Compiles one item in a child process; returns (ptx, flags) or raises RuntimeError."""
-    ctx = multiprocessing.get_context("fork")
-    recv, send = ctx.Pipe(duplex=False)
-    proc = ctx.Process(target=compile_one, args=(send, item, cc))
-    proc.start()
-    send.close()
-    try:
-        if not recv.poll(TIMEOUT):
-            raise RuntimeError(f"timed out after {TIMEOUT} s")
-        try:
-            status, out, flags = recv.recv()
-        except EOFError:
-            proc.join()
-            raise RuntimeError(f"compiler process died (exit code {proc.exitcode})") from None
-        if status != "ok":
-            raise RuntimeError(out)
-        return out, flags
-    finally:
-        if proc.is_alive():
-            try:
-                os.killpg(proc.pid, signal.SIGKILL)
-            except ProcessLookupError:
-                pass
-        proc.join()
-        recv.close()
+def describe(e):
+    """The last line of a compile error."""
+    lines = [x for x in str(e).strip().splitlines() if x.strip()]
+    return f"{type(e).__name__}: {lines[-1].strip() if lines else ''}"
 
 
 def main():
@@ -550,7 +521,7 @@ def main():
             module, name, tag = item[:3]
             fname = f"{module.replace('.', '_')}__{name.lstrip('_')}__{tag}"
             try:
-                ptx, flags = run(item, cc)
+                ptx, flags = common.run_forked(compile_one, (item, cc), TIMEOUT, describe)
             except RuntimeError as e:
                 m.fail(fname, arch, e)
                 continue
