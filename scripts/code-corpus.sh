@@ -5,16 +5,27 @@
 # architecture and data set: entry functions, SASS instruction count within ±10 % of
 # ptxas's, peak of live GPRs within ±1 (both counted as nvdisasm counts them), and the mean
 # opcode-histogram distance. The register columns of the same run are in the summary too.
+# --real: the real-world corpus instead (as scripts/real-corpus.sh built it), summarised per
+# producer and per side of its tune/check split.
 #
-# Usage: scripts/code-corpus.sh [OUT.json]     (default: target/code-corpus.json)
+# Usage: scripts/code-corpus.sh [--real] [OUT.json]
+#        (default: target/code-corpus.json, with --real target/code-real.json)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-out=${1:-target/code-corpus.json}
+dirs=(kernels/ptx/*/sm_* ../shared/corpus/ptx/*/sm_*)
+out=target/code-corpus.json
+if [ "${1:-}" = --real ]; then
+  shift
+  dirs=(.tools/realworld/ptx/*/sm_*)
+  out=target/code-real.json
+  [ -d "${dirs[0]}" ] || { echo "compare --code: no real-world corpus: run scripts/real-corpus.sh" >&2; exit 2; }
+fi
+out=${1:-$out}
 cargo build --release --quiet --bin ptxra
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 k=0
-for d in kernels/ptx/*/sm_* ../shared/corpus/ptx/*/sm_*; do
+for d in "${dirs[@]}"; do
   [ -d "$d" ] || continue
   k=$((k + 1))
   echo "compare --code: $d" >&2
@@ -24,6 +35,8 @@ for d in kernels/ptx/*/sm_* ../shared/corpus/ptx/*/sm_*; do
 done
 python3 - "$out" "$tmp"/*.json <<'PY'
 import collections, json, re, statistics, sys
+sys.path.insert(0, "scripts")
+from ptxra_ref import path_set
 out, files = sys.argv[1], sys.argv[2:]
 rows = []
 for p in files:
@@ -33,7 +46,7 @@ for p in files:
         pass
 def key(r):
     arch = re.search(r"/(sm_\d+a?)/", r["input"])
-    return ("kernels" if r["input"].startswith("kernels/") else "corpus"), arch.group(1) if arch else "?"
+    return path_set(r["input"]) + (arch.group(1) if arch else "?",)
 def summary(rs):
     rs = [r for r in rs if r.get("kind") == "entry" and r.get("code")]
     c = [r["code"] for r in rs]
@@ -52,14 +65,16 @@ def summary(rs):
     }
 groups = collections.defaultdict(list)
 for r in rows:
-    ds, arch = key(r)
+    ds, side, arch = key(r)
     groups[(ds, arch)].append(r)
     groups[(ds, "all")].append(r)
+    if side:
+        groups[(side, "all")].append(r)
     groups[("all", "all")].append(r)
 report = {f"{ds} {arch}": summary(rs) for (ds, arch), rs in sorted(groups.items())}
 json.dump(report, open(out, "w"), indent=1)
-print(f'{"set":<16} {"entries":>7} {"exact%":>7} {"±2%":>6} {"insts±10%":>9} {"live±1%":>8} {"hist":>6}')
+print(f'{"set":<20} {"entries":>7} {"exact%":>7} {"±2%":>6} {"insts±10%":>9} {"live±1%":>8} {"hist":>6}')
 for k, s in report.items():
-    print(f'{k:<16} {s["functions"]:>7} {s["registers_exact_pct"]!s:>7} {s["registers_within2_pct"]!s:>6} '
+    print(f'{k:<20} {s["functions"]:>7} {s["registers_exact_pct"]!s:>7} {s["registers_within2_pct"]!s:>6} '
           f'{s["instructions_within_10_pct"]!s:>9} {s["peak_live_within_1_pct"]!s:>8} {s["mean_histogram_distance"]!s:>6}')
 PY

@@ -16,6 +16,7 @@ directory so that its `path` field equals the record's `ptx`.
 """
 import collections
 import concurrent.futures as cf
+import functools
 import json
 import os
 import re
@@ -41,6 +42,23 @@ DATASETS["real-tune"] = DATASETS["real-check"] = DATASETS["real"]
 # ptxas run name (records' `run`) -> ptxra flags. None = ptxra cannot model this run yet.
 # Runs ptxra cannot reproduce, with the reason (none at present: O0 maps to `ptxra -O0`).
 UNSUPPORTED_RUNS = {}
+
+
+@functools.lru_cache(maxsize=None)
+def real_sides():
+    """Producer of the real-world corpus -> its side of the split (realworld/packages.json)."""
+    packages, _ = load_json(os.path.join(REPO, "realworld", "packages.json"))
+    return {p: v.get("split") for p, v in (packages or {}).get("producers", {}).items()}
+
+
+def path_set(path):
+    """Which data set a PTX path (as the corpus scripts pass it) belongs to, for the tables:
+    (set, side). kernels/… and the development corpus are ("kernels", None) and ("corpus",
+    None); a real-world file is (its producer, its side of the split)."""
+    m = re.search(r"realworld/(?:ptx|sample)/([^/]+)/", path)
+    if m:
+        return m.group(1), real_sides().get(m.group(1))
+    return ("kernels" if path.startswith("kernels/") else "corpus"), None
 
 
 def run_flags(run):
@@ -105,8 +123,7 @@ def expand_real(top, version):
     """The real-world corpus's records (one per function, numbers per run in the order of
     `fields`) in the schema of the others: one record per run, with the producer as
     `compiler` and its `split` (realworld/packages.json)."""
-    packages, _ = load_json(os.path.join(REPO, "realworld", "packages.json"))
-    producers = (packages or {}).get("producers", {})
+    sides = real_sides()
     fields = top.get("fields", [])
     out = []
     for r in top.get("records", []):
@@ -116,7 +133,7 @@ def expand_real(top, version):
         for run, numbers in (r.get("runs") or {}).items():
             rec = {"ptx": r["ptx"], "function": r.get("function"), "kind": r.get("kind"),
                    "arch": r.get("arch"), "run": run, "compiler": producer,
-                   "split": producers.get(producer, {}).get("split"), "ptxas_version": version,
+                   "split": sides.get(producer), "ptxas_version": version,
                    "reported": numbers is not None}
             rec.update(zip(fields, numbers or [None] * len(fields)))
             out.append(rec)

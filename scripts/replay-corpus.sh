@@ -6,14 +6,23 @@
 # in ptxas's very register, the peak of live registers equal to nvdisasm's, and the share
 # of functions whose renamed code ptxas's own registers pass the checker on. The JSON keeps
 # every function's row too (`scripts/accuracy.py --replay` names the component behind each of
-# the worst functions with it).
+# the worst functions with it). --real: the real-world corpus instead (as scripts/real-corpus.sh
+# built it), summarised per producer and per side of its tune/check split too.
 #
-# Usage: scripts/replay-corpus.sh [OUT.json]     (default: target/replay-corpus.json)
+# Usage: scripts/replay-corpus.sh [--real] [OUT.json]
+#        (default: target/replay-corpus.json, with --real target/replay-real.json)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-out=${1:-target/replay-corpus.json}
-cargo build --release --quiet --bin ptxra
 dirs=(kernels/ptx/*/sm_* ../shared/corpus/ptx/*/sm_*)
+out=target/replay-corpus.json
+if [ "${1:-}" = --real ]; then
+  shift
+  dirs=(.tools/realworld/ptx/*/sm_*)
+  out=target/replay-real.json
+  [ -d "${dirs[0]}" ] || { echo "replay: no real-world corpus: run scripts/real-corpus.sh" >&2; exit 2; }
+fi
+out=${1:-$out}
+cargo build --release --quiet --bin ptxra
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 k=0
@@ -27,11 +36,17 @@ for d in "${dirs[@]}"; do
 done
 python3 - "$out" "$tmp"/*.json <<'PY'
 import collections, json, statistics, sys
+sys.path.insert(0, "scripts")
+from ptxra_ref import path_set
 out, files = sys.argv[1], sys.argv[2:]
 rows = [f for p in files for f in json.load(open(p))["functions"]]
 by = collections.defaultdict(list)
+by_set = collections.defaultdict(list)
 for r in rows:
     by[r["arch"]].append(r)
+    name, side = path_set(r["path"])
+    for key in (f"{name} {r['arch']}", f"{name} all") + ((f"{side} all",) if side else ()):
+        by_set[key].append(r)
 def summary(rs):
     ok = [r for r in rs if not r.get("error")]
     both = [r for r in ok if r["ptxas_registers"] and r["replay_registers"]]
@@ -48,19 +63,21 @@ def summary(rs):
         "ptxas_checks_pct": pct(sum(r["ptxas_placement_checks"] for r in ok), len(ok)),
     }
 def dataset(path):
-    # kernels/ptx/... or ../shared/corpus/ptx/...: the data set and the path inside it.
-    i = path.rfind("ptx/")
-    return ("kernels" if path.startswith("kernels/") else "corpus"), path[i:]
+    # The data set (kernels, corpus or a real-world producer) and the path inside it.
+    name, _ = path_set(path)
+    i = path.rfind(f"{name}/" if name not in ("kernels", "corpus") else "ptx/")
+    return name, path[i:]
 keep = ("name", "arch", "ptxas_registers", "replay_registers", "ptxas_max_live", "nvdisasm_max_live",
         "values", "same_register", "verified", "ptxas_placement_checks")
-report = {"per_arch": {a: summary(by[a]) for a in sorted(by)}, "all": summary(rows),
+report = {"per_arch": {a: summary(by[a]) for a in sorted(by)},
+          "per_set": {k: summary(v) for k, v in sorted(by_set.items())}, "all": summary(rows),
           "errors": [f'{r["path"]} {r["name"]}: {r["error"]}' for r in rows if r.get("error")],
           "functions": [dict(zip(("dataset", "ptx"), dataset(r["path"])), **{k: r.get(k) for k in keep})
                         for r in rows]}
 json.dump(report, open(out, "w"), indent=1)
-print(f'{"arch":<8} {"funcs":>6} {"errors":>6} {"verified":>8} {"exact%":>7} {"±2%":>6} {"same-reg%":>9} {"live=%":>7} {"ptxas-ok%":>9}')
-for a, s in list(report["per_arch"].items()) + [("all", report["all"])]:
-    print(f'{a:<8} {s["functions"]:>6} {s["errors"]:>6} {s["verified"]:>8} {s["exact_pct"]!s:>7} {s["within2_pct"]!s:>6} {s["same_register_pct"]!s:>9} {s["live_equal_pct"]!s:>7} {s["ptxas_checks_pct"]!s:>9}')
+print(f'{"set":<20} {"funcs":>6} {"errors":>6} {"verified":>8} {"exact%":>7} {"±2%":>6} {"same-reg%":>9} {"live=%":>7} {"ptxas-ok%":>9}')
+for a, s in list(report["per_arch"].items()) + list(report["per_set"].items()) + [("all", report["all"])]:
+    print(f'{a:<20} {s["functions"]:>6} {s["errors"]:>6} {s["verified"]:>8} {s["exact_pct"]!s:>7} {s["within2_pct"]!s:>6} {s["same_register_pct"]!s:>9} {s["live_equal_pct"]!s:>7} {s["ptxas_checks_pct"]!s:>9}')
 for e in report["errors"][:20]:
     print("error:", e.splitlines()[0][:200])
 PY

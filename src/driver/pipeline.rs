@@ -50,9 +50,11 @@ pub const PRE_ALLOCATION: &[Pass] = &[
         name: "opt_narrow_addresses",
         switch: "NarrowAddresses",
         enabled: |cx| cx.settings.narrow_addresses,
-        run: |f, _| {
-            passes::opt_narrow_addresses(f);
-        },
+        // Narrowing a pair leaves the arithmetic of its high word dead; once that is gone,
+        // the pairs it read may have no other reader of their high word (`mul.lo.s64` of
+        // a `mul.lo.s64`, both only shifted left by 32): narrow and clean up until nothing
+        // changes.
+        run: |f, _| while passes::opt_narrow_addresses(f) > 0 && passes::opt_dce(f) > 0 {},
     },
     Pass {
         name: "opt_fold_offsets",

@@ -124,6 +124,9 @@ pub(super) fn lower_arith(
         let value = cx.src(other, ty, scope)?;
         return cx.copy_into(&i.operands[0], value, single, scope);
     }
+    if let Some(s) = shift_by_a_word(i, ty) {
+        return lower_shift_by_a_word(cx, i, s, scope);
+    }
     let d = cx.dst(&i.operands[0], scope)?;
     let mut uses = srcs(cx, &i.operands[1..], ty, scope)?;
     let (op, mods) = arith_opcode(i, ty);
@@ -141,6 +144,67 @@ pub(super) fn lower_arith(
     }
     cx.out.push(Inst::new(op, mods, defs, uses));
     Ok(())
+}
+
+/// The shift of a 64-bit `shl`/`shr` by a constant 32 ≤ s < 64: one that moves a word of the
+/// source into the other word of the result.
+fn shift_by_a_word(i: &ast::Instruction, ty: ScalarType) -> Option<u32> {
+    if !matches!(i.opcode.as_str(), "shl" | "shr") || ty.bits() != 64 {
+        return None;
+    }
+    let s = match i.operands.get(2)? {
+        ast::Operand::Imm(ast::Immediate::Int(n), _) => u64::try_from(*n).ok()?,
+        ast::Operand::Imm(ast::Immediate::UInt(n), _) => *n,
+        _ => return None,
+    };
+    (32..64).contains(&s).then_some(s as u32)
+}
+
+/// A 64-bit shift by 32 ≤ s < 64 as two words: `shl` puts zero below and `a`'s low word
+/// shifted by s − 32 above; `shr` puts `a`'s high word shifted by s − 32 below and its sign
+/// (`.s64`) or zero above. Only one word of `a` is read, so `opt_narrow_addresses` computes
+/// `a` in one register when nothing else reads it whole. NVRTC's 32-bit index arithmetic in
+/// 64-bit registers (`mul.lo.s64 t, a, b; shl.b64 u, t, 32; shr.s64 i, u, 32`, CuPy's
+/// ufunc loops) is this: ptxas 13.5 (`cupy_add__fff`, sm_80) multiplies in 32 bits (`IMAD
+/// R15, R17, c[0x0][0x1b8], RZ`) into the high word of a pair whose low word is zero
+/// (`IMAD.MOV.U32 R14, RZ, RZ, RZ`), and adds the high word alone, sign-extended, to the
+/// base (`LEA.HI.X.SX32 R9, R10, c[0x0][0x164], 0x1, P0`).
+fn lower_shift_by_a_word(
+    cx: &mut Cx<'_, '_>,
+    i: &ast::Instruction,
+    s: u32,
+    scope: usize,
+) -> Result<(), LowerError> {
+    let a = cx.src(&i.operands[1], ScalarType::B64, scope)?;
+    let a = cx.force_reg(a, 2);
+    let left = i.opcode == "shl";
+    let word = Operand::Reg(RegUse::part(a.vreg, a.offset + u8::from(!left), 1));
+    let dir = if left { Mod::L } else { Mod::R };
+    let shift = |cx: &mut Cx<'_, '_>, by: u32| {
+        reg(cx.out.def(
+            Opcode::SHF,
+            Mods::from(dir),
+            RegClass::R,
+            1,
+            vec![word, Operand::Imm(i64::from(by))],
+        ))
+    };
+    let moved = if s == 32 { word } else { shift(cx, s - 32) };
+    let fill = if !left && i.ty() == Some(ScalarType::S64) {
+        shift(cx, 31)
+    } else {
+        let zero = Operand::Imm(0);
+        reg(cx
+            .out
+            .def(Opcode::MOV, Mods::NONE, RegClass::R, 1, vec![zero]))
+    };
+    let words = if left {
+        vec![fill, moved]
+    } else {
+        vec![moved, fill]
+    };
+    let t = cx.out.def(Opcode::PACK, Mods::NONE, RegClass::R, 2, words);
+    cx.copy_into(&i.operands[0], reg(t), true, scope)
 }
 
 /// `add`/`sub`/`mul`/`fma` `.f32x2`: both halves of `.b64` register pairs at once. ptxas

@@ -192,7 +192,7 @@ fn low_operand(inst: &Inst, k: usize) -> bool {
 fn narrow_inst(inst: &mut Inst, d: VReg, low: &[Option<VReg>]) {
     let lo = |o: &Operand| -> Operand {
         match o {
-            Operand::Reg(u) if u.is_whole() => match low.get(u.vreg.index()).copied().flatten() {
+            Operand::Reg(u) if u.offset == 0 => match low.get(u.vreg.index()).copied().flatten() {
                 Some(l) => Operand::Reg(RegUse::whole(l)),
                 None => Operand::Reg(RegUse::part(u.vreg, u.offset, 1)),
             },
@@ -227,7 +227,11 @@ fn narrow_inst(inst: &mut Inst, d: VReg, low: &[Option<VReg>]) {
             inst.uses.iter().map(lo).collect(),
         ),
         Opcode::IMAD => {
+            // The factors are 32-bit already (the low word of a narrowed pair, at most).
             let mut u = inst.uses.clone();
+            for f in u.iter_mut().take(2) {
+                rename_low_reads(f, low);
+            }
             if let Some(a) = u.get_mut(2) {
                 *a = lo(a);
             }

@@ -216,19 +216,7 @@ fn own_spills(
             regions: attempt.region_splits,
         });
     }
-    let mut victims: Vec<VReg> = attempt
-        .unplaced
-        .iter()
-        .copied()
-        .filter(|v| !prog.no_spill[v.index()])
-        .collect();
-    for u in attempt.unplaced.iter().filter(|v| prog.no_spill[v.index()]) {
-        for v in prog.interfering_spillable(live, std::slice::from_ref(u)) {
-            if !victims.contains(&v) {
-                victims.push(v);
-            }
-        }
-    }
+    let victims = prog.unplaced_victims(live, &attempt.unplaced);
     if victims.is_empty() {
         return Err(failure(class, opts));
     }

@@ -111,13 +111,16 @@ pub fn coalesce_copies<'a>(
         return groups;
     }
     copies.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
-    // Per class and register: everything pinned there (pre-coloured values, interference).
+    // Per class and register: everything pinned there (pre-coloured values, every register
+    // of a wide one, and interference).
     let mut pinned: HashMap<(crate::ir::RegClass, u16), Vec<(u32, u32)>> = HashMap::default();
     let mut classes: Vec<crate::ir::RegClass> = Vec::new();
     for (k, info) in f.vregs.iter().enumerate() {
         if let Some(r) = info.fixed {
-            let e = pinned.entry((info.class, r)).or_default();
-            *e = merge(e, &live.segments[k]);
+            for reg in r..r + u16::from(info.width) {
+                let e = pinned.entry((info.class, reg)).or_default();
+                *e = merge(e, &live.segments[k]);
+            }
         }
         if !classes.contains(&info.class) {
             classes.push(info.class);
@@ -135,11 +138,11 @@ pub fn coalesce_copies<'a>(
         if ld == ls || overlaps(groups.segments(ld), groups.segments(ls)) {
             continue;
         }
-        let class = f.vreg(d).class;
+        let (class, width) = (f.vreg(d).class, u16::from(f.vreg(d).width));
         let ok = match (groups.fixed(ld), groups.fixed(ls)) {
             (Some(a), Some(b)) => a == b,
-            (Some(r), None) => !pinned_overlap(&pinned, class, r, groups.segments(ls)),
-            (None, Some(r)) => !pinned_overlap(&pinned, class, r, groups.segments(ld)),
+            (Some(r), None) => !pinned_overlap(&pinned, class, r, width, groups.segments(ls)),
+            (None, Some(r)) => !pinned_overlap(&pinned, class, r, width, groups.segments(ld)),
             (None, None) => true,
         };
         if !ok {
@@ -151,8 +154,10 @@ pub fn coalesce_copies<'a>(
             _ => None,
         };
         if let Some((r, segs)) = newly_pinned {
-            let list = pinned.entry((class, r)).or_default();
-            *list = merge(list, &segs);
+            for reg in r..r + width {
+                let list = pinned.entry((class, reg)).or_default();
+                *list = merge(list, &segs);
+            }
         }
         groups.union(ld, ls);
         groups.coalesced += 1;
@@ -176,13 +181,15 @@ pub fn as_copy(f: &Function, inst: &crate::ir::Inst) -> Option<(VReg, VReg)> {
     (whole && dv.class == sv.class && dv.width == sv.width && *d != u.vreg).then_some((*d, u.vreg))
 }
 
+/// Whether anything pinned to one of the `width` registers from `reg` overlaps `segs`.
 fn pinned_overlap(
     pinned: &HashMap<(crate::ir::RegClass, u16), Vec<(u32, u32)>>,
     class: crate::ir::RegClass,
     reg: u16,
+    width: u16,
     segs: &[(u32, u32)],
 ) -> bool {
-    pinned.get(&(class, reg)).is_some_and(|p| overlaps(p, segs))
+    (reg..reg + width).any(|r| pinned.get(&(class, r)).is_some_and(|p| overlaps(p, segs)))
 }
 
 /// Whether two sorted, disjoint segment lists overlap.
@@ -299,6 +306,22 @@ mod tests {
         assert_eq!(g.fixed(a), Some(4));
         assert_eq!(g.leader(r2), r2);
         assert_eq!(g.leader(c), c);
+    }
+
+    #[test]
+    fn a_pinned_pair_takes_both_its_registers() {
+        // The pair w is pinned to R10:R11 while a lives; a's copy into the value pinned to
+        // R11 would put a under w's high half (a replayed call, whose result comes back in
+        // R10:R11 and whose argument goes in R11, had this shape).
+        let (w, a, r) = (VReg(0), VReg(1), VReg(2));
+        let mut f = func(vec![def(a), def(w), use_(w), mov(r, a), use_(r)], 3);
+        f.vregs[0].width = 2;
+        f.vregs[0].fixed = Some(10);
+        f.vregs[2].fixed = Some(11);
+        let live = LiveRanges::compute(&f, 10.0);
+        let g = coalesce_copies(&f, &live, &|_| Vec::new());
+        assert_eq!(g.coalesced, 0);
+        assert_eq!(g.leader(a), a);
     }
 
     #[test]

@@ -291,6 +291,27 @@ impl<'f> Program<'f> {
         }
     }
 
+    /// What goes to memory when `unplaced` did not fit and nothing cleverer is left: each
+    /// spillable one itself and, for each one that spilling created (a reload or a spill
+    /// temporary cannot go again), the cheapest spillable value overlapping it. One victim
+    /// per stuck value, not one per round: a round re-analyses the whole function, and a
+    /// single victim rarely frees the register that a particular stuck value needs.
+    pub fn unplaced_victims(&self, live: &LiveRanges, unplaced: &[VReg]) -> Vec<VReg> {
+        let mut victims: Vec<VReg> = unplaced
+            .iter()
+            .copied()
+            .filter(|v| !self.no_spill[v.index()])
+            .collect();
+        for u in unplaced.iter().filter(|v| self.no_spill[v.index()]) {
+            for v in self.interfering_spillable(live, std::slice::from_ref(u)) {
+                if !victims.contains(&v) {
+                    victims.push(v);
+                }
+            }
+        }
+        victims
+    }
+
     /// When guidance finds nothing at the peak, the cheapest spillable value that overlaps a
     /// value that did not fit.
     pub fn interfering_spillable(&self, live: &LiveRanges, unplaced: &[VReg]) -> Vec<VReg> {

@@ -151,7 +151,7 @@ fn guided_victims(
 }
 
 /// The final fallback: from the best attempt (`better`: this one), everything that did not
-/// fit there goes to memory. When the best is an earlier one, `prog` goes back to its code,
+/// fit there goes to memory (with, for what cannot go, a value in its way). When the best is an earlier one, `prog` goes back to its code,
 /// whose live ranges are returned.
 fn fallback_victims<'f>(
     st: &mut ClassRetries<'f>,
@@ -173,13 +173,6 @@ fn fallback_victims<'f>(
         restored = Some(Box::new(LiveRanges::compute(&prog.func, iters)));
         unplaced
     };
-    let mut victims: Vec<VReg> = unplaced
-        .iter()
-        .copied()
-        .filter(|v| !prog.no_spill[v.index()])
-        .collect();
-    if victims.is_empty() {
-        victims = prog.interfering_spillable(restored.as_deref().unwrap_or(live), &unplaced);
-    }
+    let victims = prog.unplaced_victims(restored.as_deref().unwrap_or(live), &unplaced);
     (victims, restored)
 }

@@ -519,3 +519,27 @@ fn a_guarded_spill_store_reads_the_guard_copy_of_its_definition() {
     assert_eq!(guards.len(), 2);
     assert_eq!(guards[0], guards[1]);
 }
+
+#[test]
+fn each_stuck_temporary_gets_its_own_victim() {
+    // s1 and s2 stand for reloads (spilling made them; they cannot go again). Each overlaps
+    // one spillable value only: freeing a register for both takes x and y, one round.
+    let mut b = B::new();
+    let (x, s1, y, s2) = (b.val(1), b.val(1), b.val(1), b.val(1));
+    b.def(x, &[]);
+    b.def(s1, &[]);
+    b.use_(&[s1]);
+    b.use_(&[x]);
+    b.def(y, &[]);
+    b.def(s2, &[]);
+    b.use_(&[s2]);
+    b.use_(&[y]);
+    let f = b.finish();
+    let o = opts(8, &[]);
+    let mut prog = program::Program::new(&f, &o);
+    prog.no_spill[s1.index()] = true;
+    prog.no_spill[s2.index()] = true;
+    let live = live_info::LiveRanges::compute(&prog.func, o.settings.loop_iterations);
+    assert_eq!(prog.unplaced_victims(&live, &[s1, s2]), vec![x, y]);
+    assert_eq!(prog.unplaced_victims(&live, &[x, s2]), vec![x, y]);
+}
