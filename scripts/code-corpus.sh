@@ -12,15 +12,8 @@
 #        (default: target/code-corpus.json, with --real target/code-real.json)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-dirs=(kernels/ptx/*/sm_* ../shared/corpus/ptx/*/sm_*)
-out=target/code-corpus.json
-if [ "${1:-}" = --real ]; then
-  shift
-  dirs=(.tools/realworld/ptx/*/sm_*)
-  out=target/code-real.json
-  [ -d "${dirs[0]}" ] || { echo "compare --code: no real-world corpus: run scripts/real-corpus.sh" >&2; exit 2; }
-fi
-out=${1:-$out}
+. scripts/corpus-args.sh
+corpus_args "compare --code" code "$@"
 cargo build --release --quiet --bin ptxra
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT

@@ -13,15 +13,8 @@
 #        (default: target/replay-corpus.json, with --real target/replay-real.json)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-dirs=(kernels/ptx/*/sm_* ../shared/corpus/ptx/*/sm_*)
-out=target/replay-corpus.json
-if [ "${1:-}" = --real ]; then
-  shift
-  dirs=(.tools/realworld/ptx/*/sm_*)
-  out=target/replay-real.json
-  [ -d "${dirs[0]}" ] || { echo "replay: no real-world corpus: run scripts/real-corpus.sh" >&2; exit 2; }
-fi
-out=${1:-$out}
+. scripts/corpus-args.sh
+corpus_args "replay" replay "$@"
 cargo build --release --quiet --bin ptxra
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
