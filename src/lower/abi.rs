@@ -53,6 +53,35 @@ pub(super) fn caller_saved() -> Vec<Clobber> {
     ]
 }
 
+/// The CUDA system calls: functions the driver provides (`.extern .func` in the PTX, no
+/// body), reached by `CALL.ABS.NOINC` through an address in constant bank 4.
+pub(super) const SYSTEM_CALLS: &[&str] = &["vprintf", "__assertfail", "malloc", "free"];
+
+/// Registers a system call destroys: its argument and address registers (R4–R15, the
+/// first ones also its result), the return address `LEPC` writes (R20–R21), R0 and R3,
+/// and the predicates. Everything else survives the call. ptxas 13.5 at sm_90 keeps 61
+/// values live across a `vprintf` (and an `__assertfail`) in R2, R16–R19 and R22–R76
+/// with no spill (`LEPC R20, 0x4a0; CALL.ABS.NOINC R8` followed by
+/// `IADD3 R2, R17, R76, R2`), where the device-function ABI would clobber R32 and up:
+/// `tests/golden/lower/system_call.ptx`.
+pub(super) fn system_call_clobbered() -> Vec<Clobber> {
+    let r = |first, count| Clobber {
+        class: RegClass::R,
+        first,
+        count,
+    };
+    vec![
+        r(0, 1),
+        r(3, 13),
+        r(20, 2),
+        Clobber {
+            class: RegClass::P,
+            first: 0,
+            count: 7,
+        },
+    ]
+}
+
 /// The scratch values of one subroutine body in a function, shared by all its call sites
 /// (ptxas allocates the body once per kernel): GPRs, grown to what the most demanding call
 /// site needs, and predicates.

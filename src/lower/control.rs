@@ -4,7 +4,9 @@
 
 use ptx_parser::ast::{self, ScalarType};
 
-use super::abi::{caller_saved, fixed_vreg, CallParam, ABI_FIRST_ARG};
+use super::abi::{
+    caller_saved, fixed_vreg, system_call_clobbered, CallParam, ABI_FIRST_ARG, SYSTEM_CALLS,
+};
 use super::context::{Cx, FnCx};
 use super::generic::lower_simple;
 use super::module::byte_size;
@@ -128,6 +130,7 @@ pub(super) fn lower_call(
             _ => {}
         }
     }
+    let system_call = matches!(target, Some(Operand::Symbol(name)) if SYSTEM_CALLS.contains(&name));
     let mut uses = Vec::new();
     if let Some(t) = target {
         uses.push(t);
@@ -175,7 +178,12 @@ pub(super) fn lower_call(
         defs.clone(),
         uses,
     );
-    call.clobbers = caller_saved().into();
+    call.clobbers = if system_call {
+        system_call_clobbered()
+    } else {
+        caller_saved()
+    }
+    .into();
     cx.out.push(call);
     // Results are copied out of the pinned return registers at once (the next call
     // redefines them).
