@@ -158,6 +158,7 @@ mod lattice;
 mod placement;
 mod remat;
 mod values;
+mod warp_limits;
 
 #[cfg(test)]
 mod tests;
@@ -437,6 +438,21 @@ pub enum CheckErrorKind {
         /// The exclusive bound of the class.
         max_index: u16,
     },
+    /// An instruction touches a GPR at or above the warp register limit in force there.
+    OverWarpLimit {
+        /// The vreg.
+        vreg: VReg,
+        /// Its first register.
+        reg: PhysReg,
+        /// The limit in force (a register count, as `setmaxnreg` gives it).
+        limit: u32,
+    },
+    /// A warp register limit change (`USETMAXREG`) lets registers from `from` up keep
+    /// values across it.
+    WarpLimitKeeps {
+        /// The first register that must be destroyed.
+        from: u32,
+    },
     /// The tuple covers a reserved register.
     Reserved {
         /// The vreg.
@@ -513,6 +529,14 @@ impl fmt::Display for CheckErrorKind {
                 "{vreg} occupies {reg}..+{width}, beyond the budget ({} registers below {}{max_index})",
                 reg.class,
                 reg.class.prefix()
+            ),
+            OverWarpLimit { vreg, reg, limit } => write!(
+                f,
+                "{vreg} is in {reg}, beyond the warp register limit of {limit} in force there"
+            ),
+            WarpLimitKeeps { from } => write!(
+                f,
+                "the register limit change does not destroy R{from} and up, which it takes away"
             ),
             Reserved { vreg, reg } => write!(f, "{vreg} is placed on reserved register {reg}"),
             FixedViolated { vreg, reg, fixed } => {
@@ -677,6 +701,7 @@ fn check(
     let mut rep = Reporter::new();
     let placements = placement::check_placement(f, a, limits, &mut rep);
     let cfg = cfg::build_cfg(f, &mut rep);
+    warp_limits::check_warp_limits(f, &placements, &cfg, &mut rep);
     let stats = values::check_values(f, &placements, &cfg, &mut rep);
     remat::check_remat(f, &placements, original, &mut rep);
     if rep.errors.is_empty() && rep.suppressed == 0 {

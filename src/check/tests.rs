@@ -1623,3 +1623,58 @@ fn many_values_merged_in_one_register_are_still_tracked() {
         .insert(last - 1, inst(Opcode::MOV, vec![w], vec![imm(7)]));
     assert_eq!(found_value(&t.fail()), w);
 }
+
+/// A kernel whose warps start with 168 registers and lower their limit to 40 in the second
+/// block (`USETMAXREG.DEALLOC 0x28`, clobbering R38 and up), where a value in `R<at>` is
+/// written and read.
+fn lowered_limit(at: u16, clobbers: bool) -> T {
+    let mut t = T::new();
+    t.f.warp_limits = Some(crate::ir::WarpLimits {
+        entry: 168,
+        unusable: 2,
+    });
+    let low = t.block();
+    t.push(B0, bra(low));
+    let mut dealloc = inst(Opcode::USETMAXREG, vec![], vec![imm(40)]);
+    if clobbers {
+        dealloc.clobbers.push(Clobber {
+            class: RegClass::R,
+            first: 38,
+            count: 255 - 38,
+        });
+    }
+    t.push(low, dealloc);
+    let a = t.rv(at);
+    t.push(low, inst(Opcode::MOV, vec![a], vec![imm(1)]));
+    t.push(low, inst(Opcode::STG, vec![], vec![reg(a)]));
+    t.push(low, inst(Opcode::EXIT, vec![], vec![]));
+    t
+}
+
+#[test]
+fn a_value_below_a_lowered_warp_limit_passes() {
+    lowered_limit(37, true).pass();
+}
+
+#[test]
+fn a_value_above_a_lowered_warp_limit_fails() {
+    // 40 registers leave R0–R37 (ptxas counts two more than the highest index).
+    // Its write and its read are both reported.
+    let errors = lowered_limit(38, true).check().unwrap_err().errors;
+    assert_eq!(errors.len(), 2);
+    for e in errors {
+        assert!(
+            matches!(e.kind, CheckErrorKind::OverWarpLimit { limit: 40, .. }),
+            "{e:?}"
+        );
+    }
+}
+
+#[test]
+fn a_warp_limit_change_must_destroy_what_it_takes_away() {
+    let e = lowered_limit(37, false).fail();
+    assert!(
+        matches!(e.kind, CheckErrorKind::WarpLimitKeeps { from: 38 }),
+        "{e:?}"
+    );
+}

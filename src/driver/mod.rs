@@ -480,9 +480,12 @@ fn allocate_function(
     runner.run("opt_identity_moves", &mut alloc.func, |f| {
         passes::opt_identity_moves(f, &alloc.regs)
     })?;
-    let registers = info
-        .ptxas_register_count(Some(attempts::highest_gpr(&alloc)))
-        .max(callee_registers);
+    // A kernel that sets its warps' limits reports the count its warps start with, however
+    // few registers its code touches.
+    let registers = plan.warp_entry.unwrap_or_else(|| {
+        info.ptxas_register_count(Some(attempts::highest_gpr(&alloc)))
+            .max(callee_registers)
+    });
     let stats = function_stats(
         &alloc,
         registers,

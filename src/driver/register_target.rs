@@ -59,6 +59,13 @@ pub fn register_target(
         let demand = info.ptxas_register_count(max_live.checked_sub(1));
         regalloc::register_budget(func, info, maxrregcount, demand)
     });
+    if let Some(entry) = plan.warp_entry {
+        let limits = crate::ir::WarpLimits {
+            entry,
+            unusable: info.reserved_registers_in_count,
+        };
+        regalloc::warp_limits::set_warp_limits(func, limits);
+    }
     if let Some((line, target)) = regalloc::tensor_core_target(func) {
         if plan.limit < target {
             return Err(DriverError::Alloc {

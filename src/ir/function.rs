@@ -20,6 +20,9 @@ pub struct VRegInfo {
     pub fixed: Option<u16>,
     /// What lowering proved about the value from the PTX that computes it.
     pub facts: ValueFacts,
+    /// The register ptxas keeps this value in when it is free (a `wgmma` accumulator's
+    /// place in ptxas's accumulator block); the allocator takes it before any other.
+    pub home: Option<u16>,
 }
 
 /// Facts about a value that lowering reads off the PTX, where the operation is still known
@@ -269,6 +272,28 @@ pub struct Function {
     /// Why the `.local` arrays stay in memory rather than in registers, when the promotion
     /// pass looked at them and declined (`None` when there are none or they were promoted).
     pub frame_kept: Option<FrameKept>,
+    /// For a kernel that sets its warps' register limits (`setmaxnreg`, sm_90a): the count
+    /// every warp starts with (`crate::regalloc::warp_limits`). `None` otherwise.
+    pub warp_limits: Option<WarpLimits>,
+}
+
+/// The register limits of a kernel that sets its warps' limits itself: every warp starts
+/// with `entry` registers, and `USETMAXREG N` sets the limit to N for what follows. A
+/// limit counts as ptxas's "Used N registers" does, so the registers a warp may touch
+/// under limit N are those below N − `unusable`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WarpLimits {
+    /// The count every warp starts with.
+    pub entry: u32,
+    /// Registers of each count that hold no value (`SmInfo::reserved_registers_in_count`).
+    pub unusable: u32,
+}
+
+impl WarpLimits {
+    /// The exclusive bound of the GPR indices a warp may touch under `limit`.
+    pub fn index_bound(self, limit: u32) -> u32 {
+        limit.saturating_sub(self.unusable)
+    }
 }
 
 /// Why ptxas keeps a function's local arrays in memory (a stack frame) instead of turning
@@ -398,6 +423,7 @@ impl Function {
             bank2_values,
             bank2_table_bytes,
             frame_kept,
+            warp_limits,
         } = self;
         Function {
             name: name.clone(),
@@ -419,6 +445,7 @@ impl Function {
             bank2_values: bank2_values.clone(),
             bank2_table_bytes: *bank2_table_bytes,
             frame_kept: *frame_kept,
+            warp_limits: *warp_limits,
         }
     }
 
@@ -440,6 +467,7 @@ impl Function {
             bank2_values: Vec::new(),
             bank2_table_bytes: 0,
             frame_kept: None,
+            warp_limits: None,
         }
     }
 
@@ -471,6 +499,7 @@ impl Function {
             name: None,
             fixed: None,
             facts: ValueFacts::default(),
+            home: None,
         });
         v
     }

@@ -24,7 +24,7 @@ pub mod verify;
 
 pub use function::{
     Block, Builder, FrameKept, Function, FunctionKind, LaunchBounds, LowBits, Module,
-    OutOfRangeBounds, VRegInfo, ValueFacts,
+    OutOfRangeBounds, VRegInfo, ValueFacts, WarpLimits,
 };
 pub use inst::{Clobber, Guard, Inst, InstFlags, Operand, RegUse};
 pub use intern::intern_symbol;

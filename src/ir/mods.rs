@@ -198,6 +198,17 @@ tokens! {
     TRAP = ".TRAP",
     /// `ARG.SUBROUTINE`: the scratch registers of an internal subroutine's body.
     SUBROUTINE = ".SUBROUTINE",
+    // Warpgroup register limits and tensor cores (sm_90a).
+    /// `USETMAXREG.TRY_ALLOC`: raise the warp's register limit (`setmaxnreg.inc`).
+    TRYALLOC = ".TRY_ALLOC",
+    /// `USETMAXREG.DEALLOC`: lower the warp's register limit (`setmaxnreg.dec`).
+    DEALLOC = ".DEALLOC",
+    /// `.CTAPOOL`: the registers go to (or come from) the block's pool.
+    CTAPOOL = ".CTAPOOL",
+    /// `WARPGROUP.ARRIVE`: the warpgroup's registers are ready for `HGMMA` (`wgmma.fence`).
+    ARRIVE = ".ARRIVE",
+    /// `WARPGROUP.DEPBAR.LE`: wait for committed `HGMMA` groups (`wgmma.wait_group`).
+    DEPBAR = ".DEPBAR",
     /// `BAR.ARV`: arrive without waiting.
     ARV = ".ARV",
     /// `BAR.SYNC`: arrive and wait.

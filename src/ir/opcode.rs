@@ -130,12 +130,16 @@ pub enum Opcode {
     IMMA,
     DMMA,
     HGMMA,
+    IGMMA,
+    QGMMA,
     // Synchronisation.
     BAR,
     MEMBAR,
     WARPSYNC,
     NANOSLEEP,
     SYNCS,
+    USETMAXREG,
+    WARPGROUP,
     // Control flow.
     BRA,
     BRX,
@@ -174,8 +178,8 @@ impl Opcode {
             MUFU, FRND, I2F, F2I, F2F, I2I, I2IP, F2FP, PLOP3, P2R, R2P, MOV, PACK, LDC, S2R, S2UR,
             R2UR, CS2R, LDG, STG, LDS, STS, LDL, STL, LD, ST, ATOMG, ATOMS, ATOM, RED, LDGSTS,
             LDGDEPBAR, DEPBAR, LDSM, MOVM, STSM, TEX, TLD, SULD, SUST, SHFL, VOTE, MATCH, REDUX,
-            HMMA, IMMA, DMMA, HGMMA, BAR, MEMBAR, WARPSYNC, NANOSLEEP, SYNCS, BRA, BRX, CALL, RET,
-            EXIT, BPT, NOP, ARG, SMEMBASE, GENERIC,
+            HMMA, IMMA, DMMA, HGMMA, IGMMA, QGMMA, BAR, MEMBAR, WARPSYNC, NANOSLEEP, SYNCS,
+            USETMAXREG, WARPGROUP, BRA, BRX, CALL, RET, EXIT, BPT, NOP, ARG, SMEMBASE, GENERIC,
         ]
     };
 
@@ -639,12 +643,17 @@ const fn describe(op: Opcode) -> OpInfo {
         IMMA  => row("IMMA",  TensorCore, 16, 0),
         DMMA  => row("DMMA",  TensorCore, 16, 0),
         HGMMA => row("HGMMA", TensorCore, 16, EFFECTS),
+        IGMMA => row("IGMMA", TensorCore, 16, EFFECTS),
+        QGMMA => row("QGMMA", TensorCore, 16, EFFECTS),
         // Synchronisation (a sleep orders nothing, but it is there for its timing).
         BAR       => row("BAR",       Sync, 4, EFFECTS | ORDERS),
         MEMBAR    => row("MEMBAR",    Sync, 4, EFFECTS | ORDERS),
         WARPSYNC  => row("WARPSYNC",  Sync, 4, EFFECTS | ORDERS),
         NANOSLEEP => row("NANOSLEEP", Sync, 4, EFFECTS),
         SYNCS     => row("SYNCS",     Sync, 4, EFFECTS | ORDERS),
+        // A warp's register limit changes at `USETMAXREG`: nothing moves across it.
+        USETMAXREG => row("USETMAXREG", Sync, 4, EFFECTS | ORDERS),
+        WARPGROUP => row("WARPGROUP", Sync, 4, EFFECTS | ORDERS),
         LDGDEPBAR => row("LDGDEPBAR", Sync, 4, EFFECTS | ORDERS),
         DEPBAR    => row("DEPBAR",    Sync, 4, EFFECTS | ORDERS),
         // Control flow.

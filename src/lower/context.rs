@@ -72,6 +72,8 @@ pub(super) struct FnCx {
     pub warnings: Vec<LowerWarning>,
     /// Highest barrier id used + 1.
     pub barriers: u32,
+    /// Where the next `wgmma` accumulator's home registers start (`hopper`).
+    pub next_accumulator: Option<u16>,
     /// The fixed R1 stack pointer value, created on first use ([`Cx::stack_pointer`]).
     stack_pointer: Option<VReg>,
     /// Index of the next pre-created block (labels, branch fall-throughs and the blocks of
@@ -99,6 +101,7 @@ impl FnCx {
             widened_params: HashMap::default(),
             warnings: Vec::new(),
             barriers: 0,
+            next_accumulator: None,
             stack_pointer: None,
             next_block: 1,
         }

@@ -13,7 +13,7 @@ use super::generic::{
 };
 use super::ptx::{is_ptx_opcode, opcode_name};
 use super::regs::Resolved;
-use super::{control, expand, memory, subroutine, wmma, LowerError};
+use super::{control, expand, hopper, memory, subroutine, wmma, LowerError};
 use crate::ir::{Guard, Mod, Mods, Opcode};
 
 /// Lowers one instruction into the current block.
@@ -129,6 +129,27 @@ fn lower_unguarded(
             Ok(())
         }
         "nanosleep" => lower_effect(cx, i, scope, Opcode::NANOSLEEP, Mods::NONE),
+        // The asynchronous machinery of sm_90.
+        "wgmma" => hopper::lower_wgmma(cx, i, scope),
+        "mbarrier" => hopper::lower_mbarrier(cx, i, scope),
+        "createpolicy" => hopper::lower_createpolicy(cx, i, scope),
+        "tensormap" if i.has("cp_fenceproxy") => hopper::lower_tensormap_copy(cx, i, scope),
+        // `USETMAXREG.TRY_ALLOC.CTAPOOL UP0, 0xe8` / `USETMAXREG.DEALLOC.CTAPOOL 0x28` (ptxas
+        // 13.5, sm_90a); the limits they set are `crate::regalloc::RegisterLimits`.
+        "setmaxnreg" => {
+            let way = if i.has("inc") {
+                Mod::TRYALLOC
+            } else {
+                Mod::DEALLOC
+            };
+            lower_effect(
+                cx,
+                i,
+                scope,
+                Opcode::USETMAXREG,
+                Mods::of([way, Mod::CTAPOOL]),
+            )
+        }
         "pmevent" => Ok(()),
         op if !is_ptx_opcode(op) => Err(cx.error(
             i.span,

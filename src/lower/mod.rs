@@ -64,6 +64,7 @@ mod expand;
 mod facts;
 mod function;
 mod generic;
+mod hopper;
 mod lower_inst;
 mod memory;
 mod module;

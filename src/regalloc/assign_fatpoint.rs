@@ -49,6 +49,9 @@ pub struct Candidate<'a> {
     pub width: u8,
     /// Required register, if pre-coloured.
     pub fixed: Option<u16>,
+    /// The register ptxas keeps it in when it is free (a `wgmma` accumulator's place in
+    /// the accumulator block, [`crate::ir::VRegInfo::home`]).
+    pub home: Option<u16>,
 }
 
 #[cfg(test)]
@@ -60,6 +63,7 @@ impl<'a> Candidate<'a> {
             segments: segs,
             width,
             fixed: None,
+            home: None,
         }
     }
 }
@@ -786,29 +790,39 @@ pub fn assign_class(
     let mut regs: Vec<Option<u16>> = vec![None; cands.len()];
     let mut needed = 0u32;
     let mut partners = Vec::new();
-    // Pre-coloured values first: their registers are not negotiable.
-    let order = cands
-        .iter()
-        .enumerate()
-        .filter(|(_, c)| c.fixed.is_some())
-        .chain(cands.iter().enumerate().filter(|(_, c)| c.fixed.is_none()));
+    // Pre-coloured values first: their registers are not negotiable. Then the values with
+    // a home (ptxas sets its accumulator block aside before placing the rest).
+    let rank = |c: &Candidate<'_>| match (c.fixed, c.home) {
+        (Some(_), _) => 0,
+        (None, Some(_)) => 1,
+        (None, None) => 2,
+    };
+    let order = (0..3).flat_map(|r| cands.iter().enumerate().filter(move |(_, c)| rank(c) == r));
     for (k, c) in order {
         let w = c.width.max(1) as usize;
         let (chosen, free) = match c.fixed {
             Some(r) => (Some(r as usize), RegMask::default()),
             None => {
                 let free = file.free_over(c.segments);
-                let at = Placed {
-                    file,
-                    regs: &regs,
-                    widths: &widths,
-                };
-                let preferred =
-                    prefs.and_then(|p| pick_preferred(k, c, &at, &free, w, p, &mut partners));
-                (
-                    preferred.or_else(|| pick_slot(&free, budget.min(file.len()), w)),
-                    free,
-                )
+                let home = c
+                    .home
+                    .map(usize::from)
+                    .filter(|&h| h + w <= budget.min(file.len()) && legal(&free, h, w));
+                if let Some(h) = home {
+                    (Some(h), free)
+                } else {
+                    let at = Placed {
+                        file,
+                        regs: &regs,
+                        widths: &widths,
+                    };
+                    let preferred =
+                        prefs.and_then(|p| pick_preferred(k, c, &at, &free, w, p, &mut partners));
+                    (
+                        preferred.or_else(|| pick_slot(&free, budget.min(file.len()), w)),
+                        free,
+                    )
+                }
             }
         };
         match chosen {

@@ -44,6 +44,10 @@ pub struct RegisterBudget {
     pub source: BudgetSource,
     /// Whether launch bounds overrode a `--maxrregcount` the user gave.
     pub bounds_override: bool,
+    /// For a kernel that sets its warps' register limits (`setmaxnreg`): the count every
+    /// warp starts with, which ptxas reports; `limit` is then the highest limit of any
+    /// region ([`super::warp_limits`]).
+    pub warp_entry: Option<u32>,
 }
 
 /// The budget and target of `f` on `info`. `demand` is the register count the function needs
@@ -54,7 +58,8 @@ pub fn register_budget(
     maxrregcount: Option<u32>,
     demand: u32,
 ) -> RegisterBudget {
-    bounded_register_budget(&f.bounds, info, maxrregcount, demand)
+    let plan = bounded_register_budget(&f.bounds, info, maxrregcount, demand);
+    super::warp_limits::with_warp_limits(f, info, plan)
 }
 
 /// [`register_budget`] of a function with launch bounds `b`: the bounds are all it reads of
@@ -122,6 +127,7 @@ pub fn bounded_register_budget(
         target,
         source,
         bounds_override,
+        warp_entry: None,
     }
 }
 

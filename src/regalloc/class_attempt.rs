@@ -175,6 +175,7 @@ fn attempt_class<'f>(
             segments: groups.segments(leader),
             width: f.vreg(leader).width,
             fixed: groups.fixed(leader),
+            home: f.vreg(leader).home,
         })
         .filter(|c| !c.segments.is_empty())
         .collect();

@@ -92,6 +92,17 @@ pub fn precolor_interference(f: &Function, class: RegClass, reserved: &[u16]) ->
             idx += 1;
         }
     }
+    // Where a kernel has lowered its warps' register limit (`setmaxnreg`), the registers
+    // above it are taken.
+    if class == RegClass::R {
+        for (bound, start, end) in super::warp_limits::limited_stretches(f, 255) {
+            out.extend((bound..255).map(|reg| Interference::Range {
+                reg: reg as u16,
+                start,
+                end,
+            }));
+        }
+    }
     out
 }
 

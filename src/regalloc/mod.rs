@@ -53,6 +53,7 @@ mod spill_guidance;
 pub mod spill_lmem;
 mod spill_retry;
 pub mod split_ranges;
+pub mod warp_limits;
 
 pub use alloc_classes::{allocate, allocate_owned};
 

@@ -30,7 +30,7 @@ use serde::Serialize;
 use crate::analysis::{pressure_profile_with, Cfg, LiveCursor, Liveness};
 use crate::driver::{self, DriverError, FunctionResult, Options};
 use crate::ir::{BlockId, Function, FunctionKind, RegClass, VReg};
-use crate::regalloc::{BudgetSource, SpillAction, SpillReason};
+use crate::regalloc::{self, BudgetSource, SpillAction, SpillReason};
 use crate::target::Arch;
 
 /// A place in the source the PTX was compiled from (`.loc` debug information).
@@ -107,6 +107,9 @@ pub struct BudgetExplanation {
     pub source: BudgetSource,
     /// In words.
     pub why: String,
+    /// For a kernel that sets its warps' register limits (`setmaxnreg`): the count every
+    /// warp starts with, which is the count reported.
+    pub warp_entry: Option<u32>,
 }
 
 /// What the stack frame holds, and why.
@@ -493,7 +496,11 @@ fn result_story(
         .filter(|d| d.action == SpillAction::PredicateToGpr)
         .count();
     let moved = decisions.len() - packed;
-    let over_peak = if registers > peak {
+    let over_peak = if budget.warp_entry.is_some() {
+        String::from(
+            "; the count every warp starts with (setmaxnreg), however few registers its code touches",
+        )
+    } else if registers > peak {
         format!(
             "; {} more than that peak: the assignment's spread (aligned pairs for 64-bit values, registers fixed by the calling convention, gaps)",
             registers - peak
@@ -613,6 +620,12 @@ fn budget_explanation(r: &FunctionResult, arch: Arch) -> BudgetExplanation {
     let p = &r.plan;
     let b = &allocated_from(r).bounds;
     let info = arch.info();
+    // A kernel that sets its warps' limits is allocated under the highest of them; its
+    // bounds' own limit is what the words below explain.
+    let bounds_limit = match p.warp_entry {
+        Some(_) => regalloc::bounded_register_budget(b, info, None, 0).limit,
+        None => p.limit,
+    };
     let why = match p.source {
         BudgetSource::Hardware => format!(
             "no limit given: up to {} registers; ptxas aims at {} — the top of the occupancy \
@@ -629,8 +642,9 @@ fn budget_explanation(r: &FunctionResult, arch: Arch) -> BudgetExplanation {
             match b.min_blocks {
                 Some(m) => format!(
                     "launch bounds: {threads} threads per block and at least {m} blocks per SM \
-                     leave {} registers per thread ({} / ({threads} x {m}), rounded down to 8)",
-                    p.limit, info.registers_per_sm
+                     leave {bounds_limit} registers per thread ({} / ({threads} x {m}), rounded \
+                     down to 8)",
+                    info.registers_per_sm
                 ),
                 None => format!(
                     "launch bounds: {threads} threads per block allow {} registers per thread; \
@@ -639,7 +653,11 @@ fn budget_explanation(r: &FunctionResult, arch: Arch) -> BudgetExplanation {
                 ),
             }
         }
-        BudgetSource::MaxNReg => format!(".maxnreg sets {} registers", p.limit),
+        BudgetSource::MaxNReg => format!(".maxnreg sets {bounds_limit} registers"),
+    };
+    let why = match p.warp_entry {
+        Some(entry) => format!("{why}; {}", warp_limits_in_words(allocated_from(r), entry)),
+        None => why,
     };
     BudgetExplanation {
         limit: p.limit,
@@ -650,5 +668,29 @@ fn budget_explanation(r: &FunctionResult, arch: Arch) -> BudgetExplanation {
         } else {
             why
         },
+        warp_entry: p.warp_entry,
     }
+}
+
+/// The register limits a kernel sets for its warps (`setmaxnreg`), in words: the count at
+/// entry and each change with its PTX line.
+fn warp_limits_in_words(f: &Function, entry: u32) -> String {
+    let changes: Vec<String> = f
+        .insts()
+        .filter_map(|(_, i)| {
+            let n = regalloc::warp_limits::limit_set_by(i)?;
+            let way = if i.mods.has(crate::ir::Mod::TRYALLOC) {
+                "raises"
+            } else {
+                "lowers"
+            };
+            Some(format!("PTX line {} {way} it to {n}", i.ptx_line))
+        })
+        .collect();
+    format!(
+        "the kernel sets its warps' register limits with setmaxnreg: every warp starts with \
+         {entry} registers (the count ptxas reports: the budget, capped by the largest \
+         raise), {}, and each part of the code is allocated within the limit in force there",
+        changes.join(", ")
+    )
 }
