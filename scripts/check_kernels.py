@@ -38,6 +38,8 @@ FAMILY = {
     "ll_loop_phis": "LLVM IR loops / phis", "ll_select_vector": "LLVM IR vectors / selects",
     "ll_call_abi": "LLVM IR call (ABI)", "triton_fused_elementwise": "Triton elementwise", "triton_rmsnorm": "Triton RMSNorm",
     "triton_gemm_bf16": "Triton GEMM (bf16)", "triton_scan_argmax": "Triton scan / argmax",
+    "ws_gemm_sm90": "Hopper warp-specialised GEMM (TMA, wgmma)", "fa3_attention_fwd_sm90": "Hopper attention (FA3 style)",
+    "tma_pipeline_sm90": "Hopper TMA copy pipeline",
 }
 
 

@@ -6,7 +6,8 @@ Usage: python3 scripts/gen_kernels.py [--only NAME[,NAME...]] [--jobs N] [--no-t
 
 Producers
   nvrtc-12.9  NVRTC 12.9 (ctypes, libnvrtc.so.12)  *.cu -> ptx/nvrtc-12.9/sm_XX/<name>.ptx, XX in 75 80 86 89 90
-  nvrtc-13.5  NVRTC 13.5 (ctypes, libnvrtc.so.13)  *.cu -> ptx/nvrtc-13.5/sm_XX/<name>.ptx, XX in 75 80 86 89 90 100 120
+  nvrtc-13.5  NVRTC 13.5 (ctypes, libnvrtc.so.13)  *.cu -> ptx/nvrtc-13.5/sm_XX/<name>.ptx, XX in 75 80 86 89 90 100 120,
+              and 90a 100a for the sources whose @archs: names them
   clang-22    clang-22 CUDA (*.cu), OpenCL C (*.cl)  -> ptx/clang-22/sm_80|sm_90/<name>.ptx
               llc-22 for the hand-written NVPTX IR (*.ll) -> ptx/clang-22/sm_80|sm_90/<name>.ptx
               clang-22 -emit-llvm (sm_80) -> ll/<name>.ll; hand-written *.ll are copied to ll/
@@ -14,6 +15,8 @@ Producers
 
 Per-source directives (comment lines, `//` or `#`):
   @min-arch: 80            no PTX for targets below sm_80
+  @archs: sm_90a ...       PTX only for these targets (arch-specific ones such as sm_90a are
+                           produced only for sources that list them here)
   @skip: clang | nvrtc-12.9 | nvrtc-13.5 | nvrtc | sm_75 ...   skip a producer or an arch
   @nvrtc-flags: ...        extra NVRTC options     @clang-flags: ...  extra clang options
 
@@ -46,7 +49,9 @@ NVRTC = {
              "archs": ["sm_75", "sm_80", "sm_86", "sm_89", "sm_90"]},
     "13.5": {"lib": "cu13/lib/libnvrtc.so.13",
              "inc": ["cu13/include"],
-             "archs": ["sm_75", "sm_80", "sm_86", "sm_89", "sm_90", "sm_100", "sm_120"]},
+             "archs": ["sm_75", "sm_80", "sm_86", "sm_89", "sm_90", "sm_100", "sm_120"],
+             # arch-specific targets (wgmma, setmaxnreg, ...): only for sources whose @archs: lists them
+             "arch_specific": ["sm_90a", "sm_100a"]},
 }
 CLANG_ARCHS = ["sm_80", "sm_90"]
 # clang without a CUDA installation enables no PTX ISA feature; ask for the minimum ISA of each arch
@@ -58,13 +63,15 @@ def rel(p):
 
 
 def directives(text):
-    d = {"min-arch": 0, "skip": set(), "nvrtc-flags": [], "clang-flags": []}
+    d = {"min-arch": 0, "skip": set(), "archs": [], "nvrtc-flags": [], "clang-flags": []}
     for m in re.finditer(r"^\s*(?://|#|;)\s*@([\w-]+):\s*(.*?)\s*$", text, re.M):
         k, v = m.group(1), m.group(2)
         if k == "min-arch":
             d["min-arch"] = int(v)
         elif k == "skip":
             d["skip"] |= set(v.replace(",", " ").split())
+        elif k == "archs":
+            d["archs"] += v.replace(",", " ").split()
         elif k in ("nvrtc-flags", "clang-flags"):
             d[k] += shlex.split(v)
     return d
@@ -74,6 +81,8 @@ def skipped(d, comp, arch):
     fam = comp.split("-")[0]
     if comp in d["skip"] or fam in d["skip"] or arch in d["skip"]:
         return f"@skip: {' '.join(sorted(d['skip']))}"
+    if d["archs"] and arch not in d["archs"]:
+        return f"@archs: {' '.join(d['archs'])}"
     if int(re.sub(r"\D", "", arch)) < d["min-arch"]:
         return f"@min-arch: {d['min-arch']}"
     return None
@@ -158,7 +167,7 @@ def main():
             name = os.path.splitext(os.path.basename(s))[0]
             text = open(s).read()
             d = directives(text)
-            for arch in cfg["archs"]:
+            for arch in cfg["archs"] + [x for x in cfg.get("arch_specific", []) if x in d["archs"]]:
                 out = os.path.join(KDIR, "ptx", comp, arch, name + ".ptx")
                 why = skipped(d, comp, arch)
                 if why:

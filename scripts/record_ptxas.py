@@ -16,7 +16,8 @@ reported=false, `exit_code` and `ptxas_error`. Output: kernels/ref/ptxas-<ver>.j
 function, schema in kernels/README.md, the same as the shared development corpus), kernels/ref/raw/
 (the raw -v text of every run, concatenated per ptxas version, each run headed by its command line,
 kept only while the total stays below 5 MB) and kernels/ref/ptxas-log.json (skips, failures, versions).
-At most --jobs ptxas processes run at once (default 2).
+At most --jobs ptxas processes run at once (default 2). --only reruns some PTX names and merges
+their records and raw text into the existing files.
 """
 import argparse
 import concurrent.futures as cf
@@ -128,6 +129,17 @@ def parse_ptxas(out):
     return recs, warnings
 
 
+def split_raw(text):
+    """A raw file -> [(ptx, run order index, text of one run)], the form its runs were sorted in."""
+    out = []
+    for chunk in re.split(r"(?m)^(?=\$ ptxas )", text):
+        if chunk:
+            toks = chunk.split("\n", 1)[0].split()
+            tag = next((t for t, f in SM80_EXTRA if f[0] in toks), "default")
+            out.append((toks[-3], RUN_ORDER.index(tag), chunk))
+    return out
+
+
 def tool_version(exe):
     out = subprocess.run([exe, "--version"], capture_output=True, text=True).stdout
     return re.search(r"V(\d+\.\d+\.\d+)", out).group(1)
@@ -235,8 +247,17 @@ def main():
 
     ref = os.path.join(KDIR, "ref")
     os.makedirs(os.path.join(ref, "raw"), exist_ok=True)
+    keep_raw = not a.no_raw
+    if only:
+        # merge the new runs into the raw text of the other files (if the last full run kept it)
+        for pver in raw:
+            rp = os.path.join(ref, "raw", f"ptxas-{pver}.txt")
+            if not os.path.exists(rp):
+                keep_raw = False
+                break
+            raw[pver] = [x for x in split_raw(open(rp).read()) if os.path.basename(x[0])[:-4] not in only] + raw[pver]
     raw_size = sum(len(t) for v in raw.values() for _, _, t in v)
-    keep_raw = not a.no_raw and not only and raw_size < RAW_LIMIT
+    keep_raw = keep_raw and raw_size < RAW_LIMIT
     for pver, recs in results.items():
         path = os.path.join(ref, f"ptxas-{pver}.json")
         if only and os.path.exists(path):
@@ -251,7 +272,7 @@ def main():
         if keep_raw:
             with open(rp, "w") as fh:
                 fh.write("".join(t for _, _, t in sorted(raw[pver])))
-        elif not only and os.path.exists(rp):
+        elif os.path.exists(rp):
             os.remove(rp)
         print(f"ptxas {versions[pver]}: {len(recs)} records -> {os.path.relpath(path, REPO)}", file=sys.stderr)
     log["raw_kept"] = keep_raw
@@ -264,7 +285,6 @@ def main():
         for k in ("skipped", "failed"):
             log[k] = sorted([x for x in old[k] if os.path.basename(x["ptx"])[:-4] not in only] + log[k],
                             key=lambda x: (x["ptx"], x["ptxas"], str(x.get("flags", ""))))
-        log["raw_kept"], log["raw_bytes"] = old.get("raw_kept"), old.get("raw_bytes")
     with open(lp, "w") as fh:
         json.dump(log, fh, indent=1)
         fh.write("\n")
