@@ -57,7 +57,8 @@ pub fn register_target(
     }
     let plan = runner.time("register_budget", || {
         let demand = info.ptxas_register_count(max_live.checked_sub(1));
-        regalloc::register_budget(func, info, maxrregcount, demand)
+        let plan = regalloc::register_budget(func, info, maxrregcount, demand);
+        regalloc::warp_limits::with_warp_limits(func, info, plan)
     });
     if let Some(entry) = plan.warp_entry {
         let limits = crate::ir::WarpLimits {

@@ -46,7 +46,7 @@ pub struct RegisterBudget {
     pub bounds_override: bool,
     /// For a kernel that sets its warps' register limits (`setmaxnreg`): the count every
     /// warp starts with, which ptxas reports; `limit` is then the highest limit of any
-    /// region ([`super::warp_limits`]).
+    /// region ([`super::warp_limits::with_warp_limits`]).
     pub warp_entry: Option<u32>,
 }
 
@@ -58,8 +58,7 @@ pub fn register_budget(
     maxrregcount: Option<u32>,
     demand: u32,
 ) -> RegisterBudget {
-    let plan = bounded_register_budget(&f.bounds, info, maxrregcount, demand);
-    super::warp_limits::with_warp_limits(f, info, plan)
+    bounded_register_budget(&f.bounds, info, maxrregcount, demand)
 }
 
 /// [`register_budget`] of a function with launch bounds `b`: the bounds are all it reads of

@@ -191,7 +191,7 @@ mod tests {
     /// its `setmaxnreg`.
     fn counts(f: &Function) -> Option<(u32, u32)> {
         let info = Arch::parse("sm_90a").unwrap().info();
-        let plan = super::super::register_budget(f, info, None, 16);
+        let plan = with_warp_limits(f, info, super::super::register_budget(f, info, None, 16));
         plan.warp_entry.map(|e| (e, plan.limit))
     }
 
