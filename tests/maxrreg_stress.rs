@@ -2,7 +2,10 @@
 //! with every function verified and within 16 registers (or the architecture's
 //! `--maxrregcount` floor, 24 from sm_70 on, when that is higher), or ends in the clean
 //! "register budget cannot be met" error with exit status 3 — never a panic, an internal
-//! error or a checker failure.
+//! error or a checker failure. Two kinds of kernel keep their own count, as with ptxas 13.5:
+//! launch bounds with a block count (or `.maxnreg`) override `--maxrregcount`, and a
+//! warpgroup multiply keeps its accumulator block (`tests/golden/lower/wgmma.ptx`: 58
+//! registers at `--maxrregcount 16`, ptxas's count too).
 
 // Test support code outside #[test] functions: a failed expectation is a test failure.
 #![allow(clippy::expect_used, clippy::unwrap_used)]
@@ -64,12 +67,15 @@ fn every_golden_kernel_at_maxrregcount_16() {
                 let arch = input["arch"].as_str().expect("arch");
                 let floor = Arch::parse(arch).expect("arch").info().maxrregcount_floor;
                 let limit = u64::from(floor.max(16));
+                let own_count = [".minnctapersm", ".maxnreg", "wgmma.mma_async"]
+                    .iter()
+                    .any(|k| text.contains(k));
                 for func in input["functions"].as_array().expect("functions") {
                     if func["verified"] != true {
                         problems.push(format!("{name}: {} not verified", func["name"]));
                     }
                     let regs = func["registers"].as_u64().unwrap_or(u64::MAX);
-                    if regs > limit {
+                    if regs > limit && !own_count {
                         problems.push(format!("{name}: {} uses {regs} > {limit}", func["name"]));
                     }
                 }
