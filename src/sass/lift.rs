@@ -110,10 +110,23 @@ pub fn lift(inst: &SassInst) -> Lifted {
     let mut defs = Vec::new();
     let mut sources = Vec::new();
     let mut extra = Vec::new();
+    let mut tma = tma_tuples(&inst.opcode, &mods).into_iter();
     for (k, operand) in inst.operands.iter().enumerate() {
         let role = if k < ndefs { Role::Def } else { Role::Use };
         let width = shape.width(k, ndefs, role);
         match operand {
+            SassOperand::Mem(a) if tma.len() > 0 => {
+                let n = tma.next().unwrap_or(1);
+                if let Some(r) = a.ubase.as_ref().or(a.base.as_ref()) {
+                    sources.extend((0..u16::from(n)).map(|i| {
+                        Source::Reg(Slot {
+                            class: r.reg.class,
+                            first: r.reg.index + i,
+                            width: 1,
+                        })
+                    }));
+                }
+            }
             SassOperand::Reg(r) if role == Role::Def => {
                 if !r.reg.is_zero() {
                     defs.extend(split(slot(r.reg, width_of(r, width))));
@@ -263,7 +276,9 @@ fn destinations(mnemonic: &str, mods: &[&str], operands: &[SassOperand]) -> usiz
         _ if is_pred(0) => {
             // A predicate then a register: `LOP3.LUT P0, R2`, `SHFL.IDX PT, R3`,
             // `ATOMG... PT, R5` (never `FCHK P0, R0, R3`, which reads R0).
-            let reg_too = is_gpr(1) && !matches!(name, "FCHK" | "R2UR");
+            // `R2UR P3, UR10, R25` (sm_100) writes the uniform register too.
+            let reg_too = (is_gpr(1) && !matches!(name, "FCHK" | "R2UR"))
+                || (name == "R2UR" && class(1) == Some(RegClass::UR));
             1 + usize::from(reg_too)
         }
         _ if is_gpr(0) || class(0) == Some(RegClass::B) => {
@@ -527,6 +542,22 @@ fn register_source(r: &RegOperand, width: u8) -> Source {
         return Source::Plain(Operand::Zero(r.reg.class));
     }
     Source::Reg(slot(r.reg, width_of(r, width)))
+}
+
+/// The uniform tuples a tensor copy reads through its two bracketed operands
+/// (`UTMALDG.2D [UR16], [UR12]`): first the shared address, for a load the barrier's too,
+/// and one coordinate per dimension; then the tensor map's 64-bit address (nvdisasm's life
+/// ranges on ptxas 13.5's sm_90a/sm_100a code: UR16–UR19 and UR12–UR13 read there).
+fn tma_tuples(mnemonic: &str, mods: &[&str]) -> Vec<u8> {
+    let dims = mods
+        .iter()
+        .find_map(|m| m.strip_suffix('D').and_then(|d| d.parse::<u8>().ok()))
+        .unwrap_or(1);
+    match mnemonic {
+        "UTMALDG" => vec![2 + dims, 2],
+        "UTMASTG" => vec![1 + dims, 2],
+        _ => Vec::new(),
+    }
 }
 
 /// A memory operand: the per-thread base (a pair for a global address), the uniform part
