@@ -17,10 +17,12 @@
 //! * Each region is allocated under its own limit: after `inc 232` the consumer code of
 //!   CUTLASS's GEMMs uses up to R229 while the kernel reports 168.
 //!
-//! So a value may live in a register up to the highest limit, but no register at or above
-//! the limit in force may hold a value across a change: each `USETMAXREG N` clobbers the
-//! registers from the lower of N and the entry count up, and the checker verifies that no
-//! instruction touches a register at or above the limit in force (`crate::check`).
+//! So ptxra allocates such a kernel under its highest limit, and where a lower limit is in
+//! force the registers above it are taken (pre-coloured ranges over those program points,
+//! [`limited_stretches`]); a limit counts as "Used N registers" does, two more than the
+//! registers a warp may touch. Each `USETMAXREG N` destroys the registers above the lower
+//! of N and the count at entry, and the checker verifies that no instruction touches a
+//! register above the limit in force where it runs (`crate::check`).
 
 use super::budget::{min_blocks_in_range, RegisterBudget};
 use crate::ir::{BlockId, Clobber, Function, Inst, Mod, Opcode, Operand, RegClass, WarpLimits};
@@ -34,11 +36,7 @@ fn limit_changes(f: &Function) -> impl Iterator<Item = (bool, u32)> + '_ {
     f.blocks
         .iter()
         .flat_map(|b| &b.insts)
-        .filter(|i| i.op == Opcode::USETMAXREG)
-        .filter_map(|i| match i.uses.first() {
-            Some(Operand::Imm(n)) => Some((i.mods.has(Mod::TRYALLOC), u32::try_from(*n).ok()?)),
-            _ => None,
-        })
+        .filter_map(|i| Some((i.mods.has(Mod::TRYALLOC), limit_set_by(i)?)))
 }
 
 /// `plan` for a kernel that sets its warps' limits: the budget becomes the highest limit any
