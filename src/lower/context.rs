@@ -138,9 +138,11 @@ impl FnCx {
 
     /// Bytes of static shared memory: the module's, then the body's own variables.
     pub fn shared_bytes(&self, module_bytes: u32) -> u32 {
+        // The end of the last variable, alignment padding included (an 8-byte barrier
+        // then a 128-byte-aligned buffer of 128 bytes take 256 bytes, as ptxas counts).
         self.shared
             .values()
-            .fold(module_bytes, |a, (_, s)| a.saturating_add(*s))
+            .fold(module_bytes, |a, (off, s)| a.max(off.saturating_add(*s)))
     }
 
     /// Records an approximation made at PTX line `line`.
