@@ -9,9 +9,7 @@
 // the last tile, final 1 / rowsum normalisation, bf16 O and the log-sum-exp per row.
 // @archs: sm_90a
 #include "ra_compat.h"
-
-// stand-in for CUtensorMap (no CUDA headers under NVRTC): 128 opaque bytes, 64-byte aligned
-struct __align__(64) TmaDesc { uint64 opaque[16]; };
+#include "ra_hopper.h"
 
 #define FA_BM 128                      // query rows per CTA (64 per consumer warpgroup)
 #define FA_BN 128                      // keys per K / V tile
@@ -21,44 +19,9 @@ struct __align__(64) TmaDesc { uint64 opaque[16]; };
 #define FA_CONSUMERS 256
 #define FA_INF __int_as_float(0x7f800000)
 
-RA_INL unsigned smem_u32(const void *p) { return (unsigned)__cvta_generic_to_shared(p); }
-RA_INL void mbar_init(unsigned bar, unsigned count) {
-  asm volatile("mbarrier.init.shared::cta.b64 [%0], %1;" ::"r"(bar), "r"(count) : "memory");
-}
-RA_INL void mbar_expect_tx(unsigned bar, unsigned bytes) {
-  asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;" ::"r"(bar), "r"(bytes) : "memory");
-}
-RA_INL void mbar_arrive(unsigned bar) { asm volatile("mbarrier.arrive.shared::cta.b64 _, [%0];" ::"r"(bar) : "memory"); }
-RA_INL void mbar_wait(unsigned bar, unsigned parity) {
-  unsigned done;
-  do {
-    asm volatile("{\n\t.reg .pred p;\n\tmbarrier.try_wait.parity.shared::cta.b64 p, [%1], %2;\n\tselp.u32 %0, 1, 0, p;\n\t}"
-                 : "=r"(done)
-                 : "r"(bar), "r"(parity)
-                 : "memory");
-  } while (!done);
-}
-RA_INL unsigned elect_one() {
-  unsigned pred = 0;
-  asm volatile("{\n\t.reg .b32 rx;\n\t.reg .pred px;\n\telect.sync rx|px, %1;\n\t@px mov.s32 %0, 1;\n\t}"
-               : "+r"(pred)
-               : "r"(0xffffffffu));
-  return pred;
-}
-RA_INL void tma_load_2d(unsigned dst, const TmaDesc *map, unsigned bar, int c0, int c1) {
-  asm volatile("cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1, {%3, %4}], [%2];"
-               ::"r"(dst), "l"((uint64)map), "r"(bar), "r"(c0), "r"(c1)
-               : "memory");
-}
-// wgmma shared-memory descriptors with 128-byte swizzle. K-major (Q, K): stride byte offset 1024
-// (eight 128-byte rows). MN-major (V read as B with the transpose bit): one 64-wide atom in N,
-// stride byte offset 1024 between groups of eight keys.
-RA_INL uint64 desc_sw128(unsigned addr) {
-  return (uint64)((addr & 0x3FFFF) >> 4) | ((uint64)1 << 16) | ((uint64)(1024 >> 4) << 32) | ((uint64)1 << 62);
-}
-RA_INL void wgmma_fence() { asm volatile("wgmma.fence.sync.aligned;" ::: "memory"); }
-RA_INL void wgmma_commit() { asm volatile("wgmma.commit_group.sync.aligned;" ::: "memory"); }
-template <int N> RA_INL void wgmma_wait() { asm volatile("wgmma.wait_group.sync.aligned %0;" ::"n"(N) : "memory"); }
+// The shared-memory descriptors (desc_sw128, ra_hopper.h) serve both layouts: K-major (Q, K) with
+// 1024 bytes between groups of eight 128-byte rows; MN-major (V read as B with the transpose bit),
+// one 64-wide atom in N, 1024 bytes between groups of eight keys.
 template <int N> RA_INL void fence_regs(float (&d)[N]) {
 #pragma unroll
   for (int i = 0; i < N; ++i) asm volatile("" : "+f"(d[i])::"memory");
@@ -98,11 +61,6 @@ RA_INL void wgmma_m64n64k16_rs(float (&d)[32], unsigned a0, unsigned a1, unsigne
                  "+f"(d[16]), "+f"(d[17]), "+f"(d[18]), "+f"(d[19]), "+f"(d[20]), "+f"(d[21]), "+f"(d[22]), "+f"(d[23]),
                  "+f"(d[24]), "+f"(d[25]), "+f"(d[26]), "+f"(d[27]), "+f"(d[28]), "+f"(d[29]), "+f"(d[30]), "+f"(d[31])
                : "r"(a0), "r"(a1), "r"(a2), "r"(a3), "l"(db), "r"(1));
-}
-RA_INL unsigned pack_bf16(float lo, float hi) {
-  unsigned r;
-  asm("cvt.rn.bf16x2.f32 %0, %1, %2;" : "=r"(r) : "f"(hi), "f"(lo));
-  return r;
 }
 RA_INL float ex2(float x) {
   float y;

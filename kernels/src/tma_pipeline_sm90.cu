@@ -6,36 +6,13 @@
 // loop over the tiles; one thread issues all TMA operations.
 // @archs: sm_90a sm_100a
 #include "ra_compat.h"
-
-// stand-in for CUtensorMap (no CUDA headers under NVRTC): 128 opaque bytes, 64-byte aligned
-struct __align__(64) TmaDesc { uint64 opaque[16]; };
+#include "ra_hopper.h"
 
 #define TP_ROWS 32
 #define TP_COLS 64
 #define TP_STAGES 3
 #define TP_TILE_BYTES (TP_ROWS * TP_COLS * 4)  // 8 KB
 
-RA_INL unsigned smem_u32(const void *p) { return (unsigned)__cvta_generic_to_shared(p); }
-RA_INL void mbar_init(unsigned bar, unsigned count) {
-  asm volatile("mbarrier.init.shared::cta.b64 [%0], %1;" ::"r"(bar), "r"(count) : "memory");
-}
-RA_INL void mbar_expect_tx(unsigned bar, unsigned bytes) {
-  asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;" ::"r"(bar), "r"(bytes) : "memory");
-}
-RA_INL void mbar_wait(unsigned bar, unsigned parity) {
-  unsigned done;
-  do {
-    asm volatile("{\n\t.reg .pred p;\n\tmbarrier.try_wait.parity.shared::cta.b64 p, [%1], %2;\n\tselp.u32 %0, 1, 0, p;\n\t}"
-                 : "=r"(done)
-                 : "r"(bar), "r"(parity)
-                 : "memory");
-  } while (!done);
-}
-RA_INL void tma_load_2d(unsigned dst, const TmaDesc *map, unsigned bar, int c0, int c1) {
-  asm volatile("cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1, {%3, %4}], [%2];"
-               ::"r"(dst), "l"((uint64)map), "r"(bar), "r"(c0), "r"(c1)
-               : "memory");
-}
 RA_INL void tma_store_2d(const TmaDesc *map, unsigned src, int c0, int c1) {
   asm volatile("cp.async.bulk.tensor.2d.global.shared::cta.bulk_group [%0, {%2, %3}], [%1];"
                ::"l"((uint64)map), "r"(src), "r"(c0), "r"(c1)

@@ -8,9 +8,7 @@
 // batch in flight, then an epilogue that scales by alpha, converts to bf16 and stores.
 // @archs: sm_90a
 #include "ra_compat.h"
-
-// stand-in for CUtensorMap (no CUDA headers under NVRTC): 128 opaque bytes, 64-byte aligned
-struct __align__(64) TmaDesc { uint64 opaque[16]; };
+#include "ra_hopper.h"
 
 #define WS_BM 128
 #define WS_BN 128
@@ -19,43 +17,6 @@ struct __align__(64) TmaDesc { uint64 opaque[16]; };
 #define WS_TILE_BYTES (WS_BM * WS_BK * 2)  // one A (or B) stage: 128 rows x 128 bytes
 #define WS_CONSUMERS 256                   // threads of the two consumer warpgroups
 
-RA_INL unsigned smem_u32(const void *p) { return (unsigned)__cvta_generic_to_shared(p); }
-RA_INL void mbar_init(unsigned bar, unsigned count) {
-  asm volatile("mbarrier.init.shared::cta.b64 [%0], %1;" ::"r"(bar), "r"(count) : "memory");
-}
-RA_INL void mbar_expect_tx(unsigned bar, unsigned bytes) {
-  asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;" ::"r"(bar), "r"(bytes) : "memory");
-}
-RA_INL void mbar_arrive(unsigned bar) { asm volatile("mbarrier.arrive.shared::cta.b64 _, [%0];" ::"r"(bar) : "memory"); }
-RA_INL void mbar_wait(unsigned bar, unsigned parity) {
-  unsigned done;
-  do {
-    asm volatile("{\n\t.reg .pred p;\n\tmbarrier.try_wait.parity.shared::cta.b64 p, [%1], %2;\n\tselp.u32 %0, 1, 0, p;\n\t}"
-                 : "=r"(done)
-                 : "r"(bar), "r"(parity)
-                 : "memory");
-  } while (!done);
-}
-RA_INL unsigned elect_one() {
-  unsigned pred = 0;
-  asm volatile("{\n\t.reg .b32 rx;\n\t.reg .pred px;\n\telect.sync rx|px, %1;\n\t@px mov.s32 %0, 1;\n\t}"
-               : "+r"(pred)
-               : "r"(0xffffffffu));
-  return pred;
-}
-RA_INL void tma_load_2d(unsigned dst, const TmaDesc *map, unsigned bar, int c0, int c1) {
-  asm volatile("cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1, {%3, %4}], [%2];"
-               ::"r"(dst), "l"((uint64)map), "r"(bar), "r"(c0), "r"(c1)
-               : "memory");
-}
-// wgmma shared-memory descriptor, K-major with 128-byte swizzle: start address >> 4, leading byte
-// offset 16 (ignored when swizzled), stride byte offset 1024 (eight 128-byte rows), swizzle mode 1
-RA_INL uint64 smem_desc(unsigned addr) {
-  return (uint64)((addr & 0x3FFFF) >> 4) | ((uint64)1 << 16) | ((uint64)(1024 >> 4) << 32) | ((uint64)1 << 62);
-}
-RA_INL void wgmma_fence() { asm volatile("wgmma.fence.sync.aligned;" ::: "memory"); }
-RA_INL void wgmma_commit() { asm volatile("wgmma.commit_group.sync.aligned;" ::: "memory"); }
-template <int N> RA_INL void wgmma_wait() { asm volatile("wgmma.wait_group.sync.aligned %0;" ::"n"(N) : "memory"); }
 // keep the compiler from moving accumulator reads / writes across the asynchronous wgmma
 RA_INL void fence_acc(float (&d)[64]) {
 #pragma unroll
@@ -78,11 +39,6 @@ RA_INL void wgmma_m64n128k16_ss(float (&d)[64], uint64 da, uint64 db, int scale_
                  "+f"(d[48]), "+f"(d[49]), "+f"(d[50]), "+f"(d[51]), "+f"(d[52]), "+f"(d[53]), "+f"(d[54]), "+f"(d[55]),
                  "+f"(d[56]), "+f"(d[57]), "+f"(d[58]), "+f"(d[59]), "+f"(d[60]), "+f"(d[61]), "+f"(d[62]), "+f"(d[63])
                : "l"(da), "l"(db), "r"(scale_d));
-}
-RA_INL unsigned pack_bf16(float lo, float hi) {
-  unsigned r;
-  asm("cvt.rn.bf16x2.f32 %0, %1, %2;" : "=r"(r) : "f"(hi), "f"(lo));
-  return r;
 }
 
 // grid: (N / 128, M / 128); dynamic shared memory: 2 * WS_STAGES * WS_TILE_BYTES + 16 * WS_STAGES
@@ -151,7 +107,7 @@ ws_gemm_bf16_tma_wgmma(const __grid_constant__ TmaDesc tmA, const __grid_constan
       fence_acc(acc);
       wgmma_fence();
 #pragma unroll
-      for (int k = 0; k < WS_BK / 16; ++k) wgmma_m64n128k16_ss(acc, smem_desc(a + 32 * k), smem_desc(b + 32 * k), 1);
+      for (int k = 0; k < WS_BK / 16; ++k) wgmma_m64n128k16_ss(acc, desc_sw128(a + 32 * k), desc_sw128(b + 32 * k), 1);
       wgmma_commit();
       wgmma_wait<1>();  // the batch of the previous k tile is done: release its stage
       fence_acc(acc);
