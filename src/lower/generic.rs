@@ -29,14 +29,26 @@ pub(super) fn lower_simple(
     mods: impl Into<Mods>,
 ) -> Result<(), LowerError> {
     let ty = i.ty().unwrap_or(ScalarType::B32);
+    let (defs, uses) = simple_operands(cx, i, ty, scope)?;
+    cx.out.push(Inst::new(op, mods, defs, uses));
+    Ok(())
+}
+
+/// The destinations ([`def_operands`]) and the sources, read as `ty`, of a one-instruction
+/// lowering.
+pub(super) fn simple_operands(
+    cx: &mut Cx<'_, '_>,
+    i: &ast::Instruction,
+    ty: ScalarType,
+    scope: usize,
+) -> Result<(Vec<crate::ir::VReg>, Vec<Operand>), LowerError> {
     let ndefs = def_operands(i).len();
     let mut defs = Vec::new();
     for o in &i.operands[..ndefs] {
         cx.dsts(o, scope, &mut defs)?;
     }
     let uses = cx.all_srcs(&i.operands[ndefs..], ty, scope)?;
-    cx.out.push(Inst::new(op, mods, defs, uses));
-    Ok(())
+    Ok((defs, uses))
 }
 
 /// An instruction with no results: every operand read, constant-bank words in registers.

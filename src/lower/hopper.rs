@@ -28,8 +28,7 @@
 use ptx_parser::ast::{self, ScalarType};
 
 use super::context::Cx;
-use super::generic::lower_simple;
-use super::ptx::def_operands;
+use super::generic::{lower_effect, lower_simple, simple_operands};
 use super::LowerError;
 use crate::ir::{Mod, Mods, Opcode, Operand, RegClass};
 
@@ -49,15 +48,13 @@ pub(super) fn lower_wgmma(
         }
         // The commit is a flag of the multiplies before it.
         Some("commit_group") => Ok(()),
-        Some("wait_group") => {
-            let uses = cx.all_srcs(&i.operands, ScalarType::U32, scope)?;
-            cx.out.effect(
-                Opcode::WARPGROUP,
-                Mods::of([Mod::DEPBAR, Mod::Cond(crate::ir::Cond::LE)]),
-                uses,
-            );
-            Ok(())
-        }
+        Some("wait_group") => lower_effect(
+            cx,
+            i,
+            scope,
+            Opcode::WARPGROUP,
+            Mods::of([Mod::DEPBAR, Mod::Cond(crate::ir::Cond::LE)]),
+        ),
         _ => lower_mma_async(cx, i, scope),
     }
 }
@@ -120,17 +117,12 @@ pub(super) fn lower_mbarrier(
         "try_wait" | "test_wait" => "PHASECHK.TRANS64.TRYWAIT",
         _ => "ARRIVE.TRANS64",
     };
-    let ndefs = def_operands(i).len();
-    let mut defs = Vec::new();
-    for o in &i.operands[..ndefs] {
-        cx.dsts(o, scope, &mut defs)?;
-    }
     let ty = if what == "init" {
         ScalarType::U32
     } else {
         ScalarType::B64
     };
-    let mut uses = cx.all_srcs(&i.operands[ndefs..], ty, scope)?;
+    let (defs, mut uses) = simple_operands(cx, i, ty, scope)?;
     // The operands after the barrier's address: a count or a phase.
     for u in uses.iter_mut().skip(1) {
         let needs_reg = matches!(u, Operand::Imm(_)) && what != "init";

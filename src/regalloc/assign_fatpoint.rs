@@ -804,25 +804,22 @@ pub fn assign_class(
             Some(r) => (Some(r as usize), RegMask::default()),
             None => {
                 let free = file.free_over(c.segments);
+                let limit = budget.min(file.len());
                 let home = c
                     .home
                     .map(usize::from)
-                    .filter(|&h| h + w <= budget.min(file.len()) && legal(&free, h, w));
-                if let Some(h) = home {
-                    (Some(h), free)
-                } else {
+                    .filter(|&h| h + w <= limit && legal(&free, h, w));
+                let chosen = home.or_else(|| {
                     let at = Placed {
                         file,
                         regs: &regs,
                         widths: &widths,
                     };
-                    let preferred =
-                        prefs.and_then(|p| pick_preferred(k, c, &at, &free, w, p, &mut partners));
-                    (
-                        preferred.or_else(|| pick_slot(&free, budget.min(file.len()), w)),
-                        free,
-                    )
-                }
+                    prefs
+                        .and_then(|p| pick_preferred(k, c, &at, &free, w, p, &mut partners))
+                        .or_else(|| pick_slot(&free, limit, w))
+                });
+                (chosen, free)
             }
         };
         match chosen {
