@@ -442,8 +442,8 @@ mod tests {
     fn unpredicable_or_long_blocks_keep_their_branch() {
         for extra in [
             " bar.sync 0;",
-            // Writes the guard's own predicate.
-            " setp.lt.f32 %p0, %f0, 0f00000000;",
+            // Writes the guard's own predicate (and reads it, so that it is not dead code).
+            " setp.lt.f32 %p0, %f0, 0f00000000; selp.f32 %f0, %f0, 0f3f800000, %p0;",
             " add.f32 %f0, %f0, 0f3f800000; add.f32 %f0, %f0, 0f3f800000; \
               add.f32 %f0, %f0, 0f3f800000; add.f32 %f0, %f0, 0f3f800000; \
               add.f32 %f0, %f0, 0f3f800000; add.f32 %f0, %f0, 0f3f800000;",
