@@ -4,7 +4,7 @@ use std::collections::HashMap;
 
 use super::BlockFacts;
 use crate::analysis::rows::Rows;
-use crate::ir::{Access, Function, Inst, MemSpace, Mod, OpClass, Operand, RegClass, VReg};
+use crate::ir::{Access, Function, Inst, MemSpace, Mod, OpClass, Opcode, Operand, RegClass, VReg};
 
 /// Memory spaces whose accesses may conflict.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -23,8 +23,23 @@ enum MemKind {
     Load(Space),
     /// Writes (or reads and writes) memory.
     Store(Space),
-    /// Orders everything: barriers, fences, calls, spill code, unknown instructions.
+    /// Orders memory: a block-wide barrier or a memory fence. Register-only instructions
+    /// move across it freely (see [`is_register_only`]).
+    Barrier,
+    /// Orders everything: calls, waits, warp-group fences, register-limit changes, spill
+    /// code, unknown instructions.
     Fence,
+}
+
+/// Whether `i` only computes registers from registers: no memory, no side effect, no
+/// special register (a clock read must stay where it was written). A barrier orders
+/// memory, not arithmetic: ptxas moves such instructions across `BAR.SYNC` freely (on a
+/// Triton softmax it issues the barrier right after the last load that precedes it and
+/// interleaves the exponentials before it with the sum after it).
+fn is_register_only(i: &Inst) -> bool {
+    matches!(mem_kind(i), MemKind::None)
+        && !i.has_side_effects()
+        && !matches!(i.op, Opcode::S2R | Opcode::CS2R | Opcode::S2UR)
 }
 
 /// Whether `i` only adds a value (a load, read-only or not): the register-saving choice
@@ -33,11 +48,15 @@ pub(super) fn is_load(i: &Inst) -> bool {
     matches!(mem_kind(i), MemKind::Load(_) | MemKind::ReadOnly)
 }
 
-/// How the scheduler orders `i` against other memory accesses. Spill code, barriers and
-/// waits, control transfers and calls, and instructions that order memory (unseen code)
-/// are fixed points: nothing moves across them.
+/// How the scheduler orders `i` against other memory accesses. Spill code, waits, control
+/// transfers and calls, and instructions that order memory (unseen code) are fixed points:
+/// nothing moves across them. Block-wide barriers and memory fences order everything but
+/// register-only arithmetic.
 fn mem_kind(i: &Inst) -> MemKind {
     let info = i.op.info();
+    if !i.flags.spill && matches!(i.op, Opcode::BAR | Opcode::MEMBAR) {
+        return MemKind::Barrier;
+    }
     if i.flags.spill || info.orders_memory || matches!(info.class, OpClass::Sync | OpClass::Control)
     {
         return MemKind::Fence;
@@ -170,10 +189,11 @@ pub(super) fn build_dag(
             MemKind::Load(_) | MemKind::Store(_) => access_addr(f, i, kind, local, &b.versions),
             _ => Addr::UNKNOWN,
         };
-        b.memory_order(kind, addr);
+        let free = is_register_only(i);
+        b.memory_order(kind, addr, free);
         b.preds.retain(|&x| x != j32);
         b.record_values(j32, reads, defs, facts.guarded[j]);
-        b.record_memory(j32, kind, addr);
+        b.record_memory(j32, kind, addr, free);
         b.preds.sort_unstable();
         b.preds.dedup();
         for &x in &b.preds {
@@ -239,6 +259,14 @@ fn heights(insts: &[Inst], succs: &Rows<u32>) -> Vec<u32> {
             .max()
             .unwrap_or(lat[i]);
     }
+    // ptxas issues a barrier as soon as the accesses before it are done, ahead of the
+    // arithmetic it does not order: its height is above everything else's.
+    let top = height.iter().copied().max().unwrap_or(0);
+    for (h, i) in height.iter_mut().zip(insts) {
+        if matches!(mem_kind(i), MemKind::Barrier) {
+            *h = top + 1;
+        }
+    }
     height
 }
 
@@ -253,9 +281,12 @@ struct DagBuilder {
     /// value's list.
     reads_since: Vec<u32>,
     read_links: Vec<(u32, u32)>,
-    /// The last fence, and every instruction since.
+    /// The last fence or barrier, and every instruction since that is not register-only.
     last_fence: Option<u32>,
     since_fence: Vec<u32>,
+    /// The last fence (not barrier), and the register-only instructions since.
+    last_hard_fence: Option<u32>,
+    free_since_hard_fence: Vec<u32>,
     /// Memory accesses since the last fence, per space of [`SPACES`].
     accesses: [SpaceAccesses; 4],
     /// Values pinned to a physical register (call arguments and results, the stack
@@ -277,6 +308,8 @@ impl DagBuilder {
             read_links: Vec::with_capacity(num_insts),
             last_fence: None,
             since_fence: Vec::new(),
+            last_hard_fence: None,
+            free_since_hard_fence: Vec::new(),
             accesses: Default::default(),
             phys_last_def: HashMap::default(),
             phys_reads: HashMap::default(),
@@ -349,13 +382,19 @@ impl DagBuilder {
         }
     }
 
-    /// Edges of memory: a fence waits for everything since the last one; an access waits
-    /// for the conflicting accesses of its space (a store for every access, a load for the
-    /// stores) unless their ranges from the same base are disjoint; everything waits for
-    /// the last fence.
-    fn memory_order(&mut self, kind: MemKind, addr: Addr) {
+    /// Edges of memory: a fence waits for everything since the last one, a barrier for
+    /// everything but the register-only instructions (`free`); an access waits for the
+    /// conflicting accesses of its space (a store for every access, a load for the stores)
+    /// unless their ranges from the same base are disjoint; everything waits for the last
+    /// fence or barrier, a register-only instruction only for the last fence.
+    fn memory_order(&mut self, kind: MemKind, addr: Addr, free: bool) {
         match kind {
-            MemKind::Fence => self.preds.extend(self.since_fence.iter().copied()),
+            MemKind::Fence => {
+                self.preds.extend(self.since_fence.iter().copied());
+                self.preds
+                    .extend(self.free_since_hard_fence.iter().copied());
+            }
+            MemKind::Barrier => self.preds.extend(self.since_fence.iter().copied()),
             MemKind::Load(s) | MemKind::Store(s) => {
                 let is_store = matches!(kind, MemKind::Store(_));
                 for (k, sp) in SPACES.iter().enumerate() {
@@ -372,9 +411,12 @@ impl DagBuilder {
             }
             MemKind::ReadOnly | MemKind::None => {}
         }
-        if let Some(fence) = self.last_fence {
-            self.preds.push(fence);
-        }
+        let fence = if free {
+            self.last_hard_fence
+        } else {
+            self.last_fence
+        };
+        self.preds.extend(fence);
     }
 
     /// Notes `j` as a read of its sources and the last definition of what it writes. A
@@ -410,11 +452,15 @@ impl DagBuilder {
     /// Notes `j` among the memory accesses: a fence starts afresh; an access joins its
     /// space's list, or, when the list is full, waits for all of it and becomes the
     /// space's barrier (conservative, and it keeps the scan bounded).
-    fn record_memory(&mut self, j: u32, kind: MemKind, addr: Addr) {
+    fn record_memory(&mut self, j: u32, kind: MemKind, addr: Addr, free: bool) {
         match kind {
-            MemKind::Fence => {
+            MemKind::Fence | MemKind::Barrier => {
                 self.last_fence = Some(j);
                 self.since_fence.clear();
+                if matches!(kind, MemKind::Fence) {
+                    self.last_hard_fence = Some(j);
+                    self.free_since_hard_fence.clear();
+                }
                 for a in self.accesses.iter_mut() {
                     a.list.clear();
                     a.barrier = None;
@@ -433,6 +479,10 @@ impl DagBuilder {
             }
             MemKind::ReadOnly | MemKind::None => {}
         }
-        self.since_fence.push(j);
+        if free {
+            self.free_since_hard_fence.push(j);
+        } else {
+            self.since_fence.push(j);
+        }
     }
 }

@@ -14,10 +14,14 @@
 //!   atomics and read-write instructions keep their order with accesses of their space
 //!   unless both address the same base register with disjoint offsets, as ptxas's
 //!   `[R2+0x4]` / `[R2+0x8]` reordering shows; read-only loads (`.CONSTANT`, constant bank)
-//!   never wait), and treats barriers, fences, calls, spill code and the terminator as fixed
-//!   points;
+//!   never wait), and treats fences, waits, calls, spill code and the terminator as fixed
+//!   points; a block-wide barrier (`BAR`) or memory fence (`MEMBAR`) orders the memory
+//!   accesses and special-register reads around it, while register-only arithmetic moves
+//!   across it (ptxas issues `BAR.SYNC` right after the loads before it and does the
+//!   arithmetic of both sides after it, `tests/golden/passes/sched_barrier.ptx`);
 //! * every instruction's priority is its latency height (the longest latency path from it
 //!   to the end of the block), so loads and the address arithmetic feeding them come first;
+//!   a barrier's is above every other, so it issues as soon as the accesses before it have;
 //! * while the GPR pressure after an instruction stays within the limit (the register
 //!   target less the registers ptxas reserves and a margin), the highest ready instruction
 //!   is taken; at the limit, the one that frees the most registers, among equals the one
