@@ -29,6 +29,10 @@ pub(super) fn lower_inst(
     let start = cx.out.insts().len();
     let block = cx.out.block;
     check_operand_sizes(cx, i, scope)?;
+    if memory::lower_masked_load(cx, i, scope)? {
+        // Guards its load alone.
+        return Ok(());
+    }
     lower_unguarded(cx, i, scope)?;
     // A PTX guard applies to every machine instruction it produced in this block.
     if let Some(g) = &i.guard {

@@ -16,7 +16,7 @@ use super::generic::lower_effect;
 use super::ptx::{opcode_name, state_space};
 use super::regs::Binding;
 use super::LowerError;
-use crate::ir::{Cond, Inst, Mod, Mods, Opcode, Operand, RegClass, RegUse};
+use crate::ir::{Cond, Guard, Inst, Mod, Mods, Opcode, Operand, RegClass, RegUse};
 
 /// `mov`: a copy (or a binding, see [`Cx::copy_into`]), a pair or quad packed from scalars,
 /// or unpacked into them.
@@ -176,10 +176,7 @@ pub(super) fn lower_ld(
     let width = total_bits.div_ceil(32).clamp(1, 4) as u8;
     let mods = access_mods(space, i.has("nc"), total_bits);
     let op = mem_opcode(space, true);
-    // Volatile and strong loads keep their own place among the memory accesses.
-    let ordered = ["volatile", "relaxed", "acquire", "mmio"]
-        .iter()
-        .any(|m| i.has(m));
+    let ordered = is_ordered(i);
     // A constant-bank word at a known offset costs no register: every use reads it as a
     // `c[0x3][..]` operand, as ptxas folds it (`FFMA R4, R2, c[0x3][0x0], RZ`).
     if let (Opcode::LDC, Operand::Mem { base: None, offset }) = (op, &mem) {
@@ -244,6 +241,137 @@ pub(super) fn lower_ld(
             cx.out.push(load);
             Ok(())
         }
+    }
+}
+
+/// Whether load `i` is volatile or strong: it keeps its own place among the memory
+/// accesses.
+fn is_ordered(i: &ast::Instruction) -> bool {
+    ["volatile", "relaxed", "acquire", "mmio"]
+        .iter()
+        .any(|m| i.has(m))
+}
+
+/// A guarded vector load into registers that already hold a value, Triton's masked load
+/// (`mov.b32 %r26, %r30; ... @%p7 ld.global.v4.b32 {%r26, %r27, %r28, %r29}, [%rd25]`):
+/// where the guard is false the registers keep their "other" value. ptxas writes the
+/// values into the load's own registers and loads over them (`CS2R R6, SRZ; CS2R R4, SRZ;
+/// @!P1 LDG.E.128 R4, desc[UR14][R12.64]`, ptxas 13.5 at sm_90), so each element costs one
+/// register. Lowered the same way: the elements' values packed into the load's tuple, the
+/// guarded load, and unguarded copies back, which the allocator coalesces. Returns `false`
+/// (and emits nothing) for every other instruction, which [`lower_ld`] takes with the
+/// guard applied to all it emits: there the load's fresh tuple and the elements' old values
+/// would both be live up to the guarded copies.
+pub(super) fn lower_masked_load(
+    cx: &mut Cx<'_, '_>,
+    i: &ast::Instruction,
+    scope: usize,
+) -> Result<bool, LowerError> {
+    let (Some(g), "ld") = (&i.guard, i.opcode.as_str()) else {
+        return Ok(false);
+    };
+    let space = state_space(i);
+    let ty = i.ty().unwrap_or(ScalarType::B32);
+    let (Some(ast::Operand::Vector(elems, _)), Some(ast::Operand::Address(a))) =
+        (i.operands.first(), i.operands.get(1))
+    else {
+        return Ok(false);
+    };
+    let op = mem_opcode(space, true);
+    if ty.bits() != 32 || op == Opcode::LDC || elems.is_empty() || elems.len() > 4 {
+        return Ok(false);
+    }
+    // Every element a distinct register written elsewhere too (its old value matters).
+    let mut keys = Vec::with_capacity(elems.len());
+    for e in elems {
+        match cx.dst_key(e, scope) {
+            Some(r) if !cx.f.single_def(r.key) && !keys.contains(&r.key) => keys.push(r.key),
+            _ => return Ok(false),
+        }
+    }
+    let Some(pred) = cx.guard_pred(g, scope)? else {
+        return Ok(false);
+    };
+    let mem = cx.address(a, space, scope)?;
+    let width = elems.len() as u8;
+    // Each element's value: the constant it was just set to (the move is then dead), or
+    // its register; with whether the load's lane can stand for the element from here on.
+    let mut old = Vec::with_capacity(elems.len());
+    let mut lane_is_element = Vec::with_capacity(elems.len());
+    for (e, key) in elems.iter().zip(&keys) {
+        let v = cx.src(e, ty, scope)?;
+        match constant_in_block(cx, &v) {
+            Some(c) => {
+                // Set here and loaded here, nowhere else, and not read yet: after the
+                // load the element is the lane itself, as when a register has one
+                // definition.
+                let unread = |r: &RegUse| {
+                    !cx.out
+                        .func
+                        .blocks
+                        .iter()
+                        .flat_map(|b| &b.insts)
+                        .any(|i| i.reg_uses().any(|u| u.vreg == r.vreg))
+                };
+                let twice = cx.f.def_count.get(key).copied() == Some(2);
+                lane_is_element.push(twice && matches!(&v, Operand::Reg(r) if unread(r)));
+                old.push(c);
+            }
+            None => {
+                lane_is_element.push(false);
+                old.push(v);
+            }
+        }
+    }
+    let pack = if width == 1 {
+        Opcode::MOV
+    } else {
+        Opcode::PACK
+    };
+    let t = cx.out.def(pack, Mods::NONE, RegClass::R, width, old);
+    let mut load = Inst::new(
+        op,
+        access_mods(space, i.has("nc"), 32 * u32::from(width)),
+        vec![t],
+        vec![mem],
+    );
+    load.flags.ordered = is_ordered(i);
+    load.guard = Some(Guard {
+        pred,
+        negated: g.negated,
+    });
+    cx.out.push(load);
+    for (k, e) in elems.iter().enumerate() {
+        let lane = RegUse::part(t, k as u8, 1);
+        if lane_is_element[k] {
+            cx.bind(keys[k], Binding::Reg(lane));
+        } else {
+            cx.copy_into(e, Operand::Reg(lane), false, scope)?;
+        }
+    }
+    Ok(true)
+}
+
+/// The constant `v` was last set to in the current block, when that is what it holds (an
+/// unguarded move of an immediate or a constant-bank word): the masked load packs the
+/// constant itself, and the move, overwritten before any other read, is dead.
+fn constant_in_block(cx: &Cx<'_, '_>, v: &Operand) -> Option<Operand> {
+    let Operand::Reg(r) = v else {
+        return None;
+    };
+    let last = cx
+        .out
+        .insts()
+        .iter()
+        .rev()
+        .find(|i| i.defs.contains(&r.vreg))?;
+    match (last.op, last.guard, last.uses.as_slice()) {
+        (
+            Opcode::MOV,
+            None,
+            [c @ (Operand::Imm(_) | Operand::FImm(_) | Operand::Zero(_) | Operand::CBank { .. })],
+        ) => Some(*c),
+        _ => None,
     }
 }
 
