@@ -261,7 +261,10 @@ fn is_ordered(i: &ast::Instruction) -> bool {
 /// guarded load, and unguarded copies back, which the allocator coalesces. Returns `false`
 /// (and emits nothing) for every other instruction, which [`lower_ld`] takes with the
 /// guard applied to all it emits: there the load's fresh tuple and the elements' old values
-/// would both be live up to the guarded copies.
+/// would both be live up to the guarded copies. A one-element load is left to it too: on
+/// the development corpus's Triton reductions (`triton_tiled_reduce_atomic`, sixteen of
+/// them in a loop) the packed form raised the register-saving schedule's pressure and the
+/// count from ptxas's 40 to 54, for a reason not found yet.
 pub(super) fn lower_masked_load(
     cx: &mut Cx<'_, '_>,
     i: &ast::Instruction,
@@ -278,7 +281,7 @@ pub(super) fn lower_masked_load(
         return Ok(false);
     };
     let op = mem_opcode(space, true);
-    if ty.bits() != 32 || op == Opcode::LDC || elems.is_empty() || elems.len() > 4 {
+    if ty.bits() != 32 || op == Opcode::LDC || elems.len() < 2 || elems.len() > 4 {
         return Ok(false);
     }
     // Every element a distinct register written elsewhere too (its old value matters).
