@@ -25,7 +25,7 @@
 
 use super::placement::Placements;
 use super::{inst_ref, CheckErrorKind, Reporter};
-use crate::ir::{Function, Inst, Operand, VReg};
+use crate::ir::{Function, Inst, Opcode, Operand, VReg};
 
 /// Checks every remat instruction of `f` against `original` (see the module docs): the
 /// value each recomputes (1), where each sits in the original program (2), and whether its
@@ -327,7 +327,11 @@ fn same_instruction(a: &Inst, o: &Inst, pl: &Placements) -> Result<(), String> {
 }
 
 fn same_operation(a: &Inst, o: &Inst, pl: &Placements) -> Result<(), String> {
-    if a.op != o.op || a.mods != o.mods || a.uses.len() != o.uses.len() {
+    // A special register read into either file is the same computation: the allocator
+    // moves values out of an overflowing uniform file (`S2UR` becomes `S2R`).
+    let special = |op| matches!(op, Opcode::S2R | Opcode::S2UR);
+    let same_op = a.op == o.op || (special(a.op) && special(o.op));
+    if !same_op || a.mods != o.mods || a.uses.len() != o.uses.len() {
         return Err(format!(
             "`{}{}` is not `{}{}`",
             a.op.name(),

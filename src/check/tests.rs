@@ -1678,3 +1678,36 @@ fn a_warp_limit_change_must_destroy_what_it_takes_away() {
         "{e:?}"
     );
 }
+
+#[test]
+fn a_block_index_read_again_into_the_other_file_passes() {
+    // The original reads `SR_CTAID.Y` into a uniform register; the allocator moved the value
+    // to the per-thread file (the uniform file overflowed) and recomputes it there.
+    let mut original = Function::new("k", FunctionKind::Entry);
+    original.add_block("entry");
+    let u = original.new_vreg(RegClass::R, 1);
+    let insts = &mut original.blocks[0].insts;
+    insts.push(inst(
+        Opcode::S2UR,
+        vec![u],
+        vec![Operand::Special("SR_CTAID.Y")],
+    ));
+    insts.push(sts(u));
+    insts.push(inst(Opcode::EXIT, vec![], vec![]));
+    let mut t = T::new();
+    let a = t.rv(0);
+    let a2 = t.copy_of(a, 1);
+    t.push(
+        B0,
+        remat(inst(
+            Opcode::S2R,
+            vec![a2],
+            vec![Operand::Special("SR_CTAID.Y")],
+        )),
+    );
+    t.push(B0, sts(a2));
+    t.push(B0, inst(Opcode::EXIT, vec![], vec![]));
+    if let Err(e) = t.check_against(&original) {
+        panic!("expected the rematerialisation to pass:\n{e}");
+    }
+}
