@@ -607,7 +607,7 @@ const fn describe(op: Opcode) -> OpInfo {
         R2P   => row("R2P",   Predicate, 4, PRED),
         // Moves, constants and special registers.
         MOV   => row("MOV",   Move, 4, PURE | CHEAP | PRED | UNIFORM | UR_SRC).form(UNARY),
-        PACK  => row("PACK",  Move, 4, PURE),
+        PACK  => row("PACK",  Move, 4, PURE | UNIFORM),
         R2UR  => row("R2UR",  Move, 4, PRED),
         MOVM  => row("MOVM",  Move, 4, PRED),
         LDC   => row("LDC",   mem(Constant, Load), 15, PRED | UNIFORM),

@@ -31,15 +31,25 @@
 //!    When two uniform values meet in one per-thread instruction, one goes to R: a plain
 //!    constant load first (`LDC R8, c[0x0][0x224]` next to the UR counter above), then a
 //!    special register, then the earliest slot (`Choice::victim`).
-//!    Memory addresses, store data, conversions, warp-level operands, call arguments and
-//!    guards of per-thread instructions need R/P.
+//!    Store data, conversions, warp-level operands, call arguments and guards of
+//!    per-thread instructions need R/P. So does a memory address, but a computed uniform
+//!    address that one access outside loops reads stays in UR and is copied into a GPR
+//!    pair right before it (`ULEA UR4, UP0, UR6, UR4, 0x2; ULEA.HI.X UR5, ...;
+//!    IMAD.U32 R2, RZ, RZ, UR4; IMAD.U32 R3, RZ, RZ, UR5; LDG.E R0, desc[UR12][R2.64]`
+//!    for a per-block scale at sm_90, `uniform_addresses`), so the chain of arithmetic
+//!    before it costs no GPR. A plain parameter pointer is loaded into the pair straight
+//!    away, and an address that several accesses read, or one inside a loop, is
+//!    per-thread (the copies would repeat). Tuples built from words (`PACK`) are uniform
+//!    when their words are, and a per-thread one reads UR words (one move per word).
 //!
 //!    Two instruction combinations of ptxas make more values per-thread than the IR shows:
 //!    a uniform product or left shift whose readers are all per-thread additions, one of
 //!    them next to it, becomes `IMAD`/`LEA` there with the uniform factor in slot `A`
-//!    (`Choice::folded_into_adds`); and `base + wide(x * k)` becomes one `IMAD.WIDE` with
-//!    the base in slot `C` beside the constant, so the base is a GPR pair
-//!    (`Choice::fused_address_base`).
+//!    (`Choice::folded_into_adds`, a 64-bit product's two words with it); and
+//!    `base + wide(x * k)` becomes one `IMAD.WIDE` with the base in slot `C` beside the
+//!    constant, so the base is a GPR pair (`Choice::fused_address_base`), except where `k`
+//!    is a power of two and the base is computed: the shift is then a field of a
+//!    shift-and-add whose base may be a UR (`Choice::shift_add_base`).
 //! 3. **Branches read P.** ptxas never branches on a uniform predicate (0 `@UPn BRA` in 1069
 //!    corpus functions). A uniform compare that only steers branches is a per-thread `ISETP`,
 //!    so rule 2 applies to its sources: a counter compared with a parameter goes to R
@@ -65,10 +75,13 @@
 //! * A per-thread instruction with a UR in its `A` slot gets its sources swapped
 //!   (`ISETP.GT.AND P0, PT, R4, UR0, PT` rather than `ISETP.LT.AND P0, PT, UR0, R4, PT`).
 
+use crate::analysis::loops::LoopForest;
 use crate::analysis::rows::Rows;
-use crate::analysis::{calc_uniformity, Cfg};
+use crate::analysis::{calc_uniformity, Cfg, DomTree};
 use crate::ir::encoding::{put_gpr_in_slot_a, slot_kind, sources_encodable, SlotKind};
-use crate::ir::{Function, Guard, Inst, Mod, Mods, Opcode, Operand, RegClass, RegUse, VReg};
+use crate::ir::{
+    BlockId, Function, Guard, Inst, Mod, Mods, Opcode, Operand, RegClass, RegUse, VReg,
+};
 use crate::target::SmInfo;
 
 /// Re-classes uniform values (see the module docs); returns how many moved.
@@ -107,6 +120,8 @@ struct Choice {
     users_of: Rows<u32>,
     work: Vec<u32>,
     queued: Vec<bool>,
+    /// Per block: whether it lies in a loop.
+    in_loop: Vec<bool>,
 }
 
 impl Choice {
@@ -158,6 +173,11 @@ impl Choice {
             .rev()
             .filter(|&id| queued[id as usize])
             .collect();
+        let cfg = Cfg::new(f);
+        let loops = LoopForest::new(&cfg, &DomTree::new(&cfg));
+        let in_loop = (0..f.blocks.len())
+            .map(|b| loops.depth(BlockId::new(b)) > 0)
+            .collect();
         Choice {
             cand,
             at,
@@ -165,6 +185,7 @@ impl Choice {
             users_of,
             work,
             queued,
+            in_loop,
         }
     }
 
@@ -227,10 +248,23 @@ impl Choice {
                     self.steer_predicate(f, g.pred);
                 }
             }
-            let readable = inst.op.info().uniform_sources;
+            // A per-thread `PACK` is one move per word, and a move may read a UR.
+            let readable = inst.op.info().uniform_sources || inst.op == Opcode::PACK;
             for o in &inst.uses {
                 match o {
-                    Operand::Mem { base: Some(r), .. } => self.demote(r.vreg),
+                    // A computed uniform address that one access outside loops reads
+                    // stays in UR and is copied into R right before it (see `rewrite`);
+                    // a plain constant load is made in R straight away, and so is an
+                    // address several accesses read, or one in a loop, where the copies
+                    // would repeat.
+                    Operand::Mem { base: Some(r), .. }
+                        if !self.is_cand(r.vreg)
+                            || self.in_loop[self.at[id as usize].0]
+                            || self.constant_load(f, r.vreg)
+                            || self.accesses_through(f, r.vreg) > 1 =>
+                    {
+                        self.demote(r.vreg)
+                    }
                     Operand::Reg(r) if f.vreg(r.vreg).class.is_predicate() => {
                         if inst.op == Opcode::PLOP3 {
                             self.steer_predicate(f, r.vreg);
@@ -238,17 +272,29 @@ impl Choice {
                             self.demote(r.vreg);
                         }
                     }
-                    Operand::Reg(r)
-                        if !readable
-                            || (self.is_cand(r.vreg) && self.folded_into_adds(f, r.vreg)) =>
-                    {
-                        self.demote(r.vreg)
+                    Operand::Reg(r) if self.is_cand(r.vreg) && self.folded_into_adds(f, r.vreg) => {
+                        // The product is made where it is added: a wide product's words
+                        // with it.
+                        let d = self.inst(f, self.defs_of.get(r.vreg.index())[0]);
+                        let words: Vec<VReg> = if d.op == Opcode::PACK {
+                            d.reg_uses().map(|u| u.vreg).collect()
+                        } else {
+                            Vec::new()
+                        };
+                        self.demote(r.vreg);
+                        for w in words {
+                            self.demote(w);
+                        }
                     }
+                    Operand::Reg(r) if !readable => self.demote(r.vreg),
                     _ => {}
                 }
             }
             if let Some(base) = self.fused_address_base(f, inst) {
                 self.demote(base);
+            }
+            if self.shift_add_base(f, inst) {
+                continue;
             }
             // Values already in the uniform file (promoted loads) take a non-GPR slot too.
             while !sources_encodable(f, inst, &|v| self.cand[v] || f.vregs[v].class.is_uniform()) {
@@ -285,6 +331,20 @@ impl Choice {
             .or_else(|| uniform_srcs.iter().find(|v| special(**v)))
             .or(uniform_srcs.first())
             .copied()
+    }
+
+    /// How many memory accesses use `v` as their address.
+    fn accesses_through(&self, f: &Function, v: VReg) -> usize {
+        self.users_of
+            .get(v.index())
+            .iter()
+            .filter(|&&id| {
+                self.inst(f, id)
+                    .uses
+                    .iter()
+                    .any(|o| matches!(o, Operand::Mem { base: Some(b), .. } if b.vreg == v))
+            })
+            .count()
     }
 
     /// Whether every definition of `v` is a plain load of a constant (`MOV`/`LDC` of an
@@ -333,24 +393,48 @@ impl Choice {
         let [Operand::Reg(x), Operand::Reg(y)] = add.uses.as_slice() else {
             return None;
         };
+        // The product, when `w` is one ptxas fuses: `Some(true)` when its factor is a power
+        // of two.
         let product = |w: VReg| {
             let [id] = self.defs_of.get(w.index())[..] else {
-                return false;
+                return None;
             };
             let d = self.inst(f, id);
-            d.op == Opcode::IMAD
+            let fused = d.op == Opcode::IMAD
                 && d.mods.has(Mod::WIDE)
                 && d.guard.is_none()
                 && d.uses.len() == 2
                 && !self.is_cand(w)
                 && slot_kind(f, d, 1, &|v| self.cand[v]) == SlotKind::NonGpr
-                && self.users_of.get(w.index()).len() == 1
+                && self.users_of.get(w.index()).len() == 1;
+            fused.then(|| matches!(d.uses[1], Operand::Imm(k) if k > 0 && k & (k - 1) == 0))
         };
-        match (product(x.vreg), product(y.vreg)) {
-            (true, false) if self.is_cand(y.vreg) => Some(y.vreg),
-            (false, true) if self.is_cand(x.vreg) => Some(x.vreg),
-            _ => None,
-        }
+        let (base, power_of_two) = match (product(x.vreg), product(y.vreg)) {
+            (Some(p), None) if self.is_cand(y.vreg) => (y.vreg, p),
+            (None, Some(p)) if self.is_cand(x.vreg) => (x.vreg, p),
+            _ => return None,
+        };
+        // A computed uniform base scaled by a power of two stays in UR: the address is a
+        // shift-and-add whose base may be uniform (`LEA R12, P0, R9, UR10, 0x1` and
+        // `LEA.HI.X.SX32 R13, R9, UR11, 0x1, P0` for Triton's `mad.wide.s32 %rd25, %r51, 2,
+        // %rd2` with `%rd2` a block's row pointer, ptxas 13.5 at sm_80 and sm_90).
+        (self.constant_load(f, base) || !power_of_two).then_some(base)
+    }
+
+    /// Whether per-thread `inst` is a wide multiply-add by a power of two whose addend is a
+    /// computed uniform value: ptxas forms it as a shift-and-add with the addend in UR
+    /// (`LEA R12, P0, R9, UR10, 0x1` and `LEA.HI.X.SX32 R13, R9, UR11, 0x1, P0` for
+    /// Triton's `mad.wide.s32 %rd25, %r51, 2, %rd2`, ptxas 13.5 at sm_80 and sm_90), where
+    /// the shift is a field of the encoding rather than a source.
+    fn shift_add_base(&self, f: &Function, inst: &Inst) -> bool {
+        inst.op == Opcode::IMAD
+            && inst.mods.has(Mod::WIDE)
+            && matches!(inst.uses.as_slice(), [Operand::Reg(a), Operand::Imm(k), Operand::Reg(c)]
+                if !self.is_cand(a.vreg)
+                    && *k > 0
+                    && k & (k - 1) == 0
+                    && self.is_cand(c.vreg)
+                    && !self.constant_load(f, c.vreg))
     }
 
     /// Whether ptxas folds uniform `v` into the per-thread additions that read it, so that
@@ -381,7 +465,19 @@ impl Choice {
             && d.mods == Mod::L
             && d.uses.len() == 2
             && matches!(d.uses[1], Operand::Imm(_));
-        if !(product || shift) {
+        // A 64-bit product is its two words put together: the low word of an
+        // `IMAD.WIDE.U32`, and the high word (`mul.lo.s64` of a uniform index by a
+        // parameter, added to a per-thread pointer: `IMAD R0, R4, UR4, RZ; IMAD R5, R5,
+        // UR5, R0; IMAD.WIDE.U32 R6, R4, UR5, R6` in numba's `atomic_max` at sm_90).
+        let wide_product = d.op == Opcode::PACK
+            && matches!(d.uses.as_slice(), [Operand::Reg(lo), _] if {
+                let defs = self.defs_of.get(lo.vreg.index());
+                defs.len() == 1 && {
+                    let l = self.inst(f, defs[0]);
+                    l.op == Opcode::IMAD && l.mods.has(Mod::WIDE)
+                }
+            });
+        if !(product || shift || wide_product) {
             return false;
         }
         let block = self.at[def_id as usize].0;
@@ -464,6 +560,27 @@ fn rewrite(f: &mut Function, cand: &[bool]) -> usize {
             if !uniform_def {
                 let in_uniform_file = |v: usize| f.vregs[v].class.is_uniform();
                 put_gpr_in_slot_a(f, inst, &in_uniform_file);
+                for o in inst.uses.iter_mut() {
+                    if let Operand::Mem { base: Some(r), .. } = o {
+                        if f.vregs[r.vreg.index()].class.is_uniform() {
+                            let width = if r.count == 0 {
+                                f.vregs[r.vreg.index()].width
+                            } else {
+                                r.count
+                            };
+                            let t = f.new_vreg(RegClass::R, width);
+                            let mut copy = Inst::new(
+                                Opcode::MOV,
+                                Mods::w64_if(width == 2),
+                                vec![t],
+                                vec![Operand::Reg(*r)],
+                            );
+                            copy.ptx_line = inst.ptx_line;
+                            copies.push((at, copy));
+                            *r = RegUse::whole(t);
+                        }
+                    }
+                }
             }
             if let Some(g) = inst.guard {
                 if inst.op == Opcode::BRA && f.vreg(g.pred).class == RegClass::UP {
