@@ -407,7 +407,7 @@ impl Choice {
                 && !self.is_cand(w)
                 && slot_kind(f, d, 1, &|v| self.cand[v]) == SlotKind::NonGpr
                 && self.users_of.get(w.index()).len() == 1;
-            fused.then(|| matches!(d.uses[1], Operand::Imm(k) if k > 0 && k & (k - 1) == 0))
+            fused.then(|| is_power_of_two(&d.uses[1]))
         };
         let (base, power_of_two) = match (product(x.vreg), product(y.vreg)) {
             (Some(p), None) if self.is_cand(y.vreg) => (y.vreg, p),
@@ -415,9 +415,7 @@ impl Choice {
             _ => return None,
         };
         // A computed uniform base scaled by a power of two stays in UR: the address is a
-        // shift-and-add whose base may be uniform (`LEA R12, P0, R9, UR10, 0x1` and
-        // `LEA.HI.X.SX32 R13, R9, UR11, 0x1, P0` for Triton's `mad.wide.s32 %rd25, %r51, 2,
-        // %rd2` with `%rd2` a block's row pointer, ptxas 13.5 at sm_80 and sm_90).
+        // shift-and-add whose base may be uniform (see `shift_add_base`).
         (self.constant_load(f, base) || !power_of_two).then_some(base)
     }
 
@@ -429,10 +427,9 @@ impl Choice {
     fn shift_add_base(&self, f: &Function, inst: &Inst) -> bool {
         inst.op == Opcode::IMAD
             && inst.mods.has(Mod::WIDE)
-            && matches!(inst.uses.as_slice(), [Operand::Reg(a), Operand::Imm(k), Operand::Reg(c)]
+            && matches!(inst.uses.as_slice(), [Operand::Reg(a), k, Operand::Reg(c)]
                 if !self.is_cand(a.vreg)
-                    && *k > 0
-                    && k & (k - 1) == 0
+                    && is_power_of_two(k)
                     && self.is_cand(c.vreg)
                     && !self.constant_load(f, c.vreg))
     }
@@ -493,6 +490,11 @@ impl Choice {
                     && u.reg_uses().filter(|r| r.vreg == v).count() == 1
             })
     }
+}
+
+/// Whether `o` is an immediate power of two: a factor ptxas applies as a shift.
+fn is_power_of_two(o: &Operand) -> bool {
+    matches!(o, Operand::Imm(k) if u64::try_from(*k).is_ok_and(u64::is_power_of_two))
 }
 
 /// Whether the instruction has a uniform-datapath form at all (rule 1 without the sources).

@@ -36,8 +36,8 @@ enum MemKind {
 /// memory, not arithmetic: ptxas moves such instructions across `BAR.SYNC` freely (on a
 /// Triton softmax it issues the barrier right after the last load that precedes it and
 /// interleaves the exponentials before it with the sum after it).
-fn is_register_only(i: &Inst) -> bool {
-    matches!(mem_kind(i), MemKind::None)
+fn is_register_only(i: &Inst, kind: MemKind) -> bool {
+    matches!(kind, MemKind::None)
         && !i.has_side_effects()
         && !matches!(i.op, Opcode::S2R | Opcode::CS2R | Opcode::S2UR)
 }
@@ -178,6 +178,7 @@ pub(super) fn build_dag(
     let n = insts.len();
     let mut b = DagBuilder::new(facts.num_values(), n);
     let mut preds: Rows<u32> = Rows::with_capacity(n, 2 * n);
+    let mut barriers = Vec::new();
     for (j, i) in insts.iter().enumerate() {
         let j32 = j as u32;
         let (reads, defs) = (facts.reads.get(j), facts.defs.get(j));
@@ -189,7 +190,10 @@ pub(super) fn build_dag(
             MemKind::Load(_) | MemKind::Store(_) => access_addr(f, i, kind, local, &b.versions),
             _ => Addr::UNKNOWN,
         };
-        let free = is_register_only(i);
+        if matches!(kind, MemKind::Barrier) {
+            barriers.push(j);
+        }
+        let free = is_register_only(i, kind);
         b.memory_order(kind, addr, free);
         b.preds.retain(|&x| x != j32);
         b.record_values(j32, reads, defs, facts.guarded[j]);
@@ -202,7 +206,7 @@ pub(super) fn build_dag(
         preds.end_row();
     }
     let succs = preds.transpose(n);
-    let height = heights(insts, &succs);
+    let height = heights(insts, &succs, &barriers);
     Dag {
         preds,
         succs,
@@ -246,8 +250,8 @@ fn access_addr(
 }
 
 /// The latency-weighted height of each instruction: the longest path of latencies from it
-/// to the end of the block.
-fn heights(insts: &[Inst], succs: &Rows<u32>) -> Vec<u32> {
+/// to the end of the block; `barriers` (positions) rank above all.
+fn heights(insts: &[Inst], succs: &Rows<u32>, barriers: &[usize]) -> Vec<u32> {
     let n = insts.len();
     let lat: Vec<u32> = insts.iter().map(|i| i.op.info().latency).collect();
     let mut height = vec![0u32; n];
@@ -262,10 +266,8 @@ fn heights(insts: &[Inst], succs: &Rows<u32>) -> Vec<u32> {
     // ptxas issues a barrier as soon as the accesses before it are done, ahead of the
     // arithmetic it does not order: its height is above everything else's.
     let top = height.iter().copied().max().unwrap_or(0);
-    for (h, i) in height.iter_mut().zip(insts) {
-        if matches!(mem_kind(i), MemKind::Barrier) {
-            *h = top + 1;
-        }
+    for &b in barriers {
+        height[b] = top + 1;
     }
     height
 }
