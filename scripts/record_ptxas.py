@@ -9,6 +9,7 @@ Runs, for every kernels/ptx/<compiler>/<arch>/<name>.ptx (arch = the PTX .target
   sm_80 files additionally:
   maxrreg24  ... --maxrregcount=24      maxrreg32  ... --maxrregcount=32
   maxrreg64  ... --maxrregcount=64      O0         ... -O0
+  maxrreg96, maxrreg128, maxrreg255: budgets above what most kernels need
 ptxas 12.9 only runs on PTX whose .version it accepts (ISA <= 8.8) and whose target it knows;
 ptxas 13.5 runs on everything. A run where ptxas fails (e.g. `Insufficient registers` under
 --maxrregcount=24, or a crash) still yields one record per function with null numbers,
@@ -37,7 +38,9 @@ PTXAS = {"12.9": os.path.join(TOOLS, "cuda_nvcc", "bin", "ptxas"),
 MAX_ISA = {"12.9": (8, 8), "13.5": (9, 9)}
 MAX_ARCH = {"12.9": 121, "13.5": 999}
 SM80_EXTRA = [("maxrreg24", ["--maxrregcount=24"]), ("maxrreg32", ["--maxrregcount=32"]),
-              ("maxrreg64", ["--maxrregcount=64"]), ("O0", ["-O0"])]
+              ("maxrreg64", ["--maxrregcount=64"]), ("O0", ["-O0"]),
+              ("maxrreg96", ["--maxrregcount=96"]), ("maxrreg128", ["--maxrregcount=128"]),
+              ("maxrreg255", ["--maxrregcount=255"])]
 RUN_ORDER = ["default"] + [t for t, _ in SM80_EXTRA]
 RAW_LIMIT = 5 * 1024 * 1024
 
