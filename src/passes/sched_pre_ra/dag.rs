@@ -48,6 +48,27 @@ pub(super) fn is_load(i: &Inst) -> bool {
     matches!(mem_kind(i), MemKind::Load(_) | MemKind::ReadOnly)
 }
 
+/// How [`super::list::sink`] may move an instruction after the top-down schedule.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Sink {
+    /// It keeps its place.
+    Stay,
+    /// A load: down to this many instructions above its first successor.
+    Load(u32),
+    /// A barrier: down to right after the accesses it orders.
+    Barrier,
+}
+
+/// How `i` may sink: a load to twice its latency above its first use, a barrier after the
+/// accesses before it.
+pub(super) fn sink_of(i: &Inst) -> Sink {
+    match mem_kind(i) {
+        MemKind::Load(_) => Sink::Load(2 * i.op.info().latency),
+        MemKind::Barrier => Sink::Barrier,
+        _ => Sink::Stay,
+    }
+}
+
 /// How the scheduler orders `i` against other memory accesses. Spill code, waits, control
 /// transfers and calls, and instructions that order memory (unseen code) are fixed points:
 /// nothing moves across them. Block-wide barriers and memory fences order everything but

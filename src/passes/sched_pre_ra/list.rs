@@ -3,7 +3,7 @@
 
 use super::dag::Dag;
 use super::ready::{Bounds, Pressure, Rank, ReadySet};
-use super::BlockFacts;
+use super::{BlockFacts, Sink};
 
 /// Peak GPR pressure of the block run in `order`, from the values live out of the block.
 pub(super) fn order_pressure(facts: &BlockFacts, order: &[usize], live_out: &[u32]) -> u32 {
@@ -162,6 +162,64 @@ pub(super) fn bottom_up(dag: &Dag, facts: &BlockFacts, live_out: &[u32]) -> Vec<
     order
 }
 
+/// `order` with its loads issued no earlier than their latency needs, as ptxas does.
+///
+/// The top-down schedule issues a load as soon as its address is ready, which spends a
+/// register from there to the load's first use. ptxas keeps a load only so far ahead of its
+/// first use (`tests/golden/passes/sched_load_window.ptx`: with registers to spare, each
+/// shared load of an unrolled multiply-add loop stays 38–47 instructions above its first
+/// use, two pairs of quads in flight), so here every load moves down to at most twice its
+/// latency (in instructions) above its first successor — looking through a barrier to what
+/// the barrier orders — and every barrier then moves down to right after the last access
+/// it orders, where the top-down schedule would have issued it.
+pub(super) fn sink(dag: &Dag, facts: &BlockFacts, order: &[usize]) -> Vec<usize> {
+    let n = order.len();
+    let mut pos = vec![0usize; n];
+    for (p, &k) in order.iter().enumerate() {
+        pos[k] = p;
+    }
+    // Sort keys per position: the slot an instruction goes at (its own if it stays), then
+    // whether it goes before the instruction staying there (0) or is that one (1), then the
+    // top-down order.
+    let mut keys: Vec<(u32, u8, u32)> = (0..n as u32).map(|p| (p, 1, p)).collect();
+    // Per position: the earliest slot of its successors, a barrier's looked through.
+    let mut first = vec![n as u32; n];
+    for p in (0..n).rev() {
+        let k = order[p];
+        first[p] = dag
+            .succs
+            .get(k)
+            .iter()
+            .map(|&s| {
+                let q = pos[s as usize];
+                match facts.sink[s as usize] {
+                    Sink::Barrier => first[q],
+                    _ => keys[q].0,
+                }
+            })
+            .min()
+            .unwrap_or(n as u32);
+        if let Sink::Load(window) = facts.sink[k] {
+            keys[p] = ((p as u32).max(first[p].saturating_sub(window)), 0, p as u32);
+        }
+    }
+    for p in 0..n {
+        let k = order[p];
+        if facts.sink[k] == Sink::Barrier {
+            // Right after a predecessor: its slot and side, then this position, which
+            // follows the predecessor's.
+            let after_preds = dag.preds.get(k).iter().map(|&q| {
+                let (slot, side, _) = keys[pos[q as usize]];
+                (slot, side, p as u32)
+            });
+            keys[p] = after_preds.fold(keys[p], Ord::max);
+        }
+    }
+    let mut by_key: Vec<usize> = (0..n).collect();
+    by_key.sort_by_key(|&p| keys[p]);
+    by_key.into_iter().map(|p| order[p]).collect()
+}
+
 /// A top-down order with its peak pressure and the limits it is the schedule for: a limit
 /// only decides which instructions are too costly to issue, so every limit that decides
 /// alike gives the same order.
@@ -257,6 +315,8 @@ pub(super) fn top_down(
     if order.len() != n {
         // A cycle cannot happen (edges only go forward); keep the block as it was if it did.
         order = (0..n).collect();
+    } else {
+        order = sink(dag, facts, &order);
     }
     TopDownRun {
         pressure: order_pressure(facts, &order, live_out),

@@ -26,7 +26,11 @@
 //!   target less the registers ptxas reserves and a margin), the highest ready instruction
 //!   is taken; at the limit, the one that frees the most registers, among equals the one
 //!   reading the most recently computed value (ties: the earliest in the PTX) — finishing
-//!   the computation in hand before starting another, which serialises independent work.
+//!   the computation in hand before starting another, which serialises independent work;
+//! * then every load moves down to at most twice its latency above its first use, and every
+//!   barrier to right after the accesses it orders ([`list::sink`]): ptxas hides a load's
+//!   latency, no more, so with registers to spare an unrolled loop keeps two or three pairs
+//!   of shared loads in flight, not all of them (`tests/golden/passes/sched_load_window.ptx`).
 //!
 //! Blocks larger than [`MAX_BLOCK`] instructions keep their order (the bottom-up scan is
 //! quadratic in the width of the ready set; the top-down one keeps its ready instructions
@@ -46,7 +50,7 @@ use crate::analysis::rows::Rows;
 use crate::analysis::{Cfg, Liveness};
 use crate::ir::{BlockId, Function, Inst, RegClass, VReg};
 
-use dag::{build_dag, is_load, Dag};
+use dag::{build_dag, is_load, sink_of, Dag, Sink};
 use list::{bottom_up, order_pressure, top_down, TopDownRun};
 
 /// Largest block the scheduler reorders.
@@ -476,6 +480,8 @@ struct BlockFacts {
     guarded: Vec<bool>,
     /// Per instruction: whether it is a load (it only adds a value).
     load: Vec<bool>,
+    /// Per instruction: how [`list::sink`] may move it.
+    sink: Vec<Sink>,
 }
 
 impl BlockFacts {
@@ -546,6 +552,7 @@ impl BlockFacts {
                 .map(|i| i.guard.is_some() && !kills_guard(i))
                 .collect(),
             load: insts.iter().map(is_load).collect(),
+            sink: insts.iter().map(sink_of).collect(),
         }
     }
 
