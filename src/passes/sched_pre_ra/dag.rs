@@ -60,7 +60,8 @@ pub(super) enum Sink {
 }
 
 /// How `i` may sink: a load to twice its latency above its first use, a barrier after the
-/// accesses before it.
+/// accesses before it. Read-only loads (constant banks, `.CONSTANT`) keep their place: the
+/// listing behind the rule has shared loads only.
 pub(super) fn sink_of(i: &Inst) -> Sink {
     match mem_kind(i) {
         MemKind::Load(_) => Sink::Load(2 * i.op.info().latency),
