@@ -5,7 +5,9 @@
 
 use crate::ir::{Function, Opcode, Operand, PhysReg};
 
-/// Removes every unguarded whole-register `MOV` from a register to itself; returns how many.
+/// Removes every unguarded `MOV` from a register to itself — the source a whole value or
+/// one word of a tuple (`MOV R6, R6` for the low word of a pair in R6:R7) — and returns how
+/// many.
 pub fn opt_identity_moves(f: &mut Function, regs: &[Option<PhysReg>]) -> u32 {
     let reg_of = |v: crate::ir::VReg| regs.get(v.index()).copied().flatten();
     let mut removed = 0;
@@ -19,11 +21,13 @@ pub fn opt_identity_moves(f: &mut Function, regs: &[Option<PhysReg>]) -> u32 {
             let ([d], [Operand::Reg(u)]) = (i.defs.as_slice(), i.uses.as_slice()) else {
                 return true;
             };
-            let same_width = vregs
-                .get(d.index())
-                .zip(vregs.get(u.vreg.index()))
-                .is_some_and(|(a, b)| a.width == b.width && (u.is_whole() || u.count == a.width));
-            !(same_width && u.offset == 0 && reg_of(*d).is_some() && reg_of(*d) == reg_of(u.vreg))
+            let (Some(dst), Some(src)) = (reg_of(*d), reg_of(u.vreg)) else {
+                return true;
+            };
+            let widths = vregs.get(d.index()).zip(vregs.get(u.vreg.index()));
+            let read = |w: u8| if u.is_whole() { w } else { u.count };
+            let same_width = widths.is_some_and(|(dv, uv)| read(uv.width) == dv.width);
+            !(same_width && dst.class == src.class && dst.index == src.index + u16::from(u.offset))
         });
         removed += (before - f.blocks[b].insts.len()) as u32;
     }
@@ -62,5 +66,40 @@ mod tests {
         };
         assert_eq!(opt_identity_moves(&mut f, &[r(3), r(3), r(4)]), 1);
         assert_eq!(f.blocks[0].insts, vec![mov(z, y)]);
+    }
+
+    #[test]
+    fn a_word_copied_onto_itself_goes() {
+        let mut f = Function::new("f", FunctionKind::Entry);
+        let b = f.add_block("b");
+        let pair = f.new_vreg(RegClass::R, 2);
+        let (lo, hi, moved) = (
+            f.new_vreg(RegClass::R, 1),
+            f.new_vreg(RegClass::R, 1),
+            f.new_vreg(RegClass::R, 1),
+        );
+        let word = |d: VReg, k: u8| {
+            Inst::new(
+                Opcode::MOV,
+                Mods::NONE,
+                vec![d],
+                vec![Operand::Reg(RegUse {
+                    vreg: pair,
+                    offset: k,
+                    count: 1,
+                })],
+            )
+        };
+        // The pair in R6:R7: its low word copied to R6 and its high word to R7 are no-ops,
+        // its high word copied to R6 is not.
+        f.blocks[b.index()].insts = vec![word(lo, 0), word(hi, 1), word(moved, 1)];
+        let r = |i| {
+            Some(PhysReg {
+                class: RegClass::R,
+                index: i,
+            })
+        };
+        assert_eq!(opt_identity_moves(&mut f, &[r(6), r(6), r(7), r(6)]), 2);
+        assert_eq!(f.blocks[0].insts, vec![word(moved, 1)]);
     }
 }
