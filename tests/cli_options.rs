@@ -260,3 +260,25 @@ fn budget_failures_name_the_file_line_and_arch() {
         "{entry}"
     );
 }
+
+/// `compile -o -` writes to standard output, as `-` means for output files elsewhere, not to
+/// a file named `-`.
+#[test]
+fn compile_output_dash_is_stdout() {
+    let dir = std::env::temp_dir().join(format!("ptxra-dash-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let input = Path::new(env!("CARGO_MANIFEST_DIR")).join(THREE_FUNCTIONS);
+    let o = Command::new(env!("CARGO_BIN_EXE_ptxra"))
+        .args(["compile", "-o", "-"])
+        .arg(&input)
+        .current_dir(&dir)
+        .output()
+        .expect("run ptxra");
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    assert!(
+        text(&o.stdout).contains("registers:"),
+        "no listing on stdout"
+    );
+    assert!(!dir.join("-").exists(), "a file named '-' was written");
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -1,7 +1,7 @@
 //! `ptxra compile`: one input allocated, printed as the SASS-like listing, the machine IR,
 //! the statistics as JSON, or the PTX that was allocated.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use anyhow::{Context, Result};
@@ -17,7 +17,7 @@ use super::CommonArgs;
 pub struct CompileArgs {
     /// Input `.ptx`, `.ll` or `.bc`.
     input: PathBuf,
-    /// Write the output here instead of stdout.
+    /// Write the output here instead of stdout (`-`: stdout).
     #[arg(short, long)]
     output: Option<PathBuf>,
     /// What to print.
@@ -94,6 +94,7 @@ pub fn run(a: CompileArgs) -> Result<ExitCode> {
             s
         }
     };
-    write_out(a.output.as_deref(), &text)?;
+    let output = a.output.as_deref().filter(|p| *p != Path::new("-"));
+    write_out(output, &text)?;
     Ok(ExitCode::SUCCESS)
 }
