@@ -182,10 +182,14 @@ pub(super) fn sink(dag: &Dag, facts: &BlockFacts, order: &[usize]) -> Vec<usize>
     // whether it goes before the instruction staying there (0) or is that one (1), then the
     // top-down order.
     let mut keys: Vec<(u32, u8, u32)> = (0..n as u32).map(|p| (p, 1, p)).collect();
-    // Per position: the earliest slot of its successors, a barrier's looked through.
+    // Per position of a load or barrier: the earliest slot of its successors, a barrier's
+    // looked through (only those two kinds read it).
     let mut first = vec![n as u32; n];
     for p in (0..n).rev() {
         let k = order[p];
+        if facts.sink[k] == Sink::Stay {
+            continue;
+        }
         first[p] = dag
             .succs
             .get(k)
