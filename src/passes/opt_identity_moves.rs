@@ -37,9 +37,21 @@ pub fn opt_identity_moves(f: &mut Function, regs: &[Option<PhysReg>]) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ir::{FunctionKind, Inst, RegClass, RegUse, VReg};
+    use crate::ir::{FunctionKind, Inst, Mods, RegClass, RegUse, VReg};
 
-    use crate::ir::Mods;
+    /// `MOV d, src`.
+    fn mov(d: VReg, src: RegUse) -> Inst {
+        Inst::new(Opcode::MOV, Mods::NONE, vec![d], vec![Operand::Reg(src)])
+    }
+
+    /// General-purpose register `index`, as the allocator's result gives it.
+    fn in_r(index: u16) -> Option<PhysReg> {
+        Some(PhysReg {
+            class: RegClass::R,
+            index,
+        })
+    }
+
     #[test]
     fn only_self_copies_go() {
         let mut f = Function::new("f", FunctionKind::Entry);
@@ -49,23 +61,10 @@ mod tests {
             f.new_vreg(RegClass::R, 1),
             f.new_vreg(RegClass::R, 1),
         );
-        let mov = |d: VReg, s: VReg| {
-            Inst::new(
-                Opcode::MOV,
-                Mods::NONE,
-                vec![d],
-                vec![Operand::Reg(RegUse::whole(s))],
-            )
-        };
-        f.blocks[b.index()].insts = vec![mov(y, x), mov(z, y)];
-        let r = |i| {
-            Some(PhysReg {
-                class: RegClass::R,
-                index: i,
-            })
-        };
-        assert_eq!(opt_identity_moves(&mut f, &[r(3), r(3), r(4)]), 1);
-        assert_eq!(f.blocks[0].insts, vec![mov(z, y)]);
+        let copy = |d: VReg, s: VReg| mov(d, RegUse::whole(s));
+        f.blocks[b.index()].insts = vec![copy(y, x), copy(z, y)];
+        assert_eq!(opt_identity_moves(&mut f, &[in_r(3), in_r(3), in_r(4)]), 1);
+        assert_eq!(f.blocks[0].insts, vec![copy(z, y)]);
     }
 
     #[test]
@@ -79,27 +78,18 @@ mod tests {
             f.new_vreg(RegClass::R, 1),
         );
         let word = |d: VReg, k: u8| {
-            Inst::new(
-                Opcode::MOV,
-                Mods::NONE,
-                vec![d],
-                vec![Operand::Reg(RegUse {
-                    vreg: pair,
-                    offset: k,
-                    count: 1,
-                })],
-            )
+            let src = RegUse {
+                vreg: pair,
+                offset: k,
+                count: 1,
+            };
+            mov(d, src)
         };
         // The pair in R6:R7: its low word copied to R6 and its high word to R7 are no-ops,
         // its high word copied to R6 is not.
         f.blocks[b.index()].insts = vec![word(lo, 0), word(hi, 1), word(moved, 1)];
-        let r = |i| {
-            Some(PhysReg {
-                class: RegClass::R,
-                index: i,
-            })
-        };
-        assert_eq!(opt_identity_moves(&mut f, &[r(6), r(6), r(7), r(6)]), 2);
+        let regs = [in_r(6), in_r(6), in_r(7), in_r(6)];
+        assert_eq!(opt_identity_moves(&mut f, &regs), 2);
         assert_eq!(f.blocks[0].insts, vec![word(moved, 1)]);
     }
 }
