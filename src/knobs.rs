@@ -245,6 +245,8 @@ knobs! {
         "Fold constant pointer bumps into the immediate offsets of memory operands and into one add from the root pointer (`q = p + 128; ld [q+4]` reads `[p+0x84]`), as ptxas does before allocation; 0 = off.";
     NarrowAddresses: narrow_addresses: bool = true,
         "Compute 64-bit arithmetic whose high word nothing reads (shared-memory addresses kept in 64-bit pointers by NVRTC 12.x and clang 19) in single registers, as ptxas does; 0 = off.";
+    UnpairAddSources: unpair_add_sources: bool = true,
+        "A 64-bit add reads a source built from one register and a zero word (`cvt.u64.u32`, `shl.b64 x, 32`) as that register, so the pair is never built, as ptxas does; 0 = off.";
     FuseWideAddress: fuse_wide_address: FuseWideAddressPolicy = FuseWideAddressPolicy::ParameterBases,
         "Fuse `IMAD.WIDE t, i, k` + `IADD3.64 a, t, base` into `IMAD.WIDE a, i, k, base` as ptxas forms addresses: 1 = when the base is a register pair, 2 = also when it is a parameter (the factor then goes into a register shared by the block's addresses, ptxas's `IMAD.MOV.U32 R11, RZ, RZ, 0x4`), 0 = off. Applies below `FuseWideAddressBeforeSm`.";
     FuseWideAddressBeforeSm: fuse_wide_address_before_sm: u32 = 90,
@@ -293,6 +295,7 @@ impl Settings {
                 self.promote_locals = false;
                 self.fold_offsets = false;
                 self.narrow_addresses = false;
+                self.unpair_add_sources = false;
                 self.merge_loads = false;
                 self.unroll_factor = 0;
                 self.sched_pre_ra = false;
@@ -393,7 +396,7 @@ pub fn markdown_table() -> String {
 pub fn describe() -> String {
     let mut out = String::from(
         "knobs (--knob NAME=VALUE; -O0 and -O1 change some defaults first: -O0 turns off \
-         PromoteLocals, FoldOffsets, NarrowAddresses, MergeLoads, LoopUnrollFactor, SchedPreRa, \
+         PromoteLocals, FoldOffsets, NarrowAddresses, UnpairAddSources, MergeLoads, LoopUnrollFactor, SchedPreRa, \
          RematEnable, IfConvert and FuseWideAddress; -O1 LoopUnrollFactor and \
          SchedBottomUpSlack):\n",
     );

@@ -164,6 +164,16 @@ pub const PRE_ALLOCATION: &[Pass] = &[
             passes::if_convert(f, opts);
         },
     },
+    Pass {
+        name: "opt_unpair_add_sources",
+        switch: "UnpairAddSources",
+        enabled: |cx| cx.settings.unpair_add_sources,
+        run: |f, _| {
+            if passes::opt_unpair_add_sources(f) > 0 {
+                passes::opt_dce(f);
+            }
+        },
+    },
 ];
 
 /// The steps after [`PRE_ALLOCATION`], in order, with what each does: they choose the

@@ -648,16 +648,31 @@ impl<'a> Ctx<'a> {
         }
     }
 
-    /// Modifiers without the `.64` macro marker.
+    /// Modifiers without the `.64` macro marker (and an add's `.HI` source marker).
     fn mods32(inst: &Inst) -> Mods {
-        inst.mods.without(Mod::W64)
+        let m = inst.mods.without(Mod::W64);
+        if inst.op == Opcode::IADD3 {
+            m.without(Mod::HI)
+        } else {
+            m
+        }
+    }
+
+    /// The zero register of `inst`'s register file.
+    fn zero_of(&self, inst: &Inst) -> &'static str {
+        if self.prefix(inst) == "U" {
+            "URZ"
+        } else {
+            "RZ"
+        }
     }
 
     /// `IADD3.64 d, P, a, b[, c]` — a 64-bit add through a carry predicate (the second
     /// result):
     /// `IADD3 d.lo, P, a.lo, b.lo, c.lo` then `IADD3.X d.hi, a.hi, b.hi, c.hi, P, !PT`
     /// (`c` is `RZ` when absent). The low half is written first; pairs are aligned, so it
-    /// can never be the high half of a source.
+    /// can never be the high half of a source. A 32-bit source is zero-extended (its high
+    /// word is `RZ`); with `.HI` the last source is a high word over a zero low word.
     fn expand_iadd3_64(&self, inst: &Inst) -> Vec<Line> {
         let Some(&d) = inst.defs.first() else {
             return vec![self.plain(inst)];
@@ -666,12 +681,19 @@ impl<'a> Ctx<'a> {
             Some(p) => self.reg_at(*p, 0),
             None => "PT".to_string(),
         };
+        let high_last = inst.mods.has(Mod::HI);
+        let last = inst.uses.len().saturating_sub(1);
         let srcs = |h: Half| -> Vec<String> {
             let mut v: Vec<String> = inst
                 .uses
                 .iter()
                 .take(3)
-                .map(|u| self.half(inst, u, h))
+                .enumerate()
+                .map(|(k, u)| match (high_last && k == last, h) {
+                    (true, Half::Lo) => self.zero_of(inst).to_string(),
+                    (true, Half::Hi) => self.half(inst, u, Half::Lo),
+                    (false, _) => self.half(inst, u, h),
+                })
                 .collect();
             while v.len() < 3 {
                 v.push("RZ".into());

@@ -1,0 +1,300 @@
+//! A 64-bit add reads a source whose other word is zero as that source's one register.
+//!
+//! PTX widens before it adds: `cvt.u64.u32 t, x; add.s64 d, a, t` (a zero-extended index)
+//! and `shl.b64 t, x, 32; add.s64 d, d, t` (NVRTC's 32-bit index arithmetic in 64-bit
+//! registers, every CuPy ufunc loop). Lowered word by word, `t` is a pair with a zero word
+//! (`PACK t, x, RZ` or `PACK t, RZ, x`), two registers from its definition to the add — the
+//! whole loop when `t` is a loop-invariant increment. ptxas never builds that pair: an add
+//! is two 32-bit steps, and each step reads one word of each source, so the zero word is
+//! `RZ` and the other is `x` itself. ptxas 13.5 on `cupy_invert__ii` (sm_80) keeps no pair
+//! for the loop's two `<< 32` increments: `IADD3 R10, P1, RZ, R10, RZ` adds the zero low
+//! word and `IMAD.X R11, R14, c[0x0][0x198], R11, P1` the high one.
+//!
+//! The IR says the same with no new operand kind. In an `IADD3.64`, a 32-bit register source
+//! is zero-extended (the listing's high step reads `RZ` for it); with `.HI`, the last source
+//! is the high word instead (`a + (x << 32)`: the low step reads `RZ`). A pair source defined
+//! by such a `PACK` becomes its register when every reader of the pair is an add that can
+//! take it so, which leaves the `PACK` (and the zero it read) dead.
+//!
+//! The word must still hold, at each add, what it held at the `PACK`: the `PACK` and the
+//! word are each defined once, the word's definition dominates the `PACK` and the `PACK`
+//! dominates the add. (A second definition of either is a loop-carried value, which ptxas
+//! keeps as a pair, low word and all: `IADD3 R10, P1, RZ, R10, RZ` above.)
+
+use crate::analysis::cfg::Cfg;
+use crate::analysis::dominators::DomTree;
+use crate::ir::{BlockId, Function, Inst, Mod, Mods, Opcode, Operand, RegUse, VReg};
+
+/// Where a pair's nonzero word sits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Word {
+    /// `PACK t, x, RZ`: a zero-extended `x`.
+    Low(RegUse),
+    /// `PACK t, RZ, x`: `x << 32`.
+    High(RegUse),
+}
+
+/// A place in the code: block, then position in it.
+type At = (BlockId, usize);
+
+/// Rewrites the adds of `f` that read a half-zero pair; returns how many sources changed.
+/// The `PACK`s left unread are for dead-code elimination to remove.
+pub fn opt_unpair_add_sources(f: &mut Function) -> usize {
+    let cfg = Cfg::new(f);
+    let dom = DomTree::new(&cfg);
+    let dominates = |a: At, b: At| {
+        if a.0 == b.0 {
+            a.1 < b.1
+        } else {
+            dom.strictly_dominates(a.0, b.0)
+        }
+    };
+    let n = f.vregs.len();
+    // The one definition of each value, `None` when it has none or several.
+    let mut def_at: Vec<Option<At>> = vec![None; n];
+    let mut def_count = vec![0u32; n];
+    for (b, block) in f.blocks.iter().enumerate() {
+        for (k, inst) in block.insts.iter().enumerate() {
+            for d in &inst.defs {
+                if let Some(c) = def_count.get_mut(d.index()) {
+                    *c += 1;
+                    def_at[d.index()] = Some((BlockId::new(b), k));
+                }
+            }
+        }
+    }
+    let single = |v: VReg| (def_count.get(v.index()) == Some(&1)).then(|| def_at[v.index()])?;
+    let inst_at = |at: At| &f.blocks[at.0.index()].insts[at.1];
+    let is_zero = |o: &Operand| match o {
+        Operand::Zero(_) | Operand::Imm(0) => true,
+        Operand::Reg(r) if r.is_whole() && f.vreg(r.vreg).width == 1 => {
+            single(r.vreg).map(inst_at).is_some_and(|d| {
+                d.op == Opcode::MOV
+                    && d.mods.is_empty()
+                    && d.guard.is_none()
+                    && d.uses == [Operand::Imm(0)]
+            })
+        }
+        _ => false,
+    };
+    // A 32-bit register word of a pair, defined once, above the `PACK` at `at`. A word of
+    // another such `PACK` is looked through to the register it was built from.
+    let word = |o: &Operand, at: At| {
+        let class = f.vreg(inst_at(at).defs[0]).class;
+        let mut r = match o {
+            Operand::Reg(r) if f.vreg(r.vreg).class == class => *r,
+            _ => return None,
+        };
+        loop {
+            let one = if r.is_whole() {
+                f.vreg(r.vreg).width == 1
+            } else {
+                r.count == 1
+            };
+            let def = single(r.vreg).filter(|&d| one && dominates(d, at))?;
+            let inner = inst_at(def);
+            match (inner.op, inner.guard, inner.uses.get(usize::from(r.offset))) {
+                (Opcode::PACK, None, Some(Operand::Reg(w))) if !r.is_whole() => r = *w,
+                _ => return Some(r),
+            }
+        }
+    };
+    // The half-zero pairs, by value.
+    let mut half_zero: Vec<Option<(At, Word)>> = vec![None; n];
+    for (b, block) in f.blocks.iter().enumerate() {
+        for (k, inst) in block.insts.iter().enumerate() {
+            let at = (BlockId::new(b), k);
+            let (Opcode::PACK, None, [p], [lo, hi]) = (
+                inst.op,
+                inst.guard,
+                inst.defs.as_slice(),
+                inst.uses.as_slice(),
+            ) else {
+                continue;
+            };
+            if single(*p) != Some(at) || f.vreg(*p).width != 2 {
+                continue;
+            }
+            let w = match (word(lo, at), word(hi, at)) {
+                (Some(x), _) if is_zero(hi) => Word::Low(x),
+                (_, Some(x)) if is_zero(lo) => Word::High(x),
+                _ => continue,
+            };
+            half_zero[p.index()] = Some((at, w));
+        }
+    }
+    // Keep only the pairs whose every reader is an add that can take the word: a plain
+    // `IADD3.64` reading the pair whole, below the `PACK`, with at most one high-word source.
+    let mut readers_ok = half_zero.iter().map(Option::is_some).collect::<Vec<_>>();
+    for (b, block) in f.blocks.iter().enumerate() {
+        for (k, inst) in block.insts.iter().enumerate() {
+            let at = (BlockId::new(b), k);
+            let add = inst.op == Opcode::IADD3 && inst.mods == Mod::W64;
+            let mut high_sources = 0;
+            for u in &inst.uses {
+                let Some(r) = u.reg() else { continue };
+                let Some((pack, w)) = half_zero.get(r.vreg.index()).copied().flatten() else {
+                    continue;
+                };
+                let whole_source = add && matches!(u, Operand::Reg(r) if r.is_whole());
+                if matches!(w, Word::High(_)) {
+                    high_sources += 1;
+                }
+                if !whole_source || !dominates(pack, at) || high_sources > 1 {
+                    readers_ok[r.vreg.index()] = false;
+                }
+            }
+        }
+    }
+    let mut changed = 0;
+    for block in &mut f.blocks {
+        for inst in &mut block.insts {
+            changed += rewrite_add(inst, &half_zero, &readers_ok);
+        }
+    }
+    changed
+}
+
+/// Puts the word of each half-zero pair `inst` reads in place of the pair; returns how many
+/// sources changed.
+fn rewrite_add(inst: &mut Inst, half_zero: &[Option<(At, Word)>], ok: &[bool]) -> usize {
+    if inst.op != Opcode::IADD3 || inst.mods != Mod::W64 {
+        return 0;
+    }
+    let mut changed = 0;
+    let mut high: Option<Operand> = None;
+    let mut uses = Vec::with_capacity(inst.uses.len());
+    for u in &inst.uses {
+        let word = match u {
+            Operand::Reg(r) if ok.get(r.vreg.index()) == Some(&true) => {
+                half_zero[r.vreg.index()].map(|(_, w)| w)
+            }
+            _ => None,
+        };
+        match word {
+            Some(Word::Low(x)) => uses.push(Operand::Reg(x)),
+            Some(Word::High(x)) => high = Some(Operand::Reg(x)),
+            None => {
+                uses.push(*u);
+                continue;
+            }
+        }
+        changed += 1;
+    }
+    if let Some(h) = high {
+        uses.push(h);
+        inst.mods = Mods::of([Mod::W64, Mod::HI]);
+    }
+    inst.uses = uses;
+    changed
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::verify::verify_function;
+
+    /// `f` lowered from a kernel whose body is `body`.
+    fn lower(body: &str) -> Function {
+        let src = format!(
+            ".version 8.0\n.target sm_80\n.address_size 64\n\
+             .visible .entry k(.param .u64 p, .param .u32 n)\n{{\n\
+             .reg .pred %p<4>;\n.reg .b32 %r<8>;\n.reg .b64 %rd<16>;\n{body}\n}}\n"
+        );
+        crate::lower::lower_first_for_test(&src)
+    }
+
+    /// The adds of `f`, with their modifiers.
+    fn adds(f: &Function) -> Vec<Inst> {
+        f.insts()
+            .filter(|(_, i)| i.op == Opcode::IADD3 && i.mods.has(Mod::W64))
+            .map(|(_, i)| i.clone())
+            .collect()
+    }
+
+    #[test]
+    fn zero_extended_and_shifted_sources_become_their_register() {
+        let mut f = lower(
+            "ld.param.u64 %rd1, [p];\n\
+             ld.param.u32 %r1, [n];\n\
+             mov.u32 %r2, %tid.x;\n\
+             cvt.u64.u32 %rd2, %r2;\n\
+             add.s64 %rd3, %rd1, %rd2;\n\
+             mul.lo.s32 %r3, %r1, %r2;\n\
+             cvt.u64.u32 %rd4, %r3;\n\
+             shl.b64 %rd5, %rd4, 32;\n\
+             add.s64 %rd6, %rd3, %rd5;\n\
+             st.global.u64 [%rd6], %rd6;\n\
+             ret;",
+        );
+        assert_eq!(opt_unpair_add_sources(&mut f), 2);
+        crate::passes::opt_dce(&mut f);
+        assert!(verify_function(&f).is_ok());
+        let adds = adds(&f);
+        assert_eq!(adds.len(), 2);
+        // `rd1 + zext(tid)`: the second source is the 32-bit `tid`.
+        assert!(!adds[0].mods.has(Mod::HI));
+        let Operand::Reg(tid) = adds[0].uses[1] else {
+            panic!("{:?}", adds[0])
+        };
+        assert_eq!(f.vreg(tid.vreg).width, 1);
+        // `rd3 + (r3 << 32)`: `.HI`, the product last.
+        assert!(adds[1].mods.has(Mod::HI));
+        let Operand::Reg(r3) = adds[1].uses[1] else {
+            panic!("{:?}", adds[1])
+        };
+        assert_eq!(f.vreg(r3.vreg).width, 1);
+        // No pair is built for them any more.
+        assert!(!f.insts().any(|(_, i)| i.op == Opcode::PACK));
+    }
+
+    #[test]
+    fn a_pair_read_otherwise_or_a_word_redefined_stays() {
+        // `rd2` is also stored whole: building it is needed anyway, so the add keeps it.
+        let mut f = lower(
+            "ld.param.u64 %rd1, [p];\n\
+             mov.u32 %r2, %tid.x;\n\
+             cvt.u64.u32 %rd2, %r2;\n\
+             add.s64 %rd3, %rd1, %rd2;\n\
+             st.global.u64 [%rd3], %rd2;\n\
+             ret;",
+        );
+        assert_eq!(opt_unpair_add_sources(&mut f), 0);
+        // `r2` changes between the pair and the add: the pair holds the old value.
+        let mut f = lower(
+            "ld.param.u64 %rd1, [p];\n\
+             mov.u32 %r2, %tid.x;\n\
+             cvt.u64.u32 %rd2, %r2;\n\
+             add.u32 %r2, %r2, 1;\n\
+             add.s64 %rd3, %rd1, %rd2;\n\
+             st.global.u32 [%rd3], %r2;\n\
+             ret;",
+        );
+        assert_eq!(opt_unpair_add_sources(&mut f), 0);
+    }
+
+    #[test]
+    fn two_high_word_sources_keep_one_pair() {
+        let mut f = lower(
+            "ld.param.u32 %r1, [n];\n\
+             mov.u32 %r2, %tid.x;\n\
+             cvt.u64.u32 %rd1, %r1;\n\
+             shl.b64 %rd2, %rd1, 32;\n\
+             cvt.u64.u32 %rd3, %r2;\n\
+             shl.b64 %rd4, %rd3, 32;\n\
+             add.s64 %rd5, %rd2, %rd4;\n\
+             st.global.u64 [%rd5], %rd5;\n\
+             ret;",
+        );
+        // Only one source of an add can be a high word: the other stays a pair.
+        assert_eq!(opt_unpair_add_sources(&mut f), 1);
+        crate::passes::opt_dce(&mut f);
+        assert!(verify_function(&f).is_ok());
+        let adds = adds(&f);
+        assert!(adds[0].mods.has(Mod::HI));
+        let Operand::Reg(pair) = adds[0].uses[0] else {
+            panic!("{:?}", adds[0])
+        };
+        assert_eq!(f.vreg(pair.vreg).width, 2);
+    }
+}
