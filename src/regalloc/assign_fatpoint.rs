@@ -73,7 +73,9 @@ impl<'a> Candidate<'a> {
 #[derive(Clone, Debug, Default)]
 pub struct SlotPrefs {
     /// Per candidate: the other candidates read by the same instructions (once per reading
-    /// instruction), whose registers it should differ from in parity.
+    /// instruction), whose registers it should differ from in parity, each as
+    /// `partner << 1 | word`: the register read is the partner's first plus `word` (1 for
+    /// the high word of a pair).
     pub co_read: Rows<u32>,
     /// Per candidate: candidates whose registers it would like to take: sources that die
     /// where it is defined, and wide results it dies into.
@@ -121,8 +123,11 @@ impl SlotPrefs {
         let reg_of = |j: u32| at.regs.get(j as usize).copied().flatten();
         let mut same_parity = [0u32; 2];
         if w == 1 {
-            for r in self.co_read[k].iter().filter_map(|&j| reg_of(j)) {
-                same_parity[r as usize % 2] += 1;
+            for (r, word) in self.co_read[k]
+                .iter()
+                .filter_map(|&j| reg_of(j >> 1).map(|r| (r, j & 1)))
+            {
+                same_parity[(r as usize + word as usize) % 2] += 1;
             }
         }
         partners.clear();
@@ -1070,7 +1075,7 @@ mod tests {
     /// Preferences for `n` candidates: `co_read` and `affine` as (candidate, partner) pairs.
     fn prefs(n: usize, limit: usize, co_read: &[(u32, u32)], affine: &[(u32, u32)]) -> SlotPrefs {
         SlotPrefs {
-            co_read: Rows::from_pairs(n, co_read.iter().copied()),
+            co_read: Rows::from_pairs(n, co_read.iter().map(|&(k, j)| (k, j << 1))),
             affine: Rows::from_pairs(n, affine.iter().copied()),
             mem_last: vec![false; n],
             packed: vec![false; n],

@@ -19,7 +19,7 @@ use super::assign_fatpoint::{Candidate, SlotPrefs};
 use super::coalesce::AliasGroups;
 use crate::analysis::rows::Rows;
 use crate::analysis::InstNumbering;
-use crate::ir::{Function, Inst, Mod, Opcode, Operand, RegClass, VReg};
+use crate::ir::{Function, Inst, Mod, Opcode, Operand, RegClass, RegUse, VReg};
 
 /// Whether `op` reads its register operands late, through the memory pipeline.
 fn reads_through_memory(op: Opcode) -> bool {
@@ -90,23 +90,31 @@ pub fn slot_prefs(
         .iter()
         .map(|c| c.segments.last().map_or(0, |s| s.1))
         .collect();
-    let mut srcs: Vec<usize> = Vec::new();
+    // The sources of one instruction: (candidate, word read, read in the high step).
+    let mut srcs: Vec<(usize, u32, bool)> = Vec::new();
     let mut idx = 0u32;
     for blk in &f.blocks {
         for inst in &blk.insts {
             let write = 2 * idx + 1;
             srcs.clear();
-            for u in source_regs(inst) {
-                if let Some(k) = cand_of(u) {
-                    if !srcs.contains(&k) {
-                        srcs.push(k);
+            for (u, high_step) in source_regs(inst) {
+                if let Some(k) = cand_of(u.vreg) {
+                    if !srcs.iter().any(|s| s.0 == k) {
+                        srcs.push((k, 0, high_step));
                     }
                 }
             }
-            for (a, &ka) in srcs.iter().enumerate() {
-                for (b, &kb) in srcs.iter().enumerate() {
+            for (a, &(ka, _, a_high)) in srcs.iter().enumerate() {
+                for (b, &(kb, word, _)) in srcs.iter().enumerate() {
                     if a != b {
-                        co_read.push((ka as u32, kb as u32));
+                        // A high-word source of an add is read next to the high words of
+                        // the pairs (`IADD3.X R7, R7, R15, ...`), not their first registers.
+                        let word = if a_high && f.vreg(cands[kb].vreg).width == 2 {
+                            1
+                        } else {
+                            word
+                        };
+                        co_read.push((ka as u32, (kb as u32) << 1 | word));
                     }
                 }
                 if last_end[ka] == write && reads_through_memory(inst.op) {
@@ -118,7 +126,7 @@ pub fn slot_prefs(
                 if inst.op == Opcode::ARG && inst.mods == Mod::SUBROUTINE {
                     prefs.packed[kd] = true;
                 }
-                for &ku in &srcs {
+                for &(ku, _, _) in &srcs {
                     if ku != kd && dies_at(ku, write) {
                         affine.push((kd as u32, ku as u32));
                         if f.vreg(d).width > 1 {
@@ -136,10 +144,18 @@ pub fn slot_prefs(
 }
 
 /// The registers an instruction reads as sources and addresses (not its guard: predicates
-/// are another class, and a guard is not a datapath operand).
-fn source_regs(inst: &Inst) -> impl Iterator<Item = VReg> + '_ {
-    inst.uses.iter().filter_map(|o| match o {
-        Operand::Reg(u) | Operand::Mem { base: Some(u), .. } => Some(u.vreg),
-        _ => None,
-    })
+/// are another class, and a guard is not a datapath operand), each with whether it is the
+/// high-word source of an `IADD3.64.HI`, which only the add's high step reads.
+fn source_regs(inst: &Inst) -> impl Iterator<Item = (RegUse, bool)> + '_ {
+    let high_last = inst.op == Opcode::IADD3 && inst.mods.has(Mod::W64) && inst.mods.has(Mod::HI);
+    let last = inst.uses.len().saturating_sub(1);
+    inst.uses
+        .iter()
+        .enumerate()
+        .filter_map(move |(k, o)| match o {
+            Operand::Reg(u) | Operand::Mem { base: Some(u), .. } => {
+                Some((*u, high_last && k == last))
+            }
+            _ => None,
+        })
 }
