@@ -544,6 +544,18 @@ pub(super) fn lower_cvt(
         return Err(cx.error(i.span, "`cvt` needs two operands"));
     };
     let s = cx.src_alu(src, sty, scope)?;
+    // A source register wider than the source type (PTX allows it for `cvt`: `cvt.s64.s32
+    // %rd23, %rd22`) is read by its low word, so a pair read only so can be narrowed
+    // (`opt_narrow_addresses`): ptxas 13.5 computes NVRTC's `mul.lo.s64` + `cvt.s64.s32` in
+    // one 32-bit `IMAD` (`cupy_positive__ee`, sm_80).
+    let s = match s {
+        Operand::Reg(r)
+            if sty.bits() <= 32 && r.is_whole() && cx.out.func.vreg(r.vreg).width > 1 =>
+        {
+            Operand::Reg(RegUse::part(r.vreg, 0, 1))
+        }
+        o => o,
+    };
     let dint = !dty.is_float();
     let sint = !sty.is_float();
     if dint && sint {
