@@ -189,13 +189,21 @@ fn words_of(cx: &Cx<'_, '_>, o: &Operand) -> Option<(Operand, Operand)> {
 fn mul_lo64(cx: &mut Cx<'_, '_>, d: VReg, a: &Operand, b: &Operand, addend: Operand) {
     let (alo, ahi) = halves(a);
     let (blo, bhi) = words_of(cx, b).unwrap_or_else(|| halves(b));
-    let cross = cx.out.def(
-        Opcode::IMAD,
-        Mods::NONE,
-        RegClass::R,
-        1,
-        vec![ahi, blo, Operand::Zero(RegClass::R)],
-    );
+    // A widened parameter's high word is zero (`cvt.u64.u32` of `%ntid.x`): no `a.hi·b.lo`
+    // term. ptxas 13.5 multiplies CuPy's `ntid * nctaid` (both widened) in one
+    // `UIMAD.WIDE.U32` (`cupy_positive__ee`, sm_80).
+    let a_high_zero = words_of(cx, a).is_some_and(|(_, hi)| is_zero(&hi));
+    let cross = match (a_high_zero, is_zero(&bhi)) {
+        (true, true) => None,
+        (true, false) => Some(Operand::Zero(RegClass::R)),
+        (false, _) => Some(reg(cx.out.def(
+            Opcode::IMAD,
+            Mods::NONE,
+            RegClass::R,
+            1,
+            vec![ahi, blo, Operand::Zero(RegClass::R)],
+        ))),
+    };
     let p = if is_zero(&addend) {
         wide_product(&mut cx.out, alo, blo)
     } else {
@@ -207,23 +215,26 @@ fn mul_lo64(cx: &mut Cx<'_, '_>, d: VReg, a: &Operand, b: &Operand, addend: Oper
             vec![alo, blo, addend],
         )
     };
-    let cross = if is_zero(&bhi) {
-        cross
-    } else {
-        cx.out.def(
+    let cross = match cross {
+        Some(c) if !is_zero(&bhi) => Some(reg(cx.out.def(
             Opcode::IMAD,
             Mods::NONE,
             RegClass::R,
             1,
-            vec![alo, bhi, reg(cross)],
-        )
+            vec![alo, bhi, c],
+        ))),
+        c => c,
+    };
+    let Some(c) = cross else {
+        cx.out.assign(Opcode::MOV, Mod::W64, d, vec![reg(p)]);
+        return;
     };
     let hi = cx.out.def(
         Opcode::IADD3,
         Mods::NONE,
         RegClass::R,
         1,
-        vec![part(p, 1), reg(cross)],
+        vec![part(p, 1), c],
     );
     cx.out
         .assign(Opcode::PACK, Mods::NONE, d, vec![part(p, 0), reg(hi)]);
