@@ -246,7 +246,7 @@ knobs! {
     NarrowAddresses: narrow_addresses: bool = true,
         "Compute 64-bit arithmetic whose high word nothing reads (shared-memory addresses kept in 64-bit pointers by NVRTC 12.x and clang 19) in single registers, as ptxas does; 0 = off.";
     UnpairAddSources: unpair_add_sources: bool = true,
-        "A 64-bit add reads a source built from one register and a zero word (`cvt.u64.u32`, `shl.b64 x, 32`) as that register, so the pair is never built, as ptxas does; 0 = off.";
+        "A 64-bit add reads a source built from one register and a zero or sign word (`cvt.u64.u32`, `shl.b64 x, 32`, `cvt.s64.s32`) as that register, so the pair is never built, as ptxas does; 0 = off.";
     FuseWideAddress: fuse_wide_address: FuseWideAddressPolicy = FuseWideAddressPolicy::ParameterBases,
         "Fuse `IMAD.WIDE t, i, k` + `IADD3.64 a, t, base` into `IMAD.WIDE a, i, k, base` as ptxas forms addresses: 1 = when the base is a register pair, 2 = also when it is a parameter (the factor then goes into a register shared by the block's addresses, ptxas's `IMAD.MOV.U32 R11, RZ, RZ, 0x4`), 0 = off. Applies below `FuseWideAddressBeforeSm`.";
     FuseWideAddressBeforeSm: fuse_wide_address_before_sm: u32 = 90,

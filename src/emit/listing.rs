@@ -652,7 +652,7 @@ impl<'a> Ctx<'a> {
     fn mods32(inst: &Inst) -> Mods {
         let m = inst.mods.without(Mod::W64);
         if inst.op == Opcode::IADD3 {
-            m.without(Mod::HI)
+            m.without(Mod::HI).without(Mod::SX32)
         } else {
             m
         }
@@ -672,7 +672,8 @@ impl<'a> Ctx<'a> {
     /// `IADD3 d.lo, P, a.lo, b.lo, c.lo` then `IADD3.X d.hi, a.hi, b.hi, c.hi, P, !PT`
     /// (`c` is `RZ` when absent). The low half is written first; pairs are aligned, so it
     /// can never be the high half of a source. A 32-bit source is zero-extended (its high
-    /// word is `RZ`); with `.HI` the last source is a high word over a zero low word.
+    /// word is `RZ`); with `.HI` the last source is a high word over a zero low word, with
+    /// `.SX32` it is sign-extended.
     fn expand_iadd3_64(&self, inst: &Inst) -> Vec<Line> {
         let Some(&d) = inst.defs.first() else {
             return vec![self.plain(inst)];
@@ -707,6 +708,19 @@ impl<'a> Ctx<'a> {
             self.reg_at(d, 0),
             srcs(Half::Lo).join(", ")
         );
+        // A sign-extended source: ptxas adds its sign in the high step by a shift-and-add
+        // that reads the word itself (`LEA.HI.X.SX32 R3, R0, UR5, 0x1, P1`).
+        if inst.mods.has(Mod::SX32) {
+            if let [a, x] = inst.uses.as_slice() {
+                let hi = format!(
+                    "{p}LEA.HI.X.SX32{m} {}, {}, {}, 0x1, {carry}",
+                    self.reg_at(d, 1),
+                    self.half(inst, x, Half::Lo),
+                    self.half(inst, a, Half::Hi),
+                );
+                return vec![self.line(inst, lo), self.line(inst, hi)];
+            }
+        }
         let hi = format!(
             "{p}IADD3.X{m} {}, {}, {carry}, !{}",
             self.reg_at(d, 1),

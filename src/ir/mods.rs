@@ -171,6 +171,8 @@ tokens! {
     S32 = ".S32",
     /// `.S64`
     S64 = ".S64",
+    /// `.SX32`: a 32-bit source sign-extended into a 64-bit operation (`LEA.HI.X.SX32`).
+    SX32 = ".SX32",
     /// `.F16`
     F16 = ".F16",
     /// `.F16X2`

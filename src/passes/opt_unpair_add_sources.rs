@@ -10,11 +10,18 @@
 //! for the loop's two `<< 32` increments: `IADD3 R10, P1, RZ, R10, RZ` adds the zero low
 //! word and `IMAD.X R11, R14, c[0x0][0x198], R11, P1` the high one.
 //!
+//! A sign-extended index (`cvt.s64.s32 t, i; add.s64 d, p, t`, a byte array indexed by an
+//! int) is the same: ptxas adds `i` to the low word and its sign to the high one in a
+//! shift-and-add that reads `i` itself (`IADD3 R2, P1, R0, c[0x0][0x168], RZ` /
+//! `LEA.HI.X.SX32 R3, R0, c[0x0][0x16c], 0x1, P1`), so neither the sign word nor the pair
+//! exists.
+//!
 //! The IR says the same with no new operand kind. In an `IADD3.64`, a 32-bit register source
 //! is zero-extended (the listing's high step reads `RZ` for it); with `.HI`, the last source
-//! is the high word instead (`a + (x << 32)`: the low step reads `RZ`). A pair source defined
-//! by such a `PACK` becomes its register when every reader of the pair is an add that can
-//! take it so, which leaves the `PACK` (and the zero it read) dead.
+//! is the high word instead (`a + (x << 32)`: the low step reads `RZ`); with `.SX32` it is
+//! sign-extended (two sources only: the shift-and-add takes one other). A pair source
+//! defined by such a `PACK` becomes its register when every reader of the pair is an add
+//! that can take it so, which leaves the `PACK` (and the zero or sign it read) dead.
 //!
 //! The word must still hold, at each add, what it held at the `PACK`: the `PACK` and the
 //! word are each defined once, the word's definition dominates the `PACK` and the `PACK`
@@ -23,7 +30,7 @@
 
 use crate::analysis::cfg::Cfg;
 use crate::analysis::dominators::DomTree;
-use crate::ir::{BlockId, Function, Inst, Mod, Mods, Opcode, Operand, RegUse, VReg};
+use crate::ir::{BlockId, Function, Inst, Mod, Mods, Opcode, Operand, RegClass, RegUse, VReg};
 
 /// Where a pair's nonzero word sits.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -32,6 +39,9 @@ enum Word {
     Low(RegUse),
     /// `PACK t, RZ, x`: `x << 32`.
     High(RegUse),
+    /// `PACK t, x, s` with `s` the sign of `x` (`SHF.R.S32.HI s, RZ, 0x1f, x`): a
+    /// sign-extended `x`.
+    Signed(RegUse),
 }
 
 /// A place in the code: block, then position in it.
@@ -77,6 +87,18 @@ pub fn opt_unpair_add_sources(f: &mut Function) -> usize {
         }
         _ => false,
     };
+    // Whether `s` is the sign word of `x`: an arithmetic shift right of it by 31, defined
+    // once (`cvt.s64.s32`, `shr.s64 t, u, 32`).
+    let is_sign_of = |s: &Operand, x: &Operand| match s {
+        Operand::Reg(r) if r.is_whole() => single(r.vreg).map(inst_at).is_some_and(|d| {
+            d.op == Opcode::SHF
+                && d.mods.has(Mod::R)
+                && d.guard.is_none()
+                && (d.uses == [Operand::Zero(RegClass::R), Operand::Imm(31), *x]
+                    || d.uses == [*x, Operand::Imm(31)])
+        }),
+        _ => false,
+    };
     // A 32-bit register word of a pair, defined once, above the `PACK` at `at`. A word of
     // another such `PACK` is looked through to the register it was built from.
     let word = |o: &Operand, at: At| {
@@ -118,6 +140,7 @@ pub fn opt_unpair_add_sources(f: &mut Function) -> usize {
             let w = match (word(lo, at), word(hi, at)) {
                 (Some(x), _) if is_zero(hi) => Word::Low(x),
                 (_, Some(x)) if is_zero(lo) => Word::High(x),
+                (Some(x), _) if is_sign_of(hi, lo) => Word::Signed(x),
                 _ => continue,
             };
             half_zero[p.index()] = Some((at, w));
@@ -130,17 +153,27 @@ pub fn opt_unpair_add_sources(f: &mut Function) -> usize {
         for (k, inst) in block.insts.iter().enumerate() {
             let at = (BlockId::new(b), k);
             let add = inst.op == Opcode::IADD3 && inst.mods == Mod::W64;
-            let mut high_sources = 0;
+            let mut last_word_sources = 0;
             for u in &inst.uses {
                 let Some(r) = u.reg() else { continue };
                 let Some((pack, w)) = half_zero.get(r.vreg.index()).copied().flatten() else {
                     continue;
                 };
                 let whole_source = add && matches!(u, Operand::Reg(r) if r.is_whole());
-                if matches!(w, Word::High(_)) {
-                    high_sources += 1;
-                }
-                if !whole_source || !dominates(pack, at) || high_sources > 1 {
+                // A sign-extended source is added by `LEA.HI.X.SX32`, which takes one
+                // other source.
+                let fits = match w {
+                    Word::Low(_) => true,
+                    Word::High(_) => {
+                        last_word_sources += 1;
+                        last_word_sources == 1
+                    }
+                    Word::Signed(_) => {
+                        last_word_sources += 1;
+                        last_word_sources == 1 && inst.uses.len() == 2
+                    }
+                };
+                if !whole_source || !dominates(pack, at) || !fits {
                     readers_ok[r.vreg.index()] = false;
                 }
             }
@@ -162,7 +195,7 @@ fn rewrite_add(inst: &mut Inst, half_zero: &[Option<(At, Word)>], ok: &[bool]) -
         return 0;
     }
     let mut changed = 0;
-    let mut high: Option<Operand> = None;
+    let mut last: Option<(Operand, Mod)> = None;
     let mut uses = Vec::with_capacity(inst.uses.len());
     for u in &inst.uses {
         let word = match u {
@@ -173,7 +206,8 @@ fn rewrite_add(inst: &mut Inst, half_zero: &[Option<(At, Word)>], ok: &[bool]) -
         };
         match word {
             Some(Word::Low(x)) => uses.push(Operand::Reg(x)),
-            Some(Word::High(x)) => high = Some(Operand::Reg(x)),
+            Some(Word::High(x)) => last = Some((Operand::Reg(x), Mod::HI)),
+            Some(Word::Signed(x)) => last = Some((Operand::Reg(x), Mod::SX32)),
             None => {
                 uses.push(*u);
                 continue;
@@ -181,9 +215,9 @@ fn rewrite_add(inst: &mut Inst, half_zero: &[Option<(At, Word)>], ok: &[bool]) -
         }
         changed += 1;
     }
-    if let Some(h) = high {
-        uses.push(h);
-        inst.mods = Mods::of([Mod::W64, Mod::HI]);
+    if let Some((x, m)) = last {
+        uses.push(x);
+        inst.mods = Mods::of([Mod::W64, m]);
     }
     inst.uses = uses;
     changed
@@ -246,6 +280,26 @@ mod tests {
         assert_eq!(f.vreg(r3.vreg).width, 1);
         // No pair is built for them any more.
         assert!(!f.insts().any(|(_, i)| i.op == Opcode::PACK));
+    }
+
+    #[test]
+    fn a_sign_extended_source_becomes_its_register() {
+        let mut f = lower(
+            "ld.param.u64 %rd1, [p];\n\
+             mov.u32 %r2, %tid.x;\n\
+             cvt.s64.s32 %rd2, %r2;\n\
+             add.s64 %rd3, %rd1, %rd2;\n\
+             st.global.u32 [%rd3], %r2;\n\
+             ret;",
+        );
+        assert_eq!(opt_unpair_add_sources(&mut f), 1);
+        crate::passes::opt_dce(&mut f);
+        assert!(verify_function(&f).is_ok());
+        let adds = adds(&f);
+        assert!(adds[0].mods.has(Mod::SX32));
+        assert!(!f
+            .insts()
+            .any(|(_, i)| i.op == Opcode::SHF || i.op == Opcode::PACK));
     }
 
     #[test]
