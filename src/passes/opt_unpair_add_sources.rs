@@ -40,7 +40,7 @@ enum Word {
     /// `PACK t, RZ, x`: `x << 32`.
     High(RegUse),
     /// `PACK t, x, s` with `s` the sign of `x` (`SHF.R.S32.HI s, RZ, 0x1f, x`): a
-    /// sign-extended `x`.
+    /// sign-extended `x` (`cvt.s64.s32`).
     Signed(RegUse),
 }
 
@@ -87,15 +87,15 @@ pub fn opt_unpair_add_sources(f: &mut Function) -> usize {
         }
         _ => false,
     };
-    // Whether `s` is the sign word of `x`: an arithmetic shift right of it by 31, defined
-    // once (`cvt.s64.s32`, `shr.s64 t, u, 32`).
+    // Whether `s` is the sign word of `x`: `SHF.R.S32.HI s, RZ, 0x1f, x`, defined once, as
+    // `cvt.s64.s32` writes it. (A plain `SHF.R s, x, 0x1f` is not taken: `shr.u32` and
+    // `shr.s32` both lower to it.)
     let is_sign_of = |s: &Operand, x: &Operand| match s {
         Operand::Reg(r) if r.is_whole() => single(r.vreg).map(inst_at).is_some_and(|d| {
             d.op == Opcode::SHF
-                && d.mods.has(Mod::R)
+                && d.mods == Mods::of([Mod::R, Mod::S32, Mod::HI])
                 && d.guard.is_none()
-                && (d.uses == [Operand::Zero(RegClass::R), Operand::Imm(31), *x]
-                    || d.uses == [*x, Operand::Imm(31)])
+                && d.uses == [Operand::Zero(RegClass::R), Operand::Imm(31), *x]
         }),
         _ => false,
     };
@@ -300,6 +300,21 @@ mod tests {
         assert!(!f
             .insts()
             .any(|(_, i)| i.op == Opcode::SHF || i.op == Opcode::PACK));
+    }
+
+    #[test]
+    fn a_logical_shift_is_not_a_sign() {
+        // `shr.u32 x, 31` is 0 or 1, not the sign word: the pair stays.
+        let mut f = lower(
+            "ld.param.u64 %rd1, [p];\n\
+             mov.u32 %r2, %tid.x;\n\
+             shr.u32 %r3, %r2, 31;\n\
+             mov.b64 %rd2, {%r2, %r3};\n\
+             add.s64 %rd3, %rd1, %rd2;\n\
+             st.global.u32 [%rd3], %r2;\n\
+             ret;",
+        );
+        assert_eq!(opt_unpair_add_sources(&mut f), 0);
     }
 
     #[test]
