@@ -169,8 +169,10 @@ pub const PRE_ALLOCATION: &[Pass] = &[
         switch: "UnpairAddSources",
         enabled: |cx| cx.settings.unpair_add_sources,
         run: |f, _| {
+            // The pairs no add reads any more (and the zeros and signs they were built
+            // from) go.
             if passes::opt_unpair_add_sources(f) > 0 {
-                passes::opt_dce(f);
+                passes::remove_unread(f);
             }
         },
     },

@@ -27,7 +27,7 @@ pub use if_convert::{if_convert, IfConvertOptions};
 pub use legalize_operands::legalize_operands;
 pub use lower_divergent_shfl::lower_divergent_shfl;
 pub use opt_cse::opt_cse;
-pub use opt_dce::opt_dce;
+pub use opt_dce::{opt_dce, remove_unread};
 pub use opt_fold_offsets::opt_fold_offsets;
 pub use opt_fuse_wide_address::opt_fuse_wide_address;
 pub use opt_hoist_invariants::opt_hoist_invariants;

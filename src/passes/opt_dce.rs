@@ -66,8 +66,9 @@ fn remove_overwritten(f: &mut Function) -> usize {
 }
 
 /// Removes instructions whose results nobody reads, until none is left; returns how many
-/// were removed.
-fn remove_unread(f: &mut Function) -> usize {
+/// were removed. The cheap half of [`opt_dce`], for passes that only leave unread values
+/// behind.
+pub fn remove_unread(f: &mut Function) -> usize {
     let mut uses = vec![0u32; f.vregs.len()];
     for (_, inst) in f.insts() {
         for u in inst.reg_uses() {

@@ -262,7 +262,7 @@ mod tests {
              ret;",
         );
         assert_eq!(opt_unpair_add_sources(&mut f), 2);
-        crate::passes::opt_dce(&mut f);
+        crate::passes::remove_unread(&mut f);
         assert!(verify_function(&f).is_ok());
         let adds = adds(&f);
         assert_eq!(adds.len(), 2);
@@ -293,7 +293,7 @@ mod tests {
              ret;",
         );
         assert_eq!(opt_unpair_add_sources(&mut f), 1);
-        crate::passes::opt_dce(&mut f);
+        crate::passes::remove_unread(&mut f);
         assert!(verify_function(&f).is_ok());
         let adds = adds(&f);
         assert!(adds[0].mods.has(Mod::SX32));
@@ -357,7 +357,7 @@ mod tests {
         );
         // Only one source of an add can be a high word: the other stays a pair.
         assert_eq!(opt_unpair_add_sources(&mut f), 1);
-        crate::passes::opt_dce(&mut f);
+        crate::passes::remove_unread(&mut f);
         assert!(verify_function(&f).is_ok());
         let adds = adds(&f);
         assert!(adds[0].mods.has(Mod::HI));
