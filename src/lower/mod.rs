@@ -168,6 +168,16 @@ pub fn lower_module(
     Ok(out)
 }
 
+/// Lowers the kernel `k(params)` with body `body` (its declarations included) for sm_80:
+/// the small kernels of the passes' unit tests.
+#[cfg(test)]
+pub(crate) fn lower_kernel_for_test(params: &str, body: &str) -> crate::ir::Function {
+    lower_first_for_test(&format!(
+        ".version 8.0\n.target sm_80\n.address_size 64\n\
+         .visible .entry k({params})\n{{\n{body}\n}}\n"
+    ))
+}
+
 /// Lowers the first function of a PTX source for sm_80 (unit tests of lowering and passes).
 #[cfg(test)]
 #[allow(clippy::expect_used)]

@@ -318,8 +318,6 @@ pub fn if_convert(f: &mut Function, opts: IfConvertOptions) -> usize {
 mod tests {
     use super::*;
     use crate::analysis::{check_liveness, Cfg, Liveness};
-    use crate::lower::{lower_module, LowerOptions};
-    use crate::target::Arch;
 
     const OPTS: IfConvertOptions = IfConvertOptions {
         max_insts: 8,
@@ -327,23 +325,14 @@ mod tests {
     };
 
     fn lower(body: &str) -> Function {
-        let src = format!(
-            ".version 8.0\n.target sm_80\n.address_size 64\n\
-             .visible .entry k(.param .u64 x, .param .u32 n)\n{{\n\
-             .reg .pred %p<8>; .reg .b32 %r<40>; .reg .f32 %f<20>; .reg .b64 %rd<20>;\n\
-             ld.param.u64 %rd1, [x]; ld.param.u32 %r1, [n];\n\
-             mov.u32 %r2, %tid.x;\n{body}\nret;\n}}\n"
+        let mut f = crate::lower::lower_kernel_for_test(
+            ".param .u64 x, .param .u32 n",
+            &format!(
+                ".reg .pred %p<8>; .reg .b32 %r<40>; .reg .f32 %f<20>; .reg .b64 %rd<20>;\n\
+                 ld.param.u64 %rd1, [x]; ld.param.u32 %r1, [n];\n\
+                 mov.u32 %r2, %tid.x;\n{body}\nret;"
+            ),
         );
-        let m = ptx_parser::parse_bytes(src.as_bytes()).expect("test PTX parses");
-        let opts = LowerOptions {
-            arch: Arch::parse("sm_80").expect("sm_80"),
-            keep_param_loads: false,
-        };
-        let mut f = lower_module(&m, &src, &opts)
-            .expect("test PTX lowers")
-            .module
-            .functions
-            .remove(0);
         crate::passes::opt_dce(&mut f);
         f
     }

@@ -155,22 +155,13 @@ mod tests {
 
     /// The first function of `body` wrapped in a kernel, lowered.
     fn lower(body: &str) -> Function {
-        let src = format!(
-            ".version 8.0\n.target sm_80\n.address_size 64\n\
-             .visible .entry k(.param .u64 x, .param .u32 n)\n{{\n\
-             .reg .pred %p<4>; .reg .b32 %r<20>; .reg .b64 %rd<4>;\n\
-             ld.param.u64 %rd1, [x]; ld.param.u32 %r1, [n];\n{body}\nret;\n}}\n"
-        );
-        let m = ptx_parser::parse_bytes(src.as_bytes()).expect("test PTX parses");
-        let opts = crate::lower::LowerOptions {
-            arch: crate::target::Arch::parse("sm_80").expect("sm_80"),
-            keep_param_loads: false,
-        };
-        crate::lower::lower_module(&m, &src, &opts)
-            .expect("test PTX lowers")
-            .module
-            .functions
-            .remove(0)
+        crate::lower::lower_kernel_for_test(
+            ".param .u64 x, .param .u32 n",
+            &format!(
+                ".reg .pred %p<4>; .reg .b32 %r<20>; .reg .b64 %rd<4>;\n\
+                 ld.param.u64 %rd1, [x]; ld.param.u32 %r1, [n];\n{body}\nret;"
+            ),
+        )
     }
 
     fn moves_of(f: &Function, imm: i64) -> usize {

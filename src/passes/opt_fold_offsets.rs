@@ -119,15 +119,15 @@ mod tests {
     use super::*;
 
     fn lower(body: &str) -> Function {
-        let src = format!(
-            ".version 8.0\n.target sm_80\n.address_size 64\n\
-             .visible .entry k(.param .u64 p)\n{{\n\
-             .reg .b32 %r<8>;\n.reg .f32 %f<8>;\n.reg .b64 %rd<16>;\n\
-             ld.param.u64 %rd1, [p];\ncvta.to.global.u64 %rd2, %rd1;\n\
-             mov.u32 %r1, %tid.x;\nmul.wide.u32 %rd3, %r1, 4;\nadd.s64 %rd4, %rd2, %rd3;\n\
-             {body}\nret;\n}}\n"
-        );
-        crate::lower::lower_first_for_test(&src)
+        crate::lower::lower_kernel_for_test(
+            ".param .u64 p",
+            &format!(
+                ".reg .b32 %r<8>;\n.reg .f32 %f<8>;\n.reg .b64 %rd<16>;\n\
+                 ld.param.u64 %rd1, [p];\ncvta.to.global.u64 %rd2, %rd1;\n\
+                 mov.u32 %r1, %tid.x;\nmul.wide.u32 %rd3, %r1, 4;\nadd.s64 %rd4, %rd2, %rd3;\n\
+                 {body}\nret;"
+            ),
+        )
     }
 
     fn mem_offsets(f: &Function) -> Vec<(VReg, i64)> {

@@ -168,14 +168,14 @@ mod tests {
     use super::*;
 
     fn lower(body: &str) -> Function {
-        let src = format!(
-            ".version 8.0\n.target sm_80\n.address_size 64\n\
-             .visible .entry k(.param .u64 p, .param .u64 q)\n{{\n\
-             .reg .b32 %r<8>;\n.reg .b64 %rd<16>;\n\
-             ld.param.u64 %rd1, [p];\nld.param.u64 %rd2, [q];\nmov.u32 %r1, %tid.x;\n\
-             {body}\nret;\n}}\n"
-        );
-        crate::lower::lower_first_for_test(&src)
+        crate::lower::lower_kernel_for_test(
+            ".param .u64 p, .param .u64 q",
+            &format!(
+                ".reg .b32 %r<8>;\n.reg .b64 %rd<16>;\n\
+                 ld.param.u64 %rd1, [p];\nld.param.u64 %rd2, [q];\nmov.u32 %r1, %tid.x;\n\
+                 {body}\nret;"
+            ),
+        )
     }
 
     fn ops(f: &Function) -> Vec<String> {

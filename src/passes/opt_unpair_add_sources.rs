@@ -230,12 +230,10 @@ mod tests {
 
     /// `f` lowered from a kernel whose body is `body`.
     fn lower(body: &str) -> Function {
-        let src = format!(
-            ".version 8.0\n.target sm_80\n.address_size 64\n\
-             .visible .entry k(.param .u64 p, .param .u32 n)\n{{\n\
-             .reg .pred %p<4>;\n.reg .b32 %r<8>;\n.reg .b64 %rd<16>;\n{body}\n}}\n"
-        );
-        crate::lower::lower_first_for_test(&src)
+        crate::lower::lower_kernel_for_test(
+            ".param .u64 p, .param .u32 n",
+            &format!(".reg .pred %p<4>;\n.reg .b32 %r<8>;\n.reg .b64 %rd<16>;\n{body}"),
+        )
     }
 
     /// The adds of `f`, with their modifiers.
