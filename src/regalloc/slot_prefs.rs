@@ -7,7 +7,9 @@
 //! ptxas's exact register with them against 35 % with "lowest free"):
 //! * a value stored with `STG [R2.64], Rx` lands in an odd register (R5, then R7, R9…) and
 //!   the even one beside it stays empty: the *other* GPR sources of the instructions reading
-//!   a value push it to the opposite parity (a pair counts as its even base register);
+//!   a value push it to the opposite parity (a pair counts as its even base register, except
+//!   for the high-word source of a 64-bit add, which the add's high step reads next to the
+//!   pairs' odd high words: `IMAD.X R10, R0, c[0x0][0x178], R10, P1`);
 //! * `FFMA R5, R5, R0, c`: a result takes the register of a source that dies there, and a
 //!   value that dies into a 64-bit result takes a half of it (`IMAD.WIDE R2` from `tid` in
 //!   R2 and the constant 4 in R3);
@@ -19,7 +21,7 @@ use super::assign_fatpoint::{Candidate, SlotPrefs};
 use super::coalesce::AliasGroups;
 use crate::analysis::rows::Rows;
 use crate::analysis::InstNumbering;
-use crate::ir::{Function, Inst, Mod, Opcode, Operand, RegClass, RegUse, VReg};
+use crate::ir::{Function, Inst, Mod, Opcode, Operand, RegClass, VReg};
 
 /// Whether `op` reads its register operands late, through the memory pipeline.
 fn reads_through_memory(op: Opcode) -> bool {
@@ -90,30 +92,26 @@ pub fn slot_prefs(
         .iter()
         .map(|c| c.segments.last().map_or(0, |s| s.1))
         .collect();
-    // The sources of one instruction: (candidate, word read, read in the high step).
-    let mut srcs: Vec<(usize, u32, bool)> = Vec::new();
+    // The sources of one instruction: (candidate, read in the high step only).
+    let mut srcs: Vec<(usize, bool)> = Vec::new();
     let mut idx = 0u32;
     for blk in &f.blocks {
         for inst in &blk.insts {
             let write = 2 * idx + 1;
             srcs.clear();
-            for (u, high_step) in source_regs(inst) {
-                if let Some(k) = cand_of(u.vreg) {
+            for (v, high_step) in source_regs(inst) {
+                if let Some(k) = cand_of(v) {
                     if !srcs.iter().any(|s| s.0 == k) {
-                        srcs.push((k, 0, high_step));
+                        srcs.push((k, high_step));
                     }
                 }
             }
-            for (a, &(ka, _, a_high)) in srcs.iter().enumerate() {
-                for (b, &(kb, word, _)) in srcs.iter().enumerate() {
+            for (a, &(ka, a_high)) in srcs.iter().enumerate() {
+                for (b, &(kb, _)) in srcs.iter().enumerate() {
                     if a != b {
                         // A high-word source of an add is read next to the high words of
                         // the pairs (`IADD3.X R7, R7, R15, ...`), not their first registers.
-                        let word = if a_high && f.vreg(cands[kb].vreg).width == 2 {
-                            1
-                        } else {
-                            word
-                        };
+                        let word = u32::from(a_high && f.vreg(cands[kb].vreg).width == 2);
                         co_read.push((ka as u32, (kb as u32) << 1 | word));
                     }
                 }
@@ -126,7 +124,7 @@ pub fn slot_prefs(
                 if inst.op == Opcode::ARG && inst.mods == Mod::SUBROUTINE {
                     prefs.packed[kd] = true;
                 }
-                for &(ku, _, _) in &srcs {
+                for &(ku, _) in &srcs {
                     if ku != kd && dies_at(ku, write) {
                         affine.push((kd as u32, ku as u32));
                         if f.vreg(d).width > 1 {
@@ -146,7 +144,7 @@ pub fn slot_prefs(
 /// The registers an instruction reads as sources and addresses (not its guard: predicates
 /// are another class, and a guard is not a datapath operand), each with whether it is the
 /// high-word source of an `IADD3.64.HI`, which only the add's high step reads.
-fn source_regs(inst: &Inst) -> impl Iterator<Item = (RegUse, bool)> + '_ {
+fn source_regs(inst: &Inst) -> impl Iterator<Item = (VReg, bool)> + '_ {
     let high_last = inst.op == Opcode::IADD3 && inst.mods.has(Mod::W64) && inst.mods.has(Mod::HI);
     let last = inst.uses.len().saturating_sub(1);
     inst.uses
@@ -154,7 +152,7 @@ fn source_regs(inst: &Inst) -> impl Iterator<Item = (RegUse, bool)> + '_ {
         .enumerate()
         .filter_map(move |(k, o)| match o {
             Operand::Reg(u) | Operand::Mem { base: Some(u), .. } => {
-                Some((*u, high_last && k == last))
+                Some((u.vreg, high_last && k == last))
             }
             _ => None,
         })
