@@ -32,7 +32,7 @@ use crate::analysis::cfg::Cfg;
 use crate::analysis::dominators::DomTree;
 use crate::ir::{BlockId, Function, Inst, Mod, Mods, Opcode, Operand, RegClass, RegUse, VReg};
 
-/// Where a pair's nonzero word sits.
+/// The register word of a one-word pair, and where it sits.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Word {
     /// `PACK t, x, RZ`: a zero-extended `x`.
@@ -47,7 +47,7 @@ enum Word {
 /// A place in the code: block, then position in it.
 type At = (BlockId, usize);
 
-/// Rewrites the adds of `f` that read a half-zero pair; returns how many sources changed.
+/// Rewrites the adds of `f` that read a one-word pair; returns how many sources changed.
 /// The `PACK`s left unread are for dead-code elimination to remove.
 pub fn opt_unpair_add_sources(f: &mut Function) -> usize {
     let cfg = Cfg::new(f);
@@ -121,8 +121,8 @@ pub fn opt_unpair_add_sources(f: &mut Function) -> usize {
             }
         }
     };
-    // The half-zero pairs, by value.
-    let mut half_zero: Vec<Option<(At, Word)>> = vec![None; n];
+    // The one-word pairs (one register word, the other zero or its sign), by value.
+    let mut one_word: Vec<Option<(At, Word)>> = vec![None; n];
     for (b, block) in f.blocks.iter().enumerate() {
         for (k, inst) in block.insts.iter().enumerate() {
             let at = (BlockId::new(b), k);
@@ -143,12 +143,13 @@ pub fn opt_unpair_add_sources(f: &mut Function) -> usize {
                 (Some(x), _) if is_sign_of(hi, lo) => Word::Signed(x),
                 _ => continue,
             };
-            half_zero[p.index()] = Some((at, w));
+            one_word[p.index()] = Some((at, w));
         }
     }
     // Keep only the pairs whose every reader is an add that can take the word: a plain
-    // `IADD3.64` reading the pair whole, below the `PACK`, with at most one high-word source.
-    let mut readers_ok = half_zero.iter().map(Option::is_some).collect::<Vec<_>>();
+    // `IADD3.64` reading the pair whole, below the `PACK`, with at most one high-word or
+    // sign-extended source.
+    let mut readers_ok = one_word.iter().map(Option::is_some).collect::<Vec<_>>();
     for (b, block) in f.blocks.iter().enumerate() {
         for (k, inst) in block.insts.iter().enumerate() {
             let at = (BlockId::new(b), k);
@@ -156,7 +157,7 @@ pub fn opt_unpair_add_sources(f: &mut Function) -> usize {
             let mut last_word_sources = 0;
             for u in &inst.uses {
                 let Some(r) = u.reg() else { continue };
-                let Some((pack, w)) = half_zero.get(r.vreg.index()).copied().flatten() else {
+                let Some((pack, w)) = one_word.get(r.vreg.index()).copied().flatten() else {
                     continue;
                 };
                 let whole_source = add && matches!(u, Operand::Reg(r) if r.is_whole());
@@ -179,18 +180,24 @@ pub fn opt_unpair_add_sources(f: &mut Function) -> usize {
             }
         }
     }
+    // The word each pair becomes, where every reader takes it.
+    let words: Vec<Option<Word>> = one_word
+        .iter()
+        .zip(&readers_ok)
+        .map(|(w, &ok)| w.filter(|_| ok).map(|(_, w)| w))
+        .collect();
     let mut changed = 0;
     for block in &mut f.blocks {
         for inst in &mut block.insts {
-            changed += rewrite_add(inst, &half_zero, &readers_ok);
+            changed += rewrite_add(inst, &words);
         }
     }
     changed
 }
 
-/// Puts the word of each half-zero pair `inst` reads in place of the pair; returns how many
-/// sources changed.
-fn rewrite_add(inst: &mut Inst, half_zero: &[Option<(At, Word)>], ok: &[bool]) -> usize {
+/// Puts the word of each pair `inst` reads (`words`, per value) in place of the pair;
+/// returns how many sources changed.
+fn rewrite_add(inst: &mut Inst, words: &[Option<Word>]) -> usize {
     if inst.op != Opcode::IADD3 || inst.mods != Mod::W64 {
         return 0;
     }
@@ -199,9 +206,7 @@ fn rewrite_add(inst: &mut Inst, half_zero: &[Option<(At, Word)>], ok: &[bool]) -
     let mut uses = Vec::with_capacity(inst.uses.len());
     for u in &inst.uses {
         let word = match u {
-            Operand::Reg(r) if ok.get(r.vreg.index()) == Some(&true) => {
-                half_zero[r.vreg.index()].map(|(_, w)| w)
-            }
+            Operand::Reg(r) => words.get(r.vreg.index()).copied().flatten(),
             _ => None,
         };
         match word {
@@ -234,6 +239,15 @@ mod tests {
             ".param .u64 p, .param .u32 n",
             &format!(".reg .pred %p<4>;\n.reg .b32 %r<8>;\n.reg .b64 %rd<16>;\n{body}"),
         )
+    }
+
+    /// A kernel adding `%rd2`, built from `%r2` (the thread index) by `widen`, to the
+    /// pointer `%rd1` into `%rd3`, then running `tail`.
+    fn pointer_plus(widen: &str, tail: &str) -> Function {
+        lower(&format!(
+            "ld.param.u64 %rd1, [p];\nmov.u32 %r2, %tid.x;\n{widen}\n\
+             add.s64 %rd3, %rd1, %rd2;\n{tail}\nret;"
+        ))
     }
 
     /// The adds of `f`, with their modifiers.
@@ -282,14 +296,7 @@ mod tests {
 
     #[test]
     fn a_sign_extended_source_becomes_its_register() {
-        let mut f = lower(
-            "ld.param.u64 %rd1, [p];\n\
-             mov.u32 %r2, %tid.x;\n\
-             cvt.s64.s32 %rd2, %r2;\n\
-             add.s64 %rd3, %rd1, %rd2;\n\
-             st.global.u32 [%rd3], %r2;\n\
-             ret;",
-        );
+        let mut f = pointer_plus("cvt.s64.s32 %rd2, %r2;", "st.global.u32 [%rd3], %r2;");
         assert_eq!(opt_unpair_add_sources(&mut f), 1);
         crate::passes::remove_unread(&mut f);
         assert!(verify_function(&f).is_ok());
@@ -303,14 +310,9 @@ mod tests {
     #[test]
     fn a_logical_shift_is_not_a_sign() {
         // `shr.u32 x, 31` is 0 or 1, not the sign word: the pair stays.
-        let mut f = lower(
-            "ld.param.u64 %rd1, [p];\n\
-             mov.u32 %r2, %tid.x;\n\
-             shr.u32 %r3, %r2, 31;\n\
-             mov.b64 %rd2, {%r2, %r3};\n\
-             add.s64 %rd3, %rd1, %rd2;\n\
-             st.global.u32 [%rd3], %r2;\n\
-             ret;",
+        let mut f = pointer_plus(
+            "shr.u32 %r3, %r2, 31;\nmov.b64 %rd2, {%r2, %r3};",
+            "st.global.u32 [%rd3], %r2;",
         );
         assert_eq!(opt_unpair_add_sources(&mut f), 0);
     }
@@ -318,24 +320,12 @@ mod tests {
     #[test]
     fn a_pair_read_otherwise_or_a_word_redefined_stays() {
         // `rd2` is also stored whole: building it is needed anyway, so the add keeps it.
-        let mut f = lower(
-            "ld.param.u64 %rd1, [p];\n\
-             mov.u32 %r2, %tid.x;\n\
-             cvt.u64.u32 %rd2, %r2;\n\
-             add.s64 %rd3, %rd1, %rd2;\n\
-             st.global.u64 [%rd3], %rd2;\n\
-             ret;",
-        );
+        let mut f = pointer_plus("cvt.u64.u32 %rd2, %r2;", "st.global.u64 [%rd3], %rd2;");
         assert_eq!(opt_unpair_add_sources(&mut f), 0);
         // `r2` changes between the pair and the add: the pair holds the old value.
-        let mut f = lower(
-            "ld.param.u64 %rd1, [p];\n\
-             mov.u32 %r2, %tid.x;\n\
-             cvt.u64.u32 %rd2, %r2;\n\
-             add.u32 %r2, %r2, 1;\n\
-             add.s64 %rd3, %rd1, %rd2;\n\
-             st.global.u32 [%rd3], %r2;\n\
-             ret;",
+        let mut f = pointer_plus(
+            "cvt.u64.u32 %rd2, %r2;\nadd.u32 %r2, %r2, 1;",
+            "st.global.u32 [%rd3], %r2;",
         );
         assert_eq!(opt_unpair_add_sources(&mut f), 0);
     }
