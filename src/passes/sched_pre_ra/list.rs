@@ -454,7 +454,10 @@ impl<'a> TopDown<'a> {
             let Some(c) = self.file[dv].slot() else {
                 continue;
             };
-            if !self.live[dv] {
+            // A predicate nothing reads (an add's carry-out, which SASS hands straight to
+            // the high step) holds no predicate register beyond its instruction.
+            let unread = c == 1 && self.reads_left[dv] == 0 && !self.out_set[dv];
+            if !self.live[dv] && !unread {
                 d[c] += i64::from(self.facts.width[dv]);
             }
         }

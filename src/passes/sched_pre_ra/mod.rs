@@ -751,6 +751,79 @@ mod tests {
         assert!(live_predicates(7) <= 7);
     }
 
+    /// A 64-bit add's carry-out that nothing reads holds no predicate register: with the
+    /// predicate file already full (eight guards live to the end), the address add still
+    /// issues before compares whose selects wait for its load. Counted as a predicate, the
+    /// add waited behind all sixteen compares (Triton's masked loads: 121 predicates live).
+    #[test]
+    fn an_unread_carry_is_no_predicate_pressure() {
+        let mut f = Function::new("k", FunctionKind::Entry);
+        let b = f.add_block("b");
+        let base = f.new_vreg(RegClass::R, 2);
+        let x = f.new_vreg(RegClass::R, 1);
+        let mut insts = vec![
+            Inst::new(Opcode::MOV, Mod::W64, vec![base], vec![Operand::Imm(0)]),
+            Inst::new(Opcode::MOV, Mods::NONE, vec![x], vec![Operand::Imm(5)]),
+        ];
+        let compare = |f: &mut Function, insts: &mut Vec<Inst>, k: i64| {
+            let p = f.new_vreg(RegClass::P, 1);
+            insts.push(Inst::new(
+                Opcode::ISETP,
+                Cmp::new(Cond::GE),
+                vec![p],
+                vec![r(x), Operand::Imm(k)],
+            ));
+            p
+        };
+        let guards: Vec<VReg> = (0..8).map(|k| compare(&mut f, &mut insts, k)).collect();
+        let (addr, carry) = (f.new_vreg(RegClass::R, 2), f.new_vreg(RegClass::P, 1));
+        insts.push(Inst::new(
+            Opcode::IADD3,
+            Mod::W64,
+            vec![addr, carry],
+            vec![r(base), r(x)],
+        ));
+        let v = f.new_vreg(RegClass::R, 1);
+        let at = Operand::Mem {
+            base: Some(RegUse::whole(addr)),
+            offset: 0,
+        };
+        insts.push(Inst::new(Opcode::LDG, Mod::E, vec![v], vec![at]));
+        let mut acc = v;
+        for k in 0..16 {
+            let q = compare(&mut f, &mut insts, 100 + k);
+            let sel = f.new_vreg(RegClass::R, 1);
+            insts.push(Inst::new(
+                Opcode::SEL,
+                Mods::NONE,
+                vec![sel],
+                vec![Operand::Imm(0), r(acc), r(q)],
+            ));
+            acc = sel;
+        }
+        for p in guards {
+            let mut st = Inst::new(Opcode::STG, Mod::E, vec![], vec![at, r(acc)]);
+            st.guard = Some(crate::ir::Guard {
+                pred: p,
+                negated: false,
+            });
+            insts.push(st);
+        }
+        store_and_exit(&mut insts, base, acc);
+        f.blocks[b.index()].insts = insts;
+        sched_pre_ra(
+            &mut f,
+            SchedOptions {
+                pressure_limit: 4,
+                bottom_up: None,
+                predicate_limit: 7,
+            },
+        );
+        assert!(crate::ir::verify::verify_function(&f).is_ok());
+        let peak = crate::analysis::max_live(&f)[RegClass::P];
+        assert!(peak <= 10, "{peak} predicates live");
+    }
+
     /// A scheduler reused across limits (as the driver reuses it) gives exactly the order a
     /// fresh one gives for each limit, whatever came before.
     #[test]
