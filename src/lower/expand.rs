@@ -609,6 +609,16 @@ pub(super) fn lower_cvt(
         (false, true) => (Opcode::I2F, types()),
         (true, false) => (Opcode::F2I, types()),
         _ if is_half(dty) && is_half(sty) => (Opcode::HADD2, Mods::NONE),
+        // Widening a 16-bit float reads it in place: an f16 through the half unit
+        // (`HADD2.F32 d, -RZ, s.H0_H0`), a bf16 by moving it into the high half (it is an
+        // f32 with a shorter mantissa): `SHF.L.U32 R8, R7, 0x10, RZ` in ptxas 13.5's
+        // listing of `tests/golden/passes/pair_half_ops.ptx`.
+        _ if dty == ScalarType::F32 && sty == ScalarType::Bf16 => {
+            cx.out
+                .assign(Opcode::SHF, Mod::L, d, vec![s, Operand::Imm(16)]);
+            return Ok(());
+        }
+        _ if dty == ScalarType::F32 && is_half(sty) => (Opcode::HADD2, Mod::F32.into()),
         _ if is_half(dty) || is_half(sty) => (Opcode::F2FP, Mod::PACKAB.into()),
         _ if dty == sty => (Opcode::FRND, Mods::NONE),
         _ => (Opcode::F2F, types()),

@@ -61,7 +61,12 @@ pub(super) fn lower_mov(
                     continue;
                 }
                 let lane = RegUse::part(sreg.vreg, sreg.offset + k as u8 * per, per);
-                let lane = if k as u8 * per + per > sw { sreg } else { lane };
+                // Lanes narrower than a register (16-bit halves) read the register itself.
+                let lane = if k as u8 * per + per > sw || (sreg.is_whole() && per == sw) {
+                    sreg
+                } else {
+                    lane
+                };
                 cx.copy_into(e, Operand::Reg(lane), src_single, scope)?;
             }
             Ok(())
@@ -79,6 +84,16 @@ pub(super) fn lower_mov(
                 uses.push(o);
             }
             let d = cx.dst(dst, scope)?;
+            // Two 16-bit halves into one word are a byte permute, not a tuple: ptxas 13.5
+            // writes `PRMT R6, R10, 0x5410, R6` (`tests/golden/passes/pair_half_ops.ptx`).
+            if let [lo, hi] = uses[..] {
+                if ty.bits() == 32 {
+                    let select = Operand::Imm(0x5410);
+                    cx.out
+                        .assign(Opcode::PRMT, Mods::NONE, d, vec![lo, select, hi]);
+                    return Ok(());
+                }
+            }
             cx.out.assign(Opcode::PACK, Mods::NONE, d, uses);
             Ok(())
         }
