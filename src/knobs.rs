@@ -241,6 +241,10 @@ knobs! {
         "Cost of one recomputation before frequency weighting, in the units of RegAllocSpillBaseWeight (a single-cycle ALU instruction against a local-memory round trip).";
     PromoteLocals: promote_locals: bool = true,
         "Keep the stack frame (local arrays) in registers when every access is a plain load or store at a followable address, none indexed at run time inside a loop, and the run-time-indexed ones are few enough for the function's size, as ptxas does; 0 = off.";
+    ForwardCopies: forward_copies: bool = true,
+        "A copy of a register whose readers all follow it in its block is removed and they read the source, as ptxas's copy propagation leaves Triton's twice-written load registers and 16-bit lanes; 0 = off.";
+    PairHalfOps: pair_half_ops: bool = true,
+        "Two 16-bit float operations (or f32-to-half conversions) whose results are packed into one word, lane by lane, become one paired operation writing the word (`HFMA2.BF16_V2`, `F2FP.PACK_AB`), as ptxas pairs Triton's scalar half arithmetic; 0 = off.";
     FoldOffsets: fold_offsets: bool = true,
         "Fold constant pointer bumps into the immediate offsets of memory operands and into one add from the root pointer (`q = p + 128; ld [q+4]` reads `[p+0x84]`), as ptxas does before allocation; 0 = off.";
     NarrowAddresses: narrow_addresses: bool = true,
@@ -285,7 +289,8 @@ knobs! {
 
 impl Settings {
     /// These settings with what optimisation level `level` (0–3) switches, as measured on
-    /// ptxas 13.5: `-O0` promotes no local arrays, merges no loads, unrolls, schedules,
+    /// ptxas 13.5: `-O0` promotes no local arrays, forwards no copies, pairs no 16-bit
+    /// operations, merges no loads, unrolls, schedules,
     /// hoists, if-converts, fuses addresses and recomputes nothing; `-O1` does not unroll
     /// and does not serialise huge blocks to save registers (ptxas keeps
     /// `huge_chacha_blocks` at 80 registers at -O1, 32 at -O2/-O3); `-O2` equals `-O3`.
@@ -296,6 +301,8 @@ impl Settings {
                 self.fold_offsets = false;
                 self.narrow_addresses = false;
                 self.unpair_add_sources = false;
+                self.forward_copies = false;
+                self.pair_half_ops = false;
                 self.merge_loads = false;
                 self.unroll_factor = 0;
                 self.sched_pre_ra = false;
@@ -396,7 +403,8 @@ pub fn markdown_table() -> String {
 pub fn describe() -> String {
     let mut out = String::from(
         "knobs (--knob NAME=VALUE; -O0 and -O1 change some defaults first: -O0 turns off \
-         PromoteLocals, FoldOffsets, NarrowAddresses, UnpairAddSources, MergeLoads, LoopUnrollFactor, SchedPreRa, \
+         PromoteLocals, FoldOffsets, NarrowAddresses, UnpairAddSources, ForwardCopies, \
+         PairHalfOps, MergeLoads, LoopUnrollFactor, SchedPreRa, \
          RematEnable, IfConvert and FuseWideAddress; -O1 LoopUnrollFactor and \
          SchedBottomUpSlack):\n",
     );

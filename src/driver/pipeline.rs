@@ -47,6 +47,22 @@ pub const PRE_ALLOCATION: &[Pass] = &[
         },
     },
     Pass {
+        name: "opt_forward_copies",
+        switch: "ForwardCopies",
+        enabled: |cx| cx.settings.forward_copies,
+        run: |f, _| {
+            passes::opt_forward_copies(f);
+        },
+    },
+    Pass {
+        name: "opt_pair_half_ops",
+        switch: "PairHalfOps",
+        enabled: |cx| cx.settings.pair_half_ops,
+        run: |f, _| {
+            passes::opt_pair_half_ops(f);
+        },
+    },
+    Pass {
         name: "opt_narrow_addresses",
         switch: "NarrowAddresses",
         enabled: |cx| cx.settings.narrow_addresses,

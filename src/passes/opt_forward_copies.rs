@@ -1,0 +1,298 @@
+//! A copy's readers in its own block read the copy's source instead.
+//!
+//! The lowering binds a copy whose destination and source are each written once to its
+//! source and emits nothing ([`crate::lower`]). A register written more than once gets a
+//! real `MOV`, and Triton writes most of its registers twice: every load is
+//! `mov.u32 %r5, 0x0; @%p ld.global.v2.b32 {%r5, %r6}, [..]`, after which the 16-bit
+//! lanes are taken out of the loaded words with `mov.b32 {%rs2, %rs3}, %r5`. Lowered
+//! literally, the loaded tuple is copied into `%r5`, `%r6`, and each of those into two lane
+//! registers, three live copies of every word until the last lane is read. ptxas copies
+//! nothing: its listing of `tests/golden/passes/pair_half_ops.ptx` (13.5, sm_80) reads the
+//! loaded registers in place (`@!P0 LDG.E.128 R4, [R2.64]` then
+//! `HFMA2.BF16_V2 R7, R4, R5, R6`).
+//!
+//! The rule is local to a block, which is where these copies and their readers are. A copy
+//! `MOV x, y` goes when every reader of the value it writes is later in its block, before
+//! the next definition of `x` (inclusive: that instruction reads before it writes), and
+//! `y` is not written between the copy and the last of them. A value still live at the end
+//! of the block, or one a guarded definition may let through, is kept.
+
+use crate::analysis::cfg::Cfg;
+use crate::analysis::liveness::Liveness;
+use crate::ir::{BlockId, Function, Inst, Mod, Mods, Opcode, Operand, RegUse, VReg};
+
+/// Forwards copies into their readers; returns how many copies were removed.
+pub fn opt_forward_copies(f: &mut Function) -> usize {
+    let cfg = Cfg::new(f);
+    let liveness = Liveness::compute(f, &cfg);
+    let n = f.vregs.len();
+    // A copy between values written once each is one the lowering made on purpose (its
+    // PTX copies of such values it binds): a value moved out of the uniform datapath, a
+    // result assembled in a temporary.
+    let mut def_count = vec![0u32; n];
+    for (_, inst) in f.insts() {
+        for d in &inst.defs {
+            def_count[d.index()] += 1;
+        }
+    }
+    let written_once = |v: VReg| def_count[v.index()] == 1;
+    // Per value, the positions in the current block that read it and that write it.
+    let mut reads: Vec<Vec<u32>> = vec![Vec::new(); n];
+    let mut writes: Vec<Vec<u32>> = vec![Vec::new(); n];
+    let mut touched: Vec<VReg> = Vec::new();
+    let mut removed = 0;
+    for b in 0..f.blocks.len() {
+        for v in touched.drain(..) {
+            reads[v.index()].clear();
+            writes[v.index()].clear();
+        }
+        for (k, inst) in f.blocks[b].insts.iter().enumerate() {
+            for u in inst.reg_uses() {
+                note(&mut reads, &mut touched, u.vreg, k);
+            }
+            for &d in &inst.defs {
+                note(&mut writes, &mut touched, d, k);
+            }
+        }
+        let live_out = liveness.live_out(BlockId::new(b));
+        let mut copies = Vec::new();
+        for k in 0..f.blocks[b].insts.len() {
+            let insts = &f.blocks[b].insts;
+            let Some((x, y)) = plain_copy(f, &insts[k]) else {
+                continue;
+            };
+            if written_once(x) && y.reg().is_none_or(|y| written_once(y.vreg)) {
+                continue;
+            }
+            let after = |list: &[u32]| list.partition_point(|&p| p as usize <= k);
+            let xw = &writes[x.index()];
+            let next_write = xw.get(after(xw)).map(|&p| p as usize);
+            match next_write {
+                Some(p) if insts[p].guard.is_some() => continue,
+                None if live_out.contains(x) => continue,
+                _ => {}
+            }
+            let end = next_write.unwrap_or(usize::MAX);
+            let xr = &reads[x.index()];
+            let readers: Vec<usize> = xr[after(xr)..]
+                .iter()
+                .map(|&p| p as usize)
+                .take_while(|&p| p <= end)
+                .collect();
+            let Some(&last) = readers.last() else {
+                continue;
+            };
+            let width = f.vreg(x).width;
+            let fits = match y {
+                Operand::Reg(y) => {
+                    let yw = &writes[y.vreg.index()];
+                    let part_of_tuple = f.vreg(y.vreg).width > width;
+                    !yw[after(yw)..].iter().any(|&p| (p as usize) < last)
+                        && readers.iter().all(|&p| {
+                            // A tuple built from the words of another (an accumulator
+                            // passed from one `HMMA` to the next) is left to the
+                            // allocator, which builds it in place from scalar copies.
+                            (insts[p].op != Opcode::PACK || !part_of_tuple)
+                                && insts[p]
+                                    .reg_uses()
+                                    .filter(|u| u.vreg == x)
+                                    .all(|u| aligned(forwarded(u, y, width)))
+                        })
+                }
+                // A constant goes only into copies and the tuples built from it (the zeros
+                // a guarded load starts from: ptxas's `CS2R R4, SRZ`), where any operand
+                // may stand.
+                _ => readers.iter().all(|&p| {
+                    let r = &insts[p];
+                    matches!(r.op, Opcode::PACK | Opcode::MOV)
+                        && r.uses.iter().all(|o| match o {
+                            Operand::Reg(u) => u.vreg != x || u.is_whole(),
+                            o => o.reg().is_none_or(|u| u.vreg != x),
+                        })
+                }),
+            };
+            if !fits {
+                continue;
+            }
+            let insts = &mut f.blocks[b].insts;
+            for &p in &readers {
+                rewrite_reads(&mut insts[p], x, y, width);
+            }
+            copies.push(k);
+        }
+        if !copies.is_empty() {
+            removed += copies.len();
+            let mut k = 0;
+            f.blocks[b].insts.retain(|_| {
+                let keep = copies.binary_search(&k).is_err();
+                k += 1;
+                keep
+            });
+        }
+    }
+    removed
+}
+
+/// Records position `k` in `v`'s list (positions arrive in increasing order).
+fn note(lists: &mut [Vec<u32>], touched: &mut Vec<VReg>, v: VReg, k: usize) {
+    let list = &mut lists[v.index()];
+    if list.is_empty() {
+        touched.push(v);
+    }
+    if list.last() != Some(&(k as u32)) {
+        list.push(k as u32);
+    }
+}
+
+/// `MOV x, y` (or `MOV.64`) of one register value into another of its class and width, or
+/// of a 32-bit constant, unguarded, neither of them a fixed (ABI) register.
+fn plain_copy(f: &Function, inst: &Inst) -> Option<(VReg, Operand)> {
+    let plain = inst.mods == Mods::NONE || inst.mods == Mods::from(Mod::W64);
+    if inst.op != Opcode::MOV || !plain || inst.guard.is_some() {
+        return None;
+    }
+    let (&[x], &[y]) = (&inst.defs[..], &inst.uses[..]) else {
+        return None;
+    };
+    let xv = f.vreg(x);
+    let ok = match y {
+        Operand::Reg(y) => {
+            let yv = f.vreg(y.vreg);
+            let y_width = if y.is_whole() { yv.width } else { y.count };
+            x != y.vreg && xv.class == yv.class && xv.width == y_width && yv.fixed.is_none()
+        }
+        Operand::Imm(_) | Operand::FImm(_) | Operand::Zero(_) => {
+            xv.width == 1 && inst.mods == Mods::NONE
+        }
+        _ => false,
+    };
+    (ok && xv.fixed.is_none()).then_some((x, y))
+}
+
+/// The register `u` (a read of `x`, `width` registers wide) reads once `x` is `y`.
+fn forwarded(u: RegUse, y: RegUse, width: u8) -> RegUse {
+    let (offset, count) = if u.is_whole() {
+        (0, width)
+    } else {
+        (u.offset, u.count)
+    };
+    if y.is_whole() && u.is_whole() {
+        return RegUse::whole(y.vreg);
+    }
+    RegUse::part(y.vreg, y.offset + offset, count)
+}
+
+/// Whether a read of several registers starts at a multiple of its width, as pairs and
+/// quads must.
+fn aligned(u: RegUse) -> bool {
+    u.is_whole() || u.count <= 1 || u.offset % u.count == 0
+}
+
+/// Makes `inst` read `y` wherever it read `x` (a constant `y` only as a whole operand).
+fn rewrite_reads(inst: &mut Inst, x: VReg, y: Operand, width: u8) {
+    for op in &mut inst.uses {
+        match (op, y) {
+            (Operand::Reg(u), Operand::Reg(y)) if u.vreg == x => *u = forwarded(*u, y, width),
+            (Operand::Mem { base: Some(u), .. }, Operand::Reg(y)) if u.vreg == x => {
+                *u = forwarded(*u, y, width)
+            }
+            (op @ Operand::Reg(_), y) if op.reg().is_some_and(|u| u.vreg == x) => *op = y,
+            _ => {}
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lower::lower_kernel_for_test;
+
+    fn count(f: &Function, op: Opcode) -> usize {
+        f.insts().filter(|(_, i)| i.op == op).count()
+    }
+
+    /// Triton's guarded load into twice-written registers, then the lanes of a word.
+    const LANES: &str = "
+        .reg .pred %p<2>; .reg .b16 %rs<8>; .reg .b32 %r<8>; .reg .b64 %rd<4>;
+        ld.param.b64 %rd1, [p0];
+        mov.u32 %r1, %tid.x;
+        setp.lt.s32 %p1, %r1, 64;
+        mov.b32 %r2, 0;
+        mov.b32 %r3, 0;
+        @%p1 ld.global.v2.b32 {%r2, %r3}, [%rd1];
+        mov.b32 {%rs1, %rs2}, %r2;
+        cvt.f32.bf16 %r4, %rs1;
+        cvt.f32.bf16 %r5, %rs2;
+        add.f32 %r6, %r4, %r5;
+        add.f32 %r6, %r6, %r3;
+        st.global.b32 [%rd1], %r6;
+        ret;";
+
+    #[test]
+    fn loaded_words_are_read_in_place() {
+        let mut f = lower_kernel_for_test(".param .u64 p0", LANES);
+        let before = count(&f, Opcode::MOV);
+        let removed = opt_forward_copies(&mut f);
+        assert!(removed >= 2, "{removed} copies removed");
+        assert_eq!(count(&f, Opcode::MOV), before - removed);
+        // The conversions read the loaded tuple itself.
+        let ldg = f.insts().find(|(_, i)| i.op == Opcode::LDG).unwrap().1.defs[0];
+        let shifts: Vec<_> = f.insts().filter(|(_, i)| i.op == Opcode::SHF).collect();
+        assert_eq!(shifts.len(), 2);
+        for (_, s) in shifts {
+            assert_eq!(s.uses[0], Operand::Reg(RegUse::part(ldg, 0, 1)));
+        }
+    }
+
+    #[test]
+    fn a_copy_live_out_of_its_block_stays() {
+        let body = "
+            .reg .pred %p<2>; .reg .b32 %r<8>; .reg .b64 %rd<4>;
+            ld.param.b64 %rd1, [p0];
+            mov.u32 %r1, %tid.x;
+            mov.u32 %r2, 0;
+        $L_loop:
+            mov.u32 %r3, %r1;
+            add.s32 %r1, %r1, 1;
+            add.s32 %r2, %r2, %r3;
+            setp.lt.s32 %p1, %r1, 64;
+            @%p1 bra $L_loop;
+            st.global.b32 [%rd1], %r3;
+            ret;";
+        let mut f = lower_kernel_for_test(".param .u64 p0", body);
+        // `%r3` is read after the loop, and `%r1` is written before `%r3`'s reader in it.
+        assert_eq!(opt_forward_copies(&mut f), 0);
+    }
+
+    #[test]
+    fn a_source_written_before_the_last_reader_stays() {
+        let body = "
+            .reg .b32 %r<8>; .reg .b64 %rd<4>;
+            ld.param.b64 %rd1, [p0];
+            mov.u32 %r1, %tid.x;
+            mov.u32 %r1, %ctaid.x;
+            mov.u32 %r2, %r1;
+            mov.u32 %r2, %r1;
+            add.s32 %r1, %r1, 1;
+            add.s32 %r3, %r2, %r1;
+            st.global.b32 [%rd1], %r3;
+            ret;";
+        let mut f = lower_kernel_for_test(".param .u64 p0", body);
+        opt_forward_copies(&mut f);
+        // The second copy of `%r1` is read after `%r1` changes: it stays, and the sum
+        // reads the old `%r1` (through it) and the new one.
+        let add = f
+            .insts()
+            .filter(|(_, i)| i.op == Opcode::IADD3)
+            .last()
+            .unwrap()
+            .1;
+        let Operand::Reg(a) = add.uses[0] else {
+            panic!("register source")
+        };
+        let Operand::Reg(b) = add.uses[1] else {
+            panic!("register source")
+        };
+        assert_ne!(a.vreg, b.vreg);
+    }
+}
