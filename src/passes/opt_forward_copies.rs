@@ -26,9 +26,10 @@ pub fn opt_forward_copies(f: &mut Function) -> usize {
     let cfg = Cfg::new(f);
     let liveness = Liveness::compute(f, &cfg);
     let n = f.vregs.len();
-    // A copy between values written once each is one the lowering made on purpose (its
-    // PTX copies of such values it binds): a value moved out of the uniform datapath, a
-    // result assembled in a temporary.
+    // A copy of a whole value into another, each written once, is one the lowering made on
+    // purpose (its PTX copies of such values it binds): a value moved out of the uniform
+    // datapath. A word taken out of a tuple is not: that is a lane of a load whose zeros
+    // were dropped.
     let mut def_count = vec![0u32; n];
     for (_, inst) in f.insts() {
         for d in &inst.defs {
@@ -61,7 +62,7 @@ pub fn opt_forward_copies(f: &mut Function) -> usize {
             let Some((x, y)) = plain_copy(f, &insts[k]) else {
                 continue;
             };
-            if written_once(x) && y.reg().is_none_or(|y| written_once(y.vreg)) {
+            if written_once(x) && y.reg().is_none_or(|y| y.is_whole() && written_once(y.vreg)) {
                 continue;
             }
             let after = |list: &[u32]| list.partition_point(|&p| p as usize <= k);
