@@ -47,22 +47,6 @@ pub const PRE_ALLOCATION: &[Pass] = &[
         },
     },
     Pass {
-        name: "opt_forward_copies",
-        switch: "ForwardCopies",
-        enabled: |cx| cx.settings.forward_copies,
-        run: |f, _| {
-            passes::opt_forward_copies(f);
-        },
-    },
-    Pass {
-        name: "opt_pair_half_ops",
-        switch: "PairHalfOps",
-        enabled: |cx| cx.settings.pair_half_ops,
-        run: |f, _| {
-            passes::opt_pair_half_ops(f);
-        },
-    },
-    Pass {
         name: "opt_narrow_addresses",
         switch: "NarrowAddresses",
         enabled: |cx| cx.settings.narrow_addresses,
@@ -158,6 +142,22 @@ pub const PRE_ALLOCATION: &[Pass] = &[
                 max_insts: cx.settings.unroll_max_insts as usize,
             };
             passes::opt_unroll_loops(f, opts);
+        },
+    },
+    Pass {
+        name: "opt_forward_copies",
+        switch: "ForwardCopies",
+        enabled: |cx| cx.settings.forward_copies,
+        run: |f, _| {
+            passes::opt_forward_copies(f);
+        },
+    },
+    Pass {
+        name: "opt_pair_half_ops",
+        switch: "PairHalfOps",
+        enabled: |cx| cx.settings.pair_half_ops,
+        run: |f, _| {
+            passes::opt_pair_half_ops(f);
         },
     },
     Pass {

@@ -24,6 +24,10 @@
 //! as ptxas reads a lane with a half selector (`R6.H1_H1`), so nothing read the earlier
 //! lane before that place.
 //!
+//! It runs after unrolling, as ptxas weighs a loop for unrolling before it pairs: Triton's
+//! `element_mul_kernel` loop is 120 PTX instructions a trip, paired into 45 SASS
+//! instructions, and ptxas 13.5 does not unroll it.
+//!
 //! The IR does not record which half of a word a lane is (a lane reads the whole register),
 //! so a pair that combines the high lane of one word with the low lane of another is paired
 //! too; ptxas keeps that one scalar and packs the results with a `PRMT`. Both read and write
