@@ -15,7 +15,14 @@
 //! `MOV x, y` goes when every reader of the value it writes is later in its block, before
 //! the next definition of `x` (inclusive: that instruction reads before it writes), and
 //! `y` is not written between the copy and the last of them. A value still live at the end
-//! of the block, or one a guarded definition may let through, is kept.
+//! of the block, or one a guarded definition may let through, is kept. A constant goes only
+//! into copies and tuples (the zeros of a guarded load: ptxas's `CS2R R4, SRZ`).
+//!
+//! Two kinds of copy stay. A whole value copied into another, each written once, is the
+//! lowering's own (it binds such PTX copies): the move of a uniform product into the
+//! registers a store reads (`tests/golden/lower/mul64.ptx`). And a tuple is not built from
+//! another tuple's words (an `HMMA` accumulator handed to the next): the allocator builds
+//! it in place from the copies.
 
 use crate::analysis::cfg::Cfg;
 use crate::analysis::liveness::Liveness;
@@ -84,35 +91,14 @@ pub fn opt_forward_copies(f: &mut Function) -> usize {
                 continue;
             };
             let width = f.vreg(x).width;
-            let fits = match y {
+            let source_kept = match y {
                 Operand::Reg(y) => {
                     let yw = &writes[y.vreg.index()];
-                    let part_of_tuple = f.vreg(y.vreg).width > width;
                     !yw[after(yw)..].iter().any(|&p| (p as usize) < last)
-                        && readers.iter().all(|&p| {
-                            // A tuple built from the words of another (an accumulator
-                            // passed from one `HMMA` to the next) is left to the
-                            // allocator, which builds it in place from scalar copies.
-                            (insts[p].op != Opcode::PACK || !part_of_tuple)
-                                && insts[p]
-                                    .reg_uses()
-                                    .filter(|u| u.vreg == x)
-                                    .all(|u| aligned(forwarded(u, y, width)))
-                        })
                 }
-                // A constant goes only into copies and the tuples built from it (the zeros
-                // a guarded load starts from: ptxas's `CS2R R4, SRZ`), where any operand
-                // may stand.
-                _ => readers.iter().all(|&p| {
-                    let r = &insts[p];
-                    matches!(r.op, Opcode::PACK | Opcode::MOV)
-                        && r.uses.iter().all(|o| match o {
-                            Operand::Reg(u) => u.vreg != x || u.is_whole(),
-                            o => o.reg().is_none_or(|u| u.vreg != x),
-                        })
-                }),
+                _ => true,
             };
-            if !fits {
+            if !source_kept || !readers_take(f, insts, &readers, x, y) {
                 continue;
             }
             let insts = &mut f.blocks[b].insts;
@@ -132,6 +118,36 @@ pub fn opt_forward_copies(f: &mut Function) -> usize {
         }
     }
     removed
+}
+
+/// Whether every reader (at `readers` in `insts`) can read `y` where it reads `x`.
+fn readers_take(f: &Function, insts: &[Inst], readers: &[usize], x: VReg, y: Operand) -> bool {
+    let width = f.vreg(x).width;
+    match y {
+        Operand::Reg(y) => {
+            let part_of_tuple = f.vreg(y.vreg).width > width;
+            readers.iter().all(|&p| {
+                // A tuple built from the words of another (an accumulator passed from one
+                // `HMMA` to the next) is left to the allocator, which builds it in place
+                // from scalar copies.
+                (insts[p].op != Opcode::PACK || !part_of_tuple)
+                    && insts[p]
+                        .reg_uses()
+                        .filter(|u| u.vreg == x)
+                        .all(|u| aligned(forwarded(u, y, width)))
+            })
+        }
+        // A constant goes only into copies and the tuples built from it (the zeros a
+        // guarded load starts from: ptxas's `CS2R R4, SRZ`), where any operand may stand.
+        _ => readers.iter().all(|&p| {
+            let r = &insts[p];
+            matches!(r.op, Opcode::PACK | Opcode::MOV)
+                && r.uses.iter().all(|o| match o {
+                    Operand::Reg(u) => u.vreg != x || u.is_whole(),
+                    o => o.reg().is_none_or(|u| u.vreg != x),
+                })
+        }),
+    }
 }
 
 /// Records position `k` in `v`'s list (positions arrive in increasing order).
