@@ -50,7 +50,10 @@ pub fn opt_pair_half_ops(f: &mut Function) -> usize {
     let mut word_of: Vec<Option<VReg>> = vec![None; n];
     let mut paired = 0;
     for b in 0..f.blocks.len() {
-        let block = Block::new(&f.blocks[b].insts, n);
+        if !f.blocks[b].insts.iter().any(|i| half_pack(i).is_some()) {
+            continue;
+        }
+        let block = Block::new(&f.blocks[b].insts);
         let mut plan = Plan::default();
         for (k, inst) in f.blocks[b].insts.iter().enumerate() {
             let Some((d, lo, hi)) = half_pack(inst) else {
@@ -105,51 +108,54 @@ fn half_pack(inst: &Inst) -> Option<(VReg, VReg, VReg)> {
     }
 }
 
-/// One block's instructions, with where each value is written and read in it.
+/// One block's instructions, with where each value is written and read in it (maps sized
+/// by the block, not the function: a kernel may have thousands of blocks).
 struct Block<'a> {
     insts: &'a [Inst],
     /// Per value: the positions that write it, in order.
-    writes_at: Vec<Vec<u32>>,
+    writes_at: HashMap<VReg, Vec<u32>>,
     /// Per value: the positions that read it, in order.
-    reads_at: Vec<Vec<u32>>,
-    /// Per value written here: its (last) position.
-    def_at: Vec<Option<u32>>,
+    reads_at: HashMap<VReg, Vec<u32>>,
 }
 
 impl<'a> Block<'a> {
-    fn new(insts: &'a [Inst], n: usize) -> Block<'a> {
-        let mut writes_at = vec![Vec::new(); n];
-        let mut reads_at = vec![Vec::new(); n];
-        let mut def_at = vec![None; n];
+    fn new(insts: &'a [Inst]) -> Block<'a> {
+        let mut writes_at: HashMap<VReg, Vec<u32>> = HashMap::default();
+        let mut reads_at: HashMap<VReg, Vec<u32>> = HashMap::default();
         for (k, inst) in insts.iter().enumerate() {
             for u in inst.reg_uses() {
-                reads_at[u.vreg.index()].push(k as u32);
+                reads_at.entry(u.vreg).or_default().push(k as u32);
             }
-            for d in &inst.defs {
-                writes_at[d.index()].push(k as u32);
-                def_at[d.index()] = Some(k as u32);
+            for &d in &inst.defs {
+                writes_at.entry(d).or_default().push(k as u32);
             }
         }
         Block {
             insts,
             writes_at,
             reads_at,
-            def_at,
         }
+    }
+
+    /// The (last) position that writes `v`, if this block does.
+    fn def_at(&self, v: VReg) -> Option<usize> {
+        self.writes_at.get(&v)?.last().map(|&p| p as usize)
     }
 
     /// Whether `v` is written strictly between positions `from` and `to`.
     fn written_between(&self, v: VReg, from: usize, to: usize) -> bool {
-        self.writes_at[v.index()]
-            .iter()
-            .any(|&p| (p as usize) > from && (p as usize) < to)
+        self.writes_at.get(&v).is_some_and(|list| {
+            list.iter()
+                .any(|&p| (p as usize) > from && (p as usize) < to)
+        })
     }
 
     /// Whether `v` is read after position `from` up to `to` (inclusive).
     fn read_until(&self, v: VReg, from: usize, to: usize) -> bool {
-        self.reads_at[v.index()]
-            .iter()
-            .any(|&p| (p as usize) > from && (p as usize) <= to)
+        self.reads_at.get(&v).is_some_and(|list| {
+            list.iter()
+                .any(|&p| (p as usize) > from && (p as usize) <= to)
+        })
     }
 }
 
@@ -210,10 +216,7 @@ impl Search<'_> {
         if !lane(lo) || !lane(hi) {
             return None;
         }
-        let (pa, pb) = (
-            self.block.def_at[lo.index()]? as usize,
-            self.block.def_at[hi.index()]? as usize,
-        );
+        let (pa, pb) = (self.block.def_at(lo)?, self.block.def_at(hi)?);
         let (a, b) = (&self.block.insts[pa], &self.block.insts[pb]);
         if a.op != b.op
             || a.mods != b.mods
