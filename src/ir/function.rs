@@ -529,6 +529,18 @@ impl Function {
             .flat_map(|(b, blk)| blk.insts.iter().map(move |i| (BlockId::new(b), i)))
     }
 
+    /// How many instructions write each value, indexed by value: passes that rewrite only
+    /// values written once (which hold one value wherever they are read) ask this first.
+    pub fn def_counts(&self) -> Vec<u32> {
+        let mut counts = vec![0u32; self.vregs.len()];
+        for (_, inst) in self.insts() {
+            for d in &inst.defs {
+                counts[d.index()] += 1;
+            }
+        }
+        counts
+    }
+
     /// Number of instructions.
     pub fn num_insts(&self) -> usize {
         self.blocks.iter().map(|b| b.insts.len()).sum()

@@ -44,6 +44,20 @@ pub use opt_unroll_loops::{opt_unroll_loops, UnrollOptions};
 pub use promote_uniform_loads::{may_promote_uniform_loads, promote_uniform_loads};
 pub use sched_pre_ra::{sched_pre_ra, SchedOptions, Scheduler};
 
+/// Removes the instructions at `positions` (sorted, each once) from `insts`, keeping the
+/// order of the rest; nothing moves when `positions` is empty.
+fn remove_positions(insts: &mut Vec<crate::ir::Inst>, positions: &[usize]) {
+    if positions.is_empty() {
+        return;
+    }
+    let mut k = 0;
+    insts.retain(|_| {
+        let keep = positions.binary_search(&k).is_err();
+        k += 1;
+        keep
+    });
+}
+
 /// `insts` with each of `before` (position, instruction) put just before the instruction at
 /// that position, in the order given; `before` is left empty. Passes that edit instructions
 /// in place and add a few copies rebuild a block only when it has some.

@@ -35,12 +35,7 @@ fn mergeable(f: &Function, inst: &Inst, defs: &[u32]) -> bool {
 
 /// Merges repeated pure instructions within each block; returns how many were removed.
 pub fn opt_cse(f: &mut Function) -> usize {
-    let mut defs = vec![0u32; f.vregs.len()];
-    for (_, inst) in f.insts() {
-        for d in &inst.defs {
-            defs[d.index()] += 1;
-        }
-    }
+    let defs = f.def_counts();
     let mut rename: HashMap<VReg, VReg> = HashMap::default();
     let mut removed = 0;
     for b in 0..f.blocks.len() {

@@ -37,12 +37,7 @@ pub fn opt_forward_copies(f: &mut Function) -> usize {
     // purpose (its PTX copies of such values it binds): a value moved out of the uniform
     // datapath. A word taken out of a tuple is not: that is a lane of a load whose zeros
     // were dropped.
-    let mut def_count = vec![0u32; n];
-    for (_, inst) in f.insts() {
-        for d in &inst.defs {
-            def_count[d.index()] += 1;
-        }
-    }
+    let def_count = f.def_counts();
     let written_once = |v: VReg| def_count[v.index()] == 1;
     // Per value, the positions in the current block that read it and that write it.
     let mut reads: Vec<Vec<u32>> = vec![Vec::new(); n];
@@ -107,15 +102,8 @@ pub fn opt_forward_copies(f: &mut Function) -> usize {
             }
             copies.push(k);
         }
-        if !copies.is_empty() {
-            removed += copies.len();
-            let mut k = 0;
-            f.blocks[b].insts.retain(|_| {
-                let keep = copies.binary_search(&k).is_err();
-                k += 1;
-                keep
-            });
-        }
+        removed += copies.len();
+        super::remove_positions(&mut f.blocks[b].insts, &copies);
     }
     removed
 }

@@ -40,12 +40,7 @@ use crate::ir::{Function, Inst, Mod, Mods, Opcode, Operand, RegClass, RegUse, VR
 /// Pairs the 16-bit float operations packed together; returns how many pairs were made.
 pub fn opt_pair_half_ops(f: &mut Function) -> usize {
     let n = f.vregs.len();
-    let mut writes = vec![0u32; n];
-    for (_, inst) in f.insts() {
-        for d in &inst.defs {
-            writes[d.index()] += 1;
-        }
-    }
+    let writes = f.def_counts();
     // Per lane value: the word that now holds it.
     let mut word_of: Vec<Option<VReg>> = vec![None; n];
     let mut paired = 0;
@@ -305,16 +300,8 @@ fn apply(f: &mut Function, b: usize, plan: Plan, word_of: &mut [Option<VReg>]) {
         late.ptx_line = line;
         gone.push(m.early);
     }
-    if gone.is_empty() {
-        return;
-    }
     gone.sort_unstable();
-    let mut k = 0;
-    f.blocks[b].insts.retain(|_| {
-        let keep = gone.binary_search(&k).is_err();
-        k += 1;
-        keep
-    });
+    super::remove_positions(&mut f.blocks[b].insts, &gone);
 }
 
 #[cfg(test)]
