@@ -582,6 +582,29 @@ mod tests {
         insts.push(Inst::new(Opcode::EXIT, Mods::NONE, vec![], vec![]));
     }
 
+    /// The start of a test block: a base address pair and an index `x`, both constants.
+    fn base_and_index(f: &mut Function) -> (VReg, VReg, Vec<Inst>) {
+        let base = f.new_vreg(RegClass::R, 2);
+        let x = f.new_vreg(RegClass::R, 1);
+        let insts = vec![
+            Inst::new(Opcode::MOV, Mod::W64, vec![base], vec![Operand::Imm(0)]),
+            Inst::new(Opcode::MOV, Mods::NONE, vec![x], vec![Operand::Imm(5)]),
+        ];
+        (base, x, insts)
+    }
+
+    /// Appends `ISETP.GE p, x, k`; returns the new predicate `p`.
+    fn compare(f: &mut Function, insts: &mut Vec<Inst>, x: VReg, k: i64) -> VReg {
+        let p = f.new_vreg(RegClass::P, 1);
+        insts.push(Inst::new(
+            Opcode::ISETP,
+            Cmp::new(Cond::GE),
+            vec![p],
+            vec![r(x), Operand::Imm(k)],
+        ));
+        p
+    }
+
     /// Four independent load→add chains, written chain by chain.
     fn chains() -> (Function, Vec<VReg>) {
         let mut f = Function::new("k", FunctionKind::Entry);
@@ -685,21 +708,10 @@ mod tests {
     fn predicates_stay_within_the_predicate_limit() {
         let mut f = Function::new("k", FunctionKind::Entry);
         let b = f.add_block("b");
-        let base = f.new_vreg(RegClass::R, 2);
-        let x = f.new_vreg(RegClass::R, 1);
-        let mut insts = vec![
-            Inst::new(Opcode::MOV, Mod::W64, vec![base], vec![Operand::Imm(0)]),
-            Inst::new(Opcode::MOV, Mods::NONE, vec![x], vec![Operand::Imm(5)]),
-        ];
+        let (base, x, mut insts) = base_and_index(&mut f);
         let mut loaded = Vec::new();
         for k in 0..16 {
-            let p = f.new_vreg(RegClass::P, 1);
-            insts.push(Inst::new(
-                Opcode::ISETP,
-                Cmp::new(Cond::GE),
-                vec![p],
-                vec![r(x), Operand::Imm(k)],
-            ));
+            let p = compare(&mut f, &mut insts, x, k);
             let v = f.new_vreg(RegClass::R, 1);
             let mut ld = Inst::new(
                 Opcode::LDG,
@@ -759,23 +771,8 @@ mod tests {
     fn an_unread_carry_is_no_predicate_pressure() {
         let mut f = Function::new("k", FunctionKind::Entry);
         let b = f.add_block("b");
-        let base = f.new_vreg(RegClass::R, 2);
-        let x = f.new_vreg(RegClass::R, 1);
-        let mut insts = vec![
-            Inst::new(Opcode::MOV, Mod::W64, vec![base], vec![Operand::Imm(0)]),
-            Inst::new(Opcode::MOV, Mods::NONE, vec![x], vec![Operand::Imm(5)]),
-        ];
-        let compare = |f: &mut Function, insts: &mut Vec<Inst>, k: i64| {
-            let p = f.new_vreg(RegClass::P, 1);
-            insts.push(Inst::new(
-                Opcode::ISETP,
-                Cmp::new(Cond::GE),
-                vec![p],
-                vec![r(x), Operand::Imm(k)],
-            ));
-            p
-        };
-        let guards: Vec<VReg> = (0..8).map(|k| compare(&mut f, &mut insts, k)).collect();
+        let (base, x, mut insts) = base_and_index(&mut f);
+        let guards: Vec<VReg> = (0..8).map(|k| compare(&mut f, &mut insts, x, k)).collect();
         let (addr, carry) = (f.new_vreg(RegClass::R, 2), f.new_vreg(RegClass::P, 1));
         insts.push(Inst::new(
             Opcode::IADD3,
@@ -791,7 +788,7 @@ mod tests {
         insts.push(Inst::new(Opcode::LDG, Mod::E, vec![v], vec![at]));
         let mut acc = v;
         for k in 0..16 {
-            let q = compare(&mut f, &mut insts, 100 + k);
+            let q = compare(&mut f, &mut insts, x, 100 + k);
             let sel = f.new_vreg(RegClass::R, 1);
             insts.push(Inst::new(
                 Opcode::SEL,
