@@ -424,6 +424,11 @@ pub struct CodeMetrics {
     pub ptxas_unroll: Vec<Option<u32>>,
     /// The same for ptxra's.
     pub ptxra_unroll: Vec<Option<u32>>,
+    /// ptxas's instructions per mnemonic (the counts [`histogram_distance`] compares), so
+    /// that a corpus's differences can be summed per opcode.
+    pub ptxas_histogram: BTreeMap<String, u32>,
+    /// The same for ptxra's listing.
+    pub ptxra_histogram: BTreeMap<String, u32>,
 }
 
 impl CodeMetrics {
@@ -446,6 +451,16 @@ impl CodeMetrics {
             ptxra_peak_live,
             ptxas_loops: theirs.loops(),
             ptxra_loops: ours.loops(),
+            ptxas_histogram: theirs
+                .histogram()
+                .into_iter()
+                .map(|(m, n)| (m.to_owned(), n))
+                .collect(),
+            ptxra_histogram: ours
+                .histogram()
+                .into_iter()
+                .map(|(m, n)| (m.to_owned(), n))
+                .collect(),
         }
     }
 
