@@ -257,8 +257,8 @@ knobs! {
         "Architectures (sm number) below which `FuseWideAddress` applies: from sm_90 ptxas loads a parameter base into registers (`LDC.64`) and the fused form moved the counts away from its (per-pass table in docs/fidelity.md).";
     Cse: cse: bool = false,
         "1 = local common-subexpression elimination: a pure instruction that reads registers and repeats an earlier one of its block with unchanged operands reuses its result (values written once only). Off by default: merging lengthens live ranges and moves the counts away from ptxas's on every measured run (per-pass table in docs/fidelity.md), so ptxas evidently recomputes such repeats.";
-    MergeLoads: merge_loads: bool = false,
-        "1 = merge scalar shared loads of a 16-byte-aligned chunk (three or four words) into LDS.128 and aligned word pairs into LDS.64, as ptxas does before allocation. Off by default: a merged tuple stays live until its last lane is read (ptxra's liveness is per value, ptxas's per register), which costs more than the merge saves: with it on, MAE is worse on every measured run (per-pass table in docs/fidelity.md).";
+    MergeLoads: merge_loads: bool = true,
+        "Merge scalar shared loads of a 16-byte-aligned chunk (three or four words) into LDS.128 and aligned word pairs into LDS.64, as ptxas does before allocation; each word of the merged tuple is free after its own last read, as ptxas's registers are (`tests/golden/alloc/words_die_apart.ptx`); 0 = off.";
     LoopUnrollFactor: unroll_factor: u32 = 4,
         "Copies per trip when unrolling an innermost counted loop not marked nounroll, as ptxas does (nvdisasm: 4 on the development corpus); 0 or 1 = off.";
     LoopUnrollMaxInsts: unroll_max_insts: u32 = 192,

@@ -238,6 +238,38 @@ fn a_value_packed_in_place_stays_readable_where_it_was() {
 }
 
 #[test]
+fn a_value_packed_in_place_over_many_copies_stays_readable() {
+    // R4 ends up holding a and six pairs built over it: more names than the first cap (4)
+    // keeps, and a, named last, is the one dropped; the check is repeated with a larger cap
+    // rather than blaming the last pack for overwriting it.
+    let mut t = T::new();
+    let packs: Vec<VReg> = (0..6).map(|_| t.v(RegClass::R, 2, 4)).collect();
+    let b = t.rv(5);
+    let a = t.rv(4);
+    t.push(B0, inst(Opcode::MOV, vec![a], vec![imm(1)]));
+    t.push(B0, inst(Opcode::MOV, vec![b], vec![imm(2)]));
+    for &q in &packs {
+        t.push(B0, inst(Opcode::PACK, vec![q], vec![reg(a), reg(b)]));
+    }
+    t.push(
+        B0,
+        inst(
+            Opcode::STG,
+            vec![],
+            vec![
+                Operand::Mem {
+                    base: None,
+                    offset: 0,
+                },
+                reg(a),
+            ],
+        ),
+    );
+    t.push(B0, inst(Opcode::EXIT, vec![], vec![]));
+    t.pass();
+}
+
+#[test]
 fn a_tuple_packed_in_place_is_lost_when_its_source_register_is_rewritten() {
     // `a` defined again in R4: the pair's first register no longer holds what was packed.
     let t = packed_in_place(|t, a| t.push(B0, inst(Opcode::MOV, vec![a], vec![imm(3)])));

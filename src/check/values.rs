@@ -221,8 +221,9 @@ struct Checking<'r, 's, const N: usize> {
 
 /// The last change of a location before a point in a block.
 enum Touch {
-    /// An instruction wrote part `.2` of value `.1` there.
-    Wrote(InstId, VReg, u8),
+    /// An instruction wrote part `.2` of value `.1` there; an in-place copy (instruction
+    /// index `.3.0`) kept what position `.3.1` held, too.
+    Wrote(InstId, VReg, u8, Option<(usize, usize)>),
     /// An instruction clobbered it.
     Clobbered(InstId),
     /// The spill copy at this index copied it from this position (`None`: a bad source).
@@ -726,7 +727,21 @@ impl Engine<'_> {
         let mut md = vec![0u64; self.defined.words()];
         let leaf = 'trace: loop {
             match self.last_touch(blk, end, pos) {
-                Touch::Wrote(gid, w, p) => {
+                // The pair itself was written here and reached the read through copies
+                // that kept it: it was dropped at the cap on the way.
+                Touch::Wrote(_, w, p, _) if (w, p) == (v, part) => {
+                    break Leaf::Found(Found::Untracked {
+                        at: BlockId::new(blk),
+                        cap: N,
+                    })
+                }
+                // An in-place copy kept what its source held: the pair may have come
+                // through it.
+                Touch::Wrote(_, _, _, Some((at, src))) => {
+                    (end, pos) = (at, src);
+                    continue;
+                }
+                Touch::Wrote(gid, w, p, None) => {
                     break Leaf::Found(Found::Value {
                         value: self.name(w, p),
                         writer: self.inst_ref(gid),
@@ -838,7 +853,13 @@ impl Engine<'_> {
                             let first = self.lay.reg(reg.class, reg.index as u32);
                             if (first..first + width as usize).contains(&pos) {
                                 let value = self.pl.origin(d);
-                                return Touch::Wrote(gid, value, (pos - first) as u8);
+                                let kept = self.in_place_source(inst, pos - first);
+                                return Touch::Wrote(
+                                    gid,
+                                    value,
+                                    (pos - first) as u8,
+                                    kept.map(|src| (i, src)),
+                                );
                             }
                         }
                     }
@@ -923,19 +944,25 @@ impl Engine<'_> {
 
     /// What the registers an in-place copy reads hold before it: for an unguarded `PACK`
     /// or register `MOV`, the contents of each source register, in the order of the
-    /// destination's registers (at most four).
+    /// destination's registers (at most four; nothing for a word a `PACK` writes from a
+    /// constant).
     fn copied_contents<const N: usize>(&self, st: &[Loc<N>], inst: &Inst) -> Option<[Loc<N>; 4]> {
-        let copies = matches!(inst.op, Opcode::PACK | Opcode::MOV)
-            && inst.guard.is_none()
-            && inst.defs.len() == 1
-            && inst.uses.iter().all(|u| matches!(u, Operand::Reg(_)));
+        let copies = match inst.op {
+            Opcode::PACK => true,
+            Opcode::MOV => inst.uses.iter().all(|u| matches!(u, Operand::Reg(_))),
+            _ => false,
+        } && inst.guard.is_none()
+            && inst.defs.len() == 1;
         if !copies {
             return None;
         }
         let mut out = [Loc::EMPTY; 4];
         let mut n = 0;
         for u in &inst.uses {
-            let Operand::Reg(u) = u else { return None };
+            let Operand::Reg(u) = u else {
+                n += 1;
+                continue;
+            };
             let Placement::At { reg, width } = self.pl.get(u.vreg) else {
                 return None;
             };
@@ -948,6 +975,38 @@ impl Engine<'_> {
             }
         }
         Some(out)
+    }
+
+    /// The location word `lane` of an in-place copy's destination is copied from (as
+    /// [`Self::copied_contents`] reads them), `None` for other instructions and for a word
+    /// written from a constant.
+    fn in_place_source(&self, inst: &Inst, lane: usize) -> Option<usize> {
+        let copies = matches!(inst.op, Opcode::PACK | Opcode::MOV)
+            && inst.guard.is_none()
+            && inst.defs.len() == 1;
+        if !copies {
+            return None;
+        }
+        let mut n = 0;
+        for u in &inst.uses {
+            let Operand::Reg(u) = u else {
+                if n == lane {
+                    return None;
+                }
+                n += 1;
+                continue;
+            };
+            let Placement::At { reg, width } = self.pl.get(u.vreg) else {
+                return None;
+            };
+            let (off, cnt) = read_range(*u, width);
+            if lane < n + cnt as usize {
+                let j = off as u32 + (lane - n) as u32;
+                return Some(self.lay.reg(reg.class, reg.index as u32 + j));
+            }
+            n += cnt as usize;
+        }
+        None
     }
 
     /// After an in-place copy wrote its destination, each destination register also keeps

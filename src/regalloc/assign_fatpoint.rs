@@ -28,7 +28,8 @@
 //!   lies below that count, the lowest legal register wins. (Copy partners need no
 //!   preference here: [`super::coalesce`] has already put them in one candidate.)
 //! * tuples (64-bit pairs, quads) only start at multiples of their width and take all their
-//!   registers (the *paired* constraint); pre-coloured values (R1, ABI registers: the
+//!   registers (the *paired* constraint) — each register over its own word's segments when
+//!   the words live apart ([`Candidate::lanes`]: ptxas's registers are words); pre-coloured values (R1, ABI registers: the
 //!   *exclude-all-but* constraint) are placed first, at their register, and occupy it like
 //!   any value.
 
@@ -45,6 +46,10 @@ pub struct Candidate<'a> {
     pub vreg: VReg,
     /// Sorted, disjoint half-open `[start, end)` segments.
     pub segments: &'a [(u32, u32)],
+    /// For a tuple built in place from words live on their own (see
+    /// [`super::coalesce`]), each register's own segments (lane `i` of the slot is busy
+    /// over `lanes[i]` only); `None`: every register over `segments`.
+    pub lanes: Option<&'a [Vec<(u32, u32)>]>,
     /// Registers in the tuple (1, 2 or 4).
     pub width: u8,
     /// Required register, if pre-coloured.
@@ -61,6 +66,7 @@ impl<'a> Candidate<'a> {
         Candidate {
             vreg: VReg(v),
             segments: segs,
+            lanes: None,
             width,
             fixed: None,
             home: None,
@@ -808,7 +814,7 @@ pub fn assign_class(
         let (chosen, free) = match c.fixed {
             Some(r) => (Some(r as usize), RegMask::default()),
             None => {
-                let free = file.free_over(c.segments);
+                let free = free_for(file, c, w);
                 let limit = budget.min(file.len());
                 let home = c
                     .home
@@ -830,7 +836,8 @@ pub fn assign_class(
         match chosen {
             Some(r) => {
                 for i in 0..w {
-                    for &(s, e) in c.segments {
+                    let segs = c.lanes.and_then(|l| l.get(i)).map_or(c.segments, |l| l);
+                    for &(s, e) in segs {
                         file.occupy(r + i, s, e, k as u32);
                     }
                 }
@@ -848,6 +855,25 @@ pub fn assign_class(
         }
     }
     ClassAssignment { regs, needed }
+}
+
+/// The registers free for `c` (of width `w`): those free over its segments, or for a tuple
+/// with lanes of its own, register `r` free over the segments of lane `r mod w` — the lane
+/// it is in every aligned slot holding it.
+fn free_for(file: &RegFile, c: &Candidate<'_>, w: usize) -> RegMask {
+    let Some(lanes) = c.lanes else {
+        return file.free_over(c.segments);
+    };
+    let mut free = RegMask::default();
+    for (i, segs) in lanes.iter().enumerate().take(w) {
+        let lane = file.free_over(segs);
+        for r in (i..file.len()).step_by(w) {
+            if lane.contains(r) {
+                free.insert(r);
+            }
+        }
+    }
+    free
 }
 
 /// Whether all `w` registers from `s` are free.

@@ -173,6 +173,7 @@ fn attempt_class<'f>(
         .map(|leader| Candidate {
             vreg: leader,
             segments: groups.segments(leader),
+            lanes: groups.lanes(leader),
             width: f.vreg(leader).width,
             fixed: groups.fixed(leader),
             home: f.vreg(leader).home,
@@ -206,7 +207,7 @@ fn attempt_class<'f>(
     for (c, r) in cands.iter().zip(&placement.assignment.regs) {
         for &m in members.get(c.vreg.index()) {
             match r {
-                Some(index) => placed.push((m, *index)),
+                Some(index) => placed.push((m, index + u16::from(groups.lane_of(m)))),
                 None => unplaced.push(m),
             }
         }

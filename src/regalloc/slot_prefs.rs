@@ -92,8 +92,8 @@ pub fn slot_prefs(
         .iter()
         .map(|c| c.segments.last().map_or(0, |s| s.1))
         .collect();
-    // The sources of one instruction: (candidate, read in the high step only).
-    let mut srcs: Vec<(usize, bool)> = Vec::new();
+    // The sources of one instruction: (candidate, read in the high step only, lane).
+    let mut srcs: Vec<(usize, bool, u8)> = Vec::new();
     let mut idx = 0u32;
     for blk in &f.blocks {
         for inst in &blk.insts {
@@ -102,16 +102,18 @@ pub fn slot_prefs(
             for (v, high_step) in source_regs(inst) {
                 if let Some(k) = cand_of(v) {
                     if !srcs.iter().any(|s| s.0 == k) {
-                        srcs.push((k, high_step));
+                        srcs.push((k, high_step, groups.lane_of(v)));
                     }
                 }
             }
-            for (a, &(ka, a_high)) in srcs.iter().enumerate() {
-                for (b, &(kb, _)) in srcs.iter().enumerate() {
+            for (a, &(ka, a_high, _)) in srcs.iter().enumerate() {
+                for (b, &(kb, _, lane)) in srcs.iter().enumerate() {
                     if a != b {
                         // A high-word source of an add is read next to the high words of
-                        // the pairs (`IADD3.X R7, R7, R15, ...`), not their first registers.
-                        let word = u32::from(a_high && f.vreg(cands[kb].vreg).width == 2);
+                        // the pairs (`IADD3.X R7, R7, R15, ...`), not their first registers;
+                        // a word built into a tuple is read at its lane.
+                        let high = u32::from(a_high && f.vreg(cands[kb].vreg).width == 2);
+                        let word = (high + u32::from(lane)) & 1;
                         co_read.push((ka as u32, (kb as u32) << 1 | word));
                     }
                 }
@@ -124,7 +126,7 @@ pub fn slot_prefs(
                 if inst.op == Opcode::ARG && inst.mods == Mod::SUBROUTINE {
                     prefs.packed[kd] = true;
                 }
-                for &(ku, _) in &srcs {
+                for &(ku, _, _) in &srcs {
                     if ku != kd && dies_at(ku, write) {
                         affine.push((kd as u32, ku as u32));
                         if f.vreg(d).width > 1 {
