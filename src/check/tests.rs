@@ -34,6 +34,21 @@ fn imm(i: i64) -> Operand {
     Operand::Imm(i)
 }
 
+/// `STG [0], v`: a read of `v` the checker checks.
+fn store(v: Operand) -> Inst {
+    inst(
+        Opcode::STG,
+        vec![],
+        vec![
+            Operand::Mem {
+                base: None,
+                offset: 0,
+            },
+            v,
+        ],
+    )
+}
+
 fn inst(op: Opcode, defs: Vec<VReg>, uses: Vec<Operand>) -> Inst {
     Inst::new(op, Mods::NONE, defs, uses)
 }
@@ -213,19 +228,6 @@ fn packed_in_place(between: impl FnOnce(&mut T, VReg)) -> T {
     t.push(B0, inst(Opcode::MOV, vec![b], vec![imm(2)]));
     t.push(B0, inst(Opcode::PACK, vec![p], vec![reg(a), reg(b)]));
     between(&mut t, a);
-    let store = |v: Operand| {
-        inst(
-            Opcode::STG,
-            vec![],
-            vec![
-                Operand::Mem {
-                    base: None,
-                    offset: 0,
-                },
-                v,
-            ],
-        )
-    };
     t.push(B0, store(reg(p)));
     t.push(B0, store(reg(a)));
     t.push(B0, inst(Opcode::EXIT, vec![], vec![]));
@@ -251,20 +253,7 @@ fn a_value_packed_in_place_over_many_copies_stays_readable() {
     for &q in &packs {
         t.push(B0, inst(Opcode::PACK, vec![q], vec![reg(a), reg(b)]));
     }
-    t.push(
-        B0,
-        inst(
-            Opcode::STG,
-            vec![],
-            vec![
-                Operand::Mem {
-                    base: None,
-                    offset: 0,
-                },
-                reg(a),
-            ],
-        ),
-    );
+    t.push(B0, store(reg(a)));
     t.push(B0, inst(Opcode::EXIT, vec![], vec![]));
     t.pass();
 }
@@ -289,20 +278,7 @@ fn a_guarded_move_is_no_copy() {
     t.push(B0, inst(Opcode::MOV, vec![a], vec![imm(1)]));
     t.push(B0, guarded(inst(Opcode::MOV, vec![b], vec![reg(a)]), pr));
     let a_from_b = t.copy_of(a, 1);
-    t.push(
-        B0,
-        inst(
-            Opcode::STG,
-            vec![],
-            vec![
-                Operand::Mem {
-                    base: None,
-                    offset: 0,
-                },
-                reg(a_from_b),
-            ],
-        ),
-    );
+    t.push(B0, store(reg(a_from_b)));
     t.push(B0, inst(Opcode::EXIT, vec![], vec![]));
     t.fail();
 }
@@ -527,20 +503,7 @@ fn reload_from_a_never_written_slot_is_caught() {
     let t = spill_program(4, |t| {
         let z = t.rv(3);
         t.push(B0, inst(Opcode::MOV, vec![z], vec![imm(9)]));
-        t.push(
-            B0,
-            inst(
-                Opcode::STG,
-                vec![],
-                vec![
-                    Operand::Mem {
-                        base: None,
-                        offset: 0,
-                    },
-                    reg(z),
-                ],
-            ),
-        );
+        t.push(B0, store(reg(z)));
         // Make slot 0x4 known to the checker without writing it before the reload.
         let later = t.block();
         t.push(later, stl(4, z));
@@ -970,18 +933,7 @@ fn loop_carried_shape(v_elsewhere: Option<bool>) -> T {
         t.push(at, inst(Opcode::MOV, vec![v2], vec![imm(5)]));
     }
     t.push(B0, guarded(bra(bb2), p));
-    let store = inst(
-        Opcode::STG,
-        vec![],
-        vec![
-            Operand::Mem {
-                base: None,
-                offset: 0,
-            },
-            reg(s),
-        ],
-    );
-    t.f.blocks[bb1.index()].insts.insert(0, store);
+    t.f.blocks[bb1.index()].insts.insert(0, store(reg(s)));
     t.push(bb1, bra(bb3));
     t.push(bb2, inst(Opcode::MOV, vec![v], vec![imm(0)]));
     t.push(
@@ -1174,20 +1126,7 @@ fn unreachable_blocks_are_checked_from_uninit() {
     let b = t.rv(0);
     t.push(dead, inst(Opcode::MOV, vec![a], vec![imm(1)]));
     t.push(dead, inst(Opcode::MOV, vec![b], vec![imm(2)]));
-    t.push(
-        dead,
-        inst(
-            Opcode::STG,
-            vec![],
-            vec![
-                Operand::Mem {
-                    base: None,
-                    offset: 0,
-                },
-                reg(a),
-            ],
-        ),
-    );
+    t.push(dead, store(reg(a)));
     assert_eq!(found_value(&t.fail()), b);
 }
 

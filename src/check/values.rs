@@ -947,6 +947,22 @@ impl Engine<'_> {
     /// destination's registers (at most four; nothing for a word a `PACK` writes from a
     /// constant).
     fn copied_contents<const N: usize>(&self, st: &[Loc<N>], inst: &Inst) -> Option<[Loc<N>; 4]> {
+        let sources = self.copy_sources(inst)?;
+        Some(sources.map(|src| src.map_or(Loc::EMPTY, |pos| st[pos])))
+    }
+
+    /// The location word `lane` of an in-place copy's destination is copied from (as
+    /// [`Self::copied_contents`] reads them), `None` for other instructions and for a word
+    /// written from a constant.
+    fn in_place_source(&self, inst: &Inst, lane: usize) -> Option<usize> {
+        self.copy_sources(inst)?.get(lane).copied().flatten()
+    }
+
+    /// For an unguarded `PACK` or register `MOV` whose register sources are all placed, the
+    /// location each word of the destination is copied from, in order (at most four; `None`
+    /// for a word a `PACK` writes from a constant, and past the last word); `None` for other
+    /// instructions.
+    fn copy_sources(&self, inst: &Inst) -> Option<[Option<usize>; 4]> {
         let copies = match inst.op {
             Opcode::PACK => true,
             Opcode::MOV => inst.uses.iter().all(|u| matches!(u, Operand::Reg(_))),
@@ -956,7 +972,7 @@ impl Engine<'_> {
         if !copies {
             return None;
         }
-        let mut out = [Loc::EMPTY; 4];
+        let mut out = [None; 4];
         let mut n = 0;
         for u in &inst.uses {
             let Operand::Reg(u) = u else {
@@ -968,45 +984,14 @@ impl Engine<'_> {
             };
             let (off, cnt) = read_range(*u, width);
             for j in 0..cnt {
-                *out.get_mut(n)? = st[self
-                    .lay
-                    .reg(reg.class, reg.index as u32 + off as u32 + j as u32)];
+                *out.get_mut(n)? = Some(
+                    self.lay
+                        .reg(reg.class, reg.index as u32 + off as u32 + j as u32),
+                );
                 n += 1;
             }
         }
         Some(out)
-    }
-
-    /// The location word `lane` of an in-place copy's destination is copied from (as
-    /// [`Self::copied_contents`] reads them), `None` for other instructions and for a word
-    /// written from a constant.
-    fn in_place_source(&self, inst: &Inst, lane: usize) -> Option<usize> {
-        let copies = matches!(inst.op, Opcode::PACK | Opcode::MOV)
-            && inst.guard.is_none()
-            && inst.defs.len() == 1;
-        if !copies {
-            return None;
-        }
-        let mut n = 0;
-        for u in &inst.uses {
-            let Operand::Reg(u) = u else {
-                if n == lane {
-                    return None;
-                }
-                n += 1;
-                continue;
-            };
-            let Placement::At { reg, width } = self.pl.get(u.vreg) else {
-                return None;
-            };
-            let (off, cnt) = read_range(*u, width);
-            if lane < n + cnt as usize {
-                let j = off as u32 + (lane - n) as u32;
-                return Some(self.lay.reg(reg.class, reg.index as u32 + j));
-            }
-            n += cnt as usize;
-        }
-        None
     }
 
     /// After an in-place copy wrote its destination, each destination register also keeps

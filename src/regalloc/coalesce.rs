@@ -217,13 +217,21 @@ impl<'a> AliasGroups<'a> {
         if ours.len() * theirs.len() > MAX_PAIRS {
             return true;
         }
+        // Each member of `gone`'s group with its first lane in `keep`'s and its width.
+        let theirs: Vec<(VReg, u8, u8)> = theirs
+            .iter()
+            .map(|&v| {
+                (
+                    VReg(v),
+                    lane + self.lane_of(VReg(v)),
+                    self.width[v as usize],
+                )
+            })
+            .collect();
         ours.iter().any(|&mx| {
             let mx = VReg(mx);
             let (lx, wx) = (self.lane_of(mx), self.width[mx.index()]);
-            theirs.iter().any(|&my| {
-                let my = VReg(my);
-                let ly = lane + self.lane_of(my);
-                let wy = self.width[my.index()];
+            theirs.iter().any(|&(my, ly, wy)| {
                 let (lo, hi) = (lx.max(ly), (lx + wx).min(ly + wy));
                 lo < hi
                     && overlaps(&self.own[mx.index()], &self.own[my.index()])
@@ -616,6 +624,10 @@ mod tests {
         Inst::new(Opcode::IADD3, Mods::NONE, vec![d], vec![Operand::Imm(1)])
     }
     fn use_(s: VReg) -> Inst {
+        read(RegUse::whole(s))
+    }
+    /// `STG [0], u`: a read of `u`.
+    fn read(u: RegUse) -> Inst {
         Inst::new(
             Opcode::STG,
             Mods::NONE,
@@ -625,7 +637,7 @@ mod tests {
                     base: None,
                     offset: 0,
                 },
-                Operand::Reg(RegUse::whole(s)),
+                Operand::Reg(u),
             ],
         )
     }
@@ -776,20 +788,7 @@ mod tests {
         // t (a pair) is written at instruction 0, its low word last read at 1, its high word
         // at 3: the low register is free from 1's write point on.
         let t = VReg(0);
-        let word = |k: u8| {
-            Inst::new(
-                Opcode::STG,
-                Mods::NONE,
-                vec![],
-                vec![
-                    Operand::Mem {
-                        base: None,
-                        offset: 0,
-                    },
-                    Operand::Reg(RegUse::part(t, k, 1)),
-                ],
-            )
-        };
+        let word = |k: u8| read(RegUse::part(t, k, 1));
         let mut f = func(vec![def(t), word(0), def(VReg(1)), word(1)], 2);
         f.vregs[0].width = 2;
         let live = LiveRanges::compute(&f, 10.0);
