@@ -251,6 +251,14 @@ knobs! {
         "Compute 64-bit arithmetic whose high word nothing reads (shared-memory addresses kept in 64-bit pointers by NVRTC 12.x and clang 19) in single registers, as ptxas does; 0 = off.";
     UnpairAddSources: unpair_add_sources: bool = true,
         "A 64-bit add reads a source built from one register and a zero or sign word (`cvt.u64.u32`, `shl.b64 x, 32`, `cvt.s64.s32`) as that register, so the pair is never built, as ptxas does; 0 = off.";
+    ConvergenceBarriers: convergence_barriers: bool = true,
+        "Open a convergence barrier (`BSSY`) before every branch on a thread-dependent condition whose paths meet again, and wait for the warp (`BSYNC`) where they meet, as ptxas does from sm_70 (no register cost; two instructions per region); 0 = off.";
+    FoldPredicateLogic: fold_predicate_logic: bool = true,
+        "An `and`/`or`/`xor` of two predicates, one of them a plain compare written once and read only there, becomes that compare combined with the other (`ISETP.NE.OR P0, PT, R0, 0x7, P0`), as ptxas does; 0 = off.";
+    FuseMultiplyAdd: fuse_multiply_add: bool = true,
+        "Fold a 32-bit multiply (or left shift by a constant) written once into the adds that read it, one `IMAD a, b, c` each, when every reader is such an add in its block, as ptxas does; 0 = off.";
+    FuseThreeInput: fuse_three_input: bool = true,
+        "Fold chains of 32-bit adds into `IADD3` and of logic operations into `LOP3` while three inputs (one constant at most) suffice, absorbing a source computed once in the same block and read only there, as ptxas does; 0 = off.";
     FuseWideAddress: fuse_wide_address: FuseWideAddressPolicy = FuseWideAddressPolicy::ParameterBases,
         "Fuse `IMAD.WIDE t, i, k` + `IADD3.64 a, t, base` into `IMAD.WIDE a, i, k, base` as ptxas forms addresses: 1 = when the base is a register pair, 2 = also when it is a parameter (the factor then goes into a register shared by the block's addresses, ptxas's `IMAD.MOV.U32 R11, RZ, RZ, 0x4`), 0 = off. Applies below `FuseWideAddressBeforeSm`.";
     FuseWideAddressBeforeSm: fuse_wide_address_before_sm: u32 = 90,
@@ -304,6 +312,9 @@ impl Settings {
                 self.forward_copies = false;
                 self.pair_half_ops = false;
                 self.merge_loads = false;
+                self.fuse_three_input = false;
+                self.fuse_multiply_add = false;
+                self.fold_predicate_logic = false;
                 self.unroll_factor = 0;
                 self.sched_pre_ra = false;
                 self.remat = false;

@@ -64,4 +64,6 @@ pub use post_dominators::PostDomTree;
 pub use pressure::{
     boundary_pressure, calc_pressure, max_live, pressure_profile, pressure_profile_with, Pressure,
 };
-pub use uniformity::{calc_divergent_blocks, calc_live_thread_uniformity, calc_uniformity};
+pub use uniformity::{
+    calc_divergent_blocks, calc_divergent_branches, calc_live_thread_uniformity, calc_uniformity,
+};

@@ -119,9 +119,50 @@ pub fn calc_divergent_blocks(f: &Function, cfg: &Cfg) -> Vec<bool> {
     analyse(f, cfg, true).1
 }
 
+/// Per block, whether it ends in a branch that may split the warp's live threads: a branch
+/// (or `BRX`) on a value that is not uniform among them. A predicate computed in the
+/// branch's own block from uniform sources counts as uniform even inside a divergent region
+/// (every thread that reaches the branch computed it alike), as ptxas 13.5 decides where it
+/// opens a convergence barrier: a parameter test inside a thread-dependent `if` opens none
+/// (`tests/golden/lower/convergence_barriers.ptx`).
+pub fn calc_divergent_branches(f: &Function, cfg: &Cfg) -> Vec<bool> {
+    let (uniform, _) = analyse(f, cfg, true);
+    let mut def_count = vec![0u32; f.vregs.len()];
+    for d in f.insts().flat_map(|(_, i)| i.defs.iter()) {
+        def_count[d.index()] += 1;
+    }
+    // Values the threads reaching a point of the block agree on: the uniform ones, and those
+    // written once, in the block, from values they agree on.
+    let mut agreed = uniform;
+    f.blocks
+        .iter()
+        .map(|blk| {
+            let mut local: Vec<VReg> = Vec::new();
+            let mut splits = false;
+            for inst in &blk.insts {
+                let reads_agreed = inst.reg_uses().all(|u| agreed[u.vreg.index()]);
+                if inst.targets().next().is_some() || inst.op == Opcode::BRX {
+                    splits |= !reads_agreed;
+                } else if reads_agreed && can_be_uniform(inst) {
+                    for &d in &inst.defs {
+                        if def_count[d.index()] == 1 && !agreed[d.index()] {
+                            agreed[d.index()] = true;
+                            local.push(d);
+                        }
+                    }
+                }
+            }
+            for v in local {
+                agreed[v.index()] = false;
+            }
+            splits
+        })
+        .collect()
+}
+
 /// Whether every instruction of `b` ends the thread (`EXIT`/`RET`, unguarded at the end) or
 /// does nothing (`NOP`).
-fn only_exits(f: &Function, b: BlockId) -> bool {
+pub fn only_exits(f: &Function, b: BlockId) -> bool {
     f.blocks[b.index()].insts.iter().all(|i| {
         let info = i.op.info();
         (info.exits || info.class == OpClass::Nop) && i.guard.is_none()

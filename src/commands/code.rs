@@ -73,7 +73,11 @@ pub struct CodeLine {
 
 impl Code {
     /// ptxas's function `f`, read from the listing `text` it was parsed from (for the lines
-    /// as printed). The function's own name labels do not open a block.
+    /// as printed). The function's own name labels do not open a block. Its own code ends
+    /// where the out-of-line bodies ptxas appends to it begin, each under a `$` label: its
+    /// internal subroutines (`$__internal_0_$__cuda_sm3x_div_rn_noftz_f32_slowpath`) and
+    /// the clones of device functions it calls (`$kernel$callee`). ptxra models those as
+    /// calls and lists a device function on its own, so they are not compared.
     pub fn from_sass(f: &SassFunction, text: &str) -> Code {
         let lines: Vec<&str> = text.lines().collect();
         let own = [f.name.clone(), format!(".text.{}", f.name)];
@@ -82,6 +86,7 @@ impl Code {
         for item in &f.items {
             match item {
                 Item::Label(l) if own.contains(l) => {}
+                Item::Label(l) if l.starts_with('$') => break,
                 Item::Label(l) => pending.push(l.clone()),
                 Item::Inst(inst) => {
                     if !pending.is_empty() || code.blocks.is_empty() {
@@ -406,7 +411,9 @@ pub fn ptxas_peak_live(f: &SassFunction) -> Option<u32> {
 /// `compare --json`).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct CodeMetrics {
-    /// ptxas's instructions, NOPs and the closing branch to itself left out.
+    /// ptxas's instructions of the function's own code ([`Code::from_sass`]: its
+    /// out-of-line subroutines and callee clones apart), NOPs and the closing branch to
+    /// itself left out.
     pub ptxas_instructions: u32,
     /// ptxra's listing lines.
     pub ptxra_instructions: u32,
@@ -629,6 +636,32 @@ mod tests {
             Some(r) => r.split_once(' ').map_or(r, |(_, x)| x),
             None => t,
         }
+    }
+
+    #[test]
+    fn ptxas_code_ends_where_its_out_of_line_bodies_begin() {
+        // ptxas 13.5, sm_80, a kernel computing `div.rn.f32` (`nvdisasm -c`, trimmed): the
+        // slow path's body follows the kernel's EXIT under its own `$` label.
+        let text = "\t.section\t.text.k,\"ax\",@progbits\n\
+k:\n\
+.text.k:\n\
+        /*0000*/                   IMAD.MOV.U32 R1, RZ, RZ, c[0x0][0x28] ;\n\
+        /*00f0*/              @!P0 BRA `(.L_x_1) ;\n\
+        /*0100*/                   MOV R0, 0x120 ;\n\
+        /*0110*/                   CALL.REL.NOINC `($__internal_0_$__cuda_sm3x_div_rn_noftz_f32_slowpath) ;\n\
+.L_x_1:\n\
+        /*0120*/                   STG.E [R2.64], R7 ;\n\
+        /*0130*/                   EXIT ;\n\
+        .type           $__internal_0_$__cuda_sm3x_div_rn_noftz_f32_slowpath,@function\n\
+$__internal_0_$__cuda_sm3x_div_rn_noftz_f32_slowpath:\n\
+        /*0140*/                   SHF.R.U32.HI R7, RZ, 0x17, R5 ;\n\
+        /*0150*/                   RET.REL.NODEC R0 0x0 ;\n";
+        let listing = crate::sass::parse::parse_listing(text, "k.sass").unwrap();
+        let code = Code::from_sass(&listing.functions[0], text);
+        assert_eq!(code.instructions(), 6);
+        assert!(code
+            .lines()
+            .all(|l| l.mnemonic != "SHF" && l.mnemonic != "RET"));
     }
 
     #[test]

@@ -88,6 +88,30 @@ pub const PRE_ALLOCATION: &[Pass] = &[
         },
     },
     Pass {
+        name: "opt_fuse_multiply_add",
+        switch: "FuseMultiplyAdd",
+        enabled: |cx| cx.settings.fuse_multiply_add,
+        run: |f, _| {
+            passes::opt_fuse_multiply_add(f);
+        },
+    },
+    Pass {
+        name: "opt_fuse_three_input",
+        switch: "FuseThreeInput",
+        enabled: |cx| cx.settings.fuse_three_input,
+        run: |f, _| {
+            passes::opt_fuse_three_input(f);
+        },
+    },
+    Pass {
+        name: "opt_fold_predicate_logic",
+        switch: "FoldPredicateLogic",
+        enabled: |cx| cx.settings.fold_predicate_logic,
+        run: |f, _| {
+            passes::opt_fold_predicate_logic(f);
+        },
+    },
+    Pass {
         name: "opt_fuse_wide_address",
         switch: "FuseWideAddress, below FuseWideAddressBeforeSm",
         enabled: |cx| {
@@ -190,6 +214,14 @@ pub const PRE_ALLOCATION: &[Pass] = &[
             if passes::opt_unpair_add_sources(f) > 0 {
                 passes::remove_unread(f);
             }
+        },
+    },
+    Pass {
+        name: "insert_convergence_barriers",
+        switch: "ConvergenceBarriers",
+        enabled: |cx| cx.settings.convergence_barriers,
+        run: |f, _| {
+            passes::insert_convergence_barriers(f);
         },
     },
 ];

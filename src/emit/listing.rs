@@ -349,7 +349,15 @@ struct Ctx<'a> {
 
 impl<'a> Ctx<'a> {
     fn new(f: &'a Function, regs: &'a [Option<PhysReg>]) -> Ctx<'a> {
-        let mut targets: Vec<BlockId> = f.insts().flat_map(|(_, i)| i.targets()).collect();
+        // Branch targets, and the joins `BSSY` names.
+        let mut targets: Vec<BlockId> = f
+            .insts()
+            .flat_map(|(_, i)| i.uses.iter())
+            .filter_map(|o| match o {
+                Operand::Block(b) => Some(*b),
+                _ => None,
+            })
+            .collect();
         targets.sort();
         targets.dedup();
         let labels = targets
@@ -428,6 +436,10 @@ impl<'a> Ctx<'a> {
             Operand::Zero(c) => out.push_str(zero_name(*c)),
             Operand::Phys(p) => push_phys(out, p.class, u32::from(p.index)),
             Operand::Special(s) => out.push_str(s),
+            // A convergence barrier's register.
+            Operand::Imm(i) if matches!(inst.op, Opcode::BSSY | Opcode::BSYNC) => {
+                let _ = write!(out, "B{i}");
+            }
             Operand::Imm(i) => push_hex(out, *i),
             Operand::FImm(b) => {
                 let v = f32::from_bits(*b);
@@ -625,7 +637,15 @@ impl<'a> Ctx<'a> {
     /// Appends the text of [`Ctx::plain`].
     fn push_plain(&self, text: &mut String, inst: &Inst) {
         self.push_mnemonic(text, inst);
-        if inst.op != Opcode::GENERIC {
+        if inst.op == Opcode::PLOP3 {
+            // The combiner token says which function the lookup table computes.
+            let shown = inst
+                .mods
+                .without(Mod::AND)
+                .without(Mod::OR)
+                .without(Mod::XOR);
+            shown.write_to(text);
+        } else if inst.op != Opcode::GENERIC {
             inst.mods.write_to(text);
         }
         // A call to one of ptxas's internal subroutines writes the body's scratch registers

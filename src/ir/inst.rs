@@ -171,9 +171,15 @@ impl Inst {
             .chain(self.guard.map(|g| RegUse::whole(g.pred)))
     }
 
-    /// Branch targets named by the instruction.
+    /// Branch targets named by the instruction (a `BSSY` names its join without branching
+    /// there).
     pub fn targets(&self) -> impl Iterator<Item = BlockId> + '_ {
-        self.uses.iter().filter_map(|o| match o {
+        let named: &[Operand] = if self.op == Opcode::BSSY {
+            &[]
+        } else {
+            &self.uses
+        };
+        named.iter().filter_map(|o| match o {
             Operand::Block(b) => Some(*b),
             _ => None,
         })

@@ -140,6 +140,12 @@ pub enum Opcode {
     SYNCS,
     USETMAXREG,
     WARPGROUP,
+    /// Opens a convergence barrier (`BSSY Bn, join`): the warp may split at the branch that
+    /// follows and meets again at the named block. It names the block without branching
+    /// there (it is not among [`super::Inst::targets`]).
+    BSSY,
+    /// Waits at a convergence barrier (`BSYNC Bn`) for the threads of the warp to meet.
+    BSYNC,
     // Control flow.
     BRA,
     BRX,
@@ -179,7 +185,8 @@ impl Opcode {
             R2UR, CS2R, LDG, STG, LDS, STS, LDL, STL, LD, ST, ATOMG, ATOMS, ATOM, RED, LDGSTS,
             LDGDEPBAR, DEPBAR, LDSM, MOVM, STSM, TEX, TLD, SULD, SUST, SHFL, VOTE, MATCH, REDUX,
             HMMA, IMMA, DMMA, HGMMA, IGMMA, QGMMA, BAR, MEMBAR, WARPSYNC, NANOSLEEP, SYNCS,
-            USETMAXREG, WARPGROUP, BRA, BRX, CALL, RET, EXIT, BPT, NOP, ARG, SMEMBASE, GENERIC,
+            USETMAXREG, WARPGROUP, BSSY, BSYNC, BRA, BRX, CALL, RET, EXIT, BPT, NOP, ARG, SMEMBASE,
+            GENERIC,
         ]
     };
 
@@ -656,6 +663,9 @@ const fn describe(op: Opcode) -> OpInfo {
         WARPGROUP => row("WARPGROUP", Sync, 4, EFFECTS | ORDERS),
         LDGDEPBAR => row("LDGDEPBAR", Sync, 4, EFFECTS | ORDERS),
         DEPBAR    => row("DEPBAR",    Sync, 4, EFFECTS | ORDERS),
+        // Convergence barriers: nothing moves across them.
+        BSSY  => row("BSSY",  Sync, 4, EFFECTS | ORDERS),
+        BSYNC => row("BSYNC", Sync, 4, EFFECTS | ORDERS),
         // Control flow.
         BRA   => row("BRA",   Control, 4, EFFECTS | TERM),
         BRX   => row("BRX",   Control, 4, EFFECTS | TERM),

@@ -14,7 +14,7 @@ use super::subroutine::fast_fdiv;
 use super::values::reg;
 use super::wide_mul::{is_wide_mul, lower_wide_mul};
 use super::LowerError;
-use crate::ir::{Cmp, Cond, Inst, Mod, Mods, Opcode, Operand, RegClass, RegUse, VReg};
+use crate::ir::{BoolOp, Cmp, Cond, Inst, Mod, Mods, Opcode, Operand, RegClass, RegUse, VReg};
 
 fn is_half(ty: ScalarType) -> bool {
     matches!(
@@ -359,7 +359,17 @@ fn arith_opcode(i: &ast::Instruction, ty: ScalarType) -> (Opcode, Mods) {
             m
         };
         if ty == ScalarType::Pred {
-            (Opcode::PLOP3, Mod::LUT.into())
+            // The function of two predicates is kept as its combiner token (not printed:
+            // SASS writes a lookup table), so a compare can take it over
+            // (`opt_fold_predicate_logic`).
+            let combiner = match name {
+                "and" => Some(Mod::AND),
+                "or" => Some(Mod::OR),
+                "xor" => Some(Mod::XOR),
+                _ => None,
+            };
+            let lut = Mods::from(Mod::LUT);
+            (Opcode::PLOP3, combiner.map_or(lut, |m| lut.with(m)))
         } else {
             (op, m)
         }
@@ -400,9 +410,18 @@ pub(super) fn lower_setp(
     // The PTX condition (its first modifier), `.EX` for a 64-bit integer compare.
     let ex = op == Opcode::ISETP && ty.bits() == 64;
     let cmp = i.modifiers.first().map_or("", |m| m.as_str());
+    // `.and`/`.or`/`.xor` with a third predicate combine the result with it.
+    let combiner = if i.has("or") {
+        BoolOp::Or
+    } else if i.has("xor") {
+        BoolOp::Xor
+    } else {
+        BoolOp::And
+    };
     let mods = match Cond::from_name(cmp) {
         Some(cond) => Cmp {
             ex,
+            op: combiner,
             ..Cmp::new(cond)
         }
         .into(),
