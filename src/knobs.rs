@@ -253,6 +253,8 @@ knobs! {
         "A 64-bit add reads a source built from one register and a zero or sign word (`cvt.u64.u32`, `shl.b64 x, 32`, `cvt.s64.s32`) as that register, so the pair is never built, as ptxas does; 0 = off.";
     ConvergenceBarriers: convergence_barriers: bool = true,
         "Open a convergence barrier (`BSSY`) before every branch on a thread-dependent condition whose paths meet again, and wait for the warp (`BSYNC`) where they meet, as ptxas does from sm_70 (no register cost; two instructions per region); 0 = off.";
+    GuardedExits: guarded_exits: bool = true,
+        "A conditional branch to a block that only exits becomes a guarded `EXIT` (`@P0 EXIT`), as ptxas writes `if (i >= n) return;`, so the code after it is neither branched around nor predicated; 0 = off.";
     FoldPredicateLogic: fold_predicate_logic: bool = true,
         "An `and`/`or`/`xor` of two predicates, one of them a plain compare written once and read only there, becomes that compare combined with the other (`ISETP.NE.OR P0, PT, R0, 0x7, P0`), as ptxas does; 0 = off.";
     FuseMultiplyAdd: fuse_multiply_add: bool = true,

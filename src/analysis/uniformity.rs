@@ -37,8 +37,12 @@
 //!   predicate is uniform: the threads that reach it are already a subset of the warp, and a
 //!   uniform `break` out of a loop taken by that subset makes the loop's later iterations run
 //!   with fewer threads;
-//! * guarded `EXIT`/`RET` do not create divergence: the remaining threads still agree on
-//!   every value.
+//! * a guarded `EXIT`/`RET` (`if (i >= n) return;`, which ptxas writes `@P0 EXIT`) counts
+//!   as the branch to the exit it stands for: everything after it is divergent. ptxas
+//!   keeps the values after such an exit out of the uniform datapath (CuPy's grid-stride
+//!   ufunc loops compute their stride after `@P0 EXIT` as `IMAD.WIDE.U32 R2, R4,
+//!   c[0x0][0xc], RZ`). Among the *live* threads (below) it splits nothing: the remaining
+//!   threads still agree on every value.
 //!
 //! # Algorithm
 //!
@@ -195,10 +199,16 @@ fn analyse(f: &Function, cfg: &Cfg, exits_reconverge: bool) -> (Vec<bool>, Vec<b
             }
         }
     };
+    // Blocks that end in a guarded exit, which acts as a branch to the exit.
+    let mut exits_early: BitSet<BlockId> = BitSet::new(nb);
     for (b, blk) in f.blocks.iter().enumerate() {
         for inst in &blk.insts {
             let id = defs.len() as u32;
-            let branches = inst.targets().next().is_some() || inst.op == Opcode::BRX;
+            let early_exit = !exits_reconverge && inst.guard.is_some() && inst.op.info().exits;
+            if early_exit {
+                exits_early.insert(BlockId::new(b));
+            }
+            let branches = inst.targets().next().is_some() || inst.op == Opcode::BRX || early_exit;
             branch_block.push(if branches { b as u32 } else { u32::MAX });
             reads.extend(inst.reg_uses().map(|u| (u.vreg.index() as u32, id)));
             let per_thread = !can_be_uniform(inst);
@@ -244,10 +254,12 @@ fn analyse(f: &Function, cfg: &Cfg, exits_reconverge: bool) -> (Vec<bool>, Vec<b
         let Some(b) = branch_work.pop() else {
             break;
         };
-        if cfg.succs(b).len() < 2 || !branch_done.insert(b) {
+        let early_exit = exits_early.contains(b);
+        if (cfg.succs(b).len() < 2 && !early_exit) || !branch_done.insert(b) {
             continue;
         }
-        let stop = pdom.ipdom(b);
+        // The threads that left never come back: no reconvergence point.
+        let stop = if early_exit { None } else { pdom.ipdom(b) };
         if exits_reconverge && stop.is_some_and(|x| only_exits(f, x)) {
             continue;
         }

@@ -193,6 +193,14 @@ pub const PRE_ALLOCATION: &[Pass] = &[
         },
     },
     Pass {
+        name: "opt_guarded_exits",
+        switch: "GuardedExits",
+        enabled: |cx| cx.settings.guarded_exits,
+        run: |f, _| {
+            passes::opt_guarded_exits(f);
+        },
+    },
+    Pass {
         name: "if_convert",
         switch: "IfConvert",
         enabled: |cx| cx.settings.if_convert != IfConvertPolicy::Off,
