@@ -34,10 +34,13 @@ struct Region {
 /// Inserts a `BSSY`/`BSYNC` pair around every region where the warp may diverge; returns
 /// how many.
 pub fn insert_convergence_barriers(f: &mut Function) -> usize {
+    let conditional = |i: &Inst| i.op == Opcode::BRX || (i.guard.is_some() && i.op == Opcode::BRA);
+    if !f.insts().any(|(_, i)| conditional(i)) {
+        return 0;
+    }
     let cfg = Cfg::new(f);
     let divergent = calc_divergent_branches(f, &cfg);
     let pdom = PostDomTree::new(&cfg);
-    let dom = DomTree::new(&cfg);
     // The joins of the divergent branches, each with its branching blocks, in block order.
     let mut joins: Vec<(BlockId, Vec<BlockId>)> = Vec::new();
     for b in (0..f.blocks.len())
@@ -56,6 +59,10 @@ pub fn insert_convergence_barriers(f: &mut Function) -> usize {
             None => joins.push((join, vec![b])),
         }
     }
+    if joins.is_empty() {
+        return 0;
+    }
+    let dom = DomTree::new(&cfg);
     let regions: Vec<Region> = joins
         .into_iter()
         .map(|(join, from)| {

@@ -112,14 +112,23 @@ fn plain_add(f: &Function, inst: &Inst) -> bool {
 /// Fuses products into the adds that read them; returns how many products went.
 pub fn opt_fuse_multiply_add(f: &mut Function) -> usize {
     let mut defs = vec![0u32; f.vregs.len()];
-    // Where each value is read: (block, instruction) once per reading instruction.
+    let mut products = vec![false; f.vregs.len()];
+    for (_, inst) in f.insts() {
+        for d in &inst.defs {
+            defs[d.index()] += 1;
+        }
+        if product(f, inst).is_some() {
+            products[inst.defs[0].index()] = true;
+        }
+    }
+    if !products.contains(&true) {
+        return 0;
+    }
+    // Where each product is read: (block, instruction) once per reading instruction.
     let mut readers: Vec<Vec<(usize, usize)>> = vec![Vec::new(); f.vregs.len()];
     for (b, blk) in f.blocks.iter().enumerate() {
         for (j, inst) in blk.insts.iter().enumerate() {
-            for d in &inst.defs {
-                defs[d.index()] += 1;
-            }
-            for u in inst.reg_uses() {
+            for u in inst.reg_uses().filter(|u| products[u.vreg.index()]) {
                 if readers[u.vreg.index()].last() != Some(&(b, j)) {
                     readers[u.vreg.index()].push((b, j));
                 }
