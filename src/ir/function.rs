@@ -541,6 +541,18 @@ impl Function {
         counts
     }
 
+    /// How many times each value is read (guards included), indexed by value: a value read
+    /// once can be folded into its one reader.
+    pub fn read_counts(&self) -> Vec<u32> {
+        let mut counts = vec![0u32; self.vregs.len()];
+        for (_, inst) in self.insts() {
+            for u in inst.reg_uses() {
+                counts[u.vreg.index()] += 1;
+            }
+        }
+        counts
+    }
+
     /// Number of instructions.
     pub fn num_insts(&self) -> usize {
         self.blocks.iter().map(|b| b.insts.len()).sum()

@@ -54,6 +54,12 @@ pub use opt_unroll_loops::{opt_unroll_loops, UnrollOptions};
 pub use promote_uniform_loads::{may_promote_uniform_loads, promote_uniform_loads};
 pub use sched_pre_ra::{sched_pre_ra, SchedOptions, Scheduler};
 
+/// Removes the instructions marked in `gone` (one flag per instruction) from `insts`.
+fn remove_marked(insts: &mut Vec<crate::ir::Inst>, gone: &[bool]) {
+    let positions: Vec<usize> = (0..gone.len()).filter(|&k| gone[k]).collect();
+    remove_positions(insts, &positions);
+}
+
 /// Removes the instructions at `positions` (sorted, each once) from `insts`, keeping the
 /// order of the rest; nothing moves when `positions` is empty.
 fn remove_positions(insts: &mut Vec<crate::ir::Inst>, positions: &[usize]) {

@@ -55,16 +55,8 @@ fn plain_compare(f: &Function, inst: &Inst) -> Option<Cmp> {
 
 /// Folds predicate logic into the compares it reads; returns how many.
 pub fn opt_fold_predicate_logic(f: &mut Function) -> usize {
-    let mut defs = vec![0u32; f.vregs.len()];
-    let mut reads = vec![0u32; f.vregs.len()];
-    for (_, inst) in f.insts() {
-        for d in &inst.defs {
-            defs[d.index()] += 1;
-        }
-        for u in inst.reg_uses() {
-            reads[u.vreg.index()] += 1;
-        }
-    }
+    let defs = f.def_counts();
+    let reads = f.read_counts();
     let mut folded = 0;
     for b in 0..f.blocks.len() {
         let mut insts = std::mem::take(&mut f.blocks[b].insts);
@@ -100,11 +92,7 @@ pub fn opt_fold_predicate_logic(f: &mut Function) -> usize {
             gone[from] = true;
             folded += 1;
         }
-        let mut k = 0;
-        insts.retain(|_| {
-            k += 1;
-            !gone[k - 1]
-        });
+        super::remove_marked(&mut insts, &gone);
         f.blocks[b].insts = insts;
     }
     folded

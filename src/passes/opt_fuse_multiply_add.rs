@@ -111,12 +111,9 @@ fn plain_add(f: &Function, inst: &Inst) -> bool {
 
 /// Fuses products into the adds that read them; returns how many products went.
 pub fn opt_fuse_multiply_add(f: &mut Function) -> usize {
-    let mut defs = vec![0u32; f.vregs.len()];
+    let defs = f.def_counts();
     let mut products = vec![false; f.vregs.len()];
     for (_, inst) in f.insts() {
-        for d in &inst.defs {
-            defs[d.index()] += 1;
-        }
         if product(f, inst).is_some() {
             products[inst.defs[0].index()] = true;
         }
@@ -197,11 +194,7 @@ pub fn opt_fuse_multiply_add(f: &mut Function) -> usize {
         fused += 1;
     }
     for (blk, gone) in f.blocks.iter_mut().zip(gone) {
-        let mut k = 0;
-        blk.insts.retain(|_| {
-            k += 1;
-            !gone[k - 1]
-        });
+        super::remove_marked(&mut blk.insts, &gone);
     }
     fused
 }

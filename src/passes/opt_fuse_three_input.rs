@@ -42,16 +42,8 @@ fn fusable(f: &Function, inst: &Inst) -> bool {
 /// Fuses chains of adds and of logic operations into three-input instructions; returns how
 /// many instructions were absorbed.
 pub fn opt_fuse_three_input(f: &mut Function) -> usize {
-    let mut defs = vec![0u32; f.vregs.len()];
-    let mut reads = vec![0u32; f.vregs.len()];
-    for (_, inst) in f.insts() {
-        for d in &inst.defs {
-            defs[d.index()] += 1;
-        }
-        for u in inst.reg_uses() {
-            reads[u.vreg.index()] += 1;
-        }
-    }
+    let defs = f.def_counts();
+    let reads = f.read_counts();
     let mut fused = 0;
     for b in 0..f.blocks.len() {
         let mut insts = std::mem::take(&mut f.blocks[b].insts);
@@ -74,11 +66,7 @@ pub fn opt_fuse_three_input(f: &mut Function) -> usize {
                 fused += 1;
             }
         }
-        let mut k = 0;
-        insts.retain(|_| {
-            k += 1;
-            !gone[k - 1]
-        });
+        super::remove_marked(&mut insts, &gone);
         f.blocks[b].insts = insts;
     }
     fused
