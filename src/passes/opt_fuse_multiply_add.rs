@@ -183,7 +183,14 @@ pub fn opt_fuse_multiply_add(f: &mut Function) -> usize {
             .collect();
         // ptxas combines within a block: a product none of whose readers is in its block
         // stays (`gemm_rb4x4_i32`: a shift in the entry block, its add after a branch).
-        let Some(plan) = plan.filter(|plan| plan.iter().any(|&(rb, _, _)| rb == b)) else {
+        // Readers elsewhere recompute it too when that keeps one register live in its place
+        // (`transpose_f64_tile`'s shift, after a barrier); a product of two registers read
+        // elsewhere would keep both, in a loop for every trip, and stays.
+        let one_source = sources.len() == 1;
+        let Some(plan) = plan.filter(|plan| {
+            plan.iter().any(|&(rb, _, _)| rb == b)
+                && (one_source || plan.iter().all(|&(rb, _, _)| rb == b))
+        }) else {
             continue;
         };
         for (rb, rj, other) in plan {
