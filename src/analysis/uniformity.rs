@@ -103,14 +103,14 @@ fn can_be_uniform(inst: &Inst) -> bool {
 
 /// Computes, for every value of `f`, whether it is warp-uniform (see the module docs).
 pub fn calc_uniformity(f: &Function, cfg: &Cfg) -> Vec<bool> {
-    analyse(f, cfg, false).0
+    analyse(f, cfg, &PostDomTree::new(cfg), false).0
 }
 
 /// Uniformity and divergent blocks among the warp's *live* threads (the rule of
 /// [`calc_divergent_blocks`]): a value computed after `if (tid >= n) return;` is the same in
 /// every thread still running, which is what a copy into a uniform register needs.
 pub fn calc_live_thread_uniformity(f: &Function, cfg: &Cfg) -> (Vec<bool>, Vec<bool>) {
-    analyse(f, cfg, true)
+    analyse(f, cfg, &PostDomTree::new(cfg), true)
 }
 
 /// Which blocks may run with only part of the warp's *live* threads, as ptxas decides where
@@ -120,7 +120,7 @@ pub fn calc_live_thread_uniformity(f: &Function, cfg: &Cfg) -> (Vec<bool>, Vec<b
 /// the kernel. ptxas 13.5 sm_80: a `shfl.sync.bfly` after `if (tid >= n) return;` is a plain
 /// `SHFL.BFLY`; after `if (tid < n) {...}` followed by a store it is guarded by `BRA.DIV`.
 pub fn calc_divergent_blocks(f: &Function, cfg: &Cfg) -> Vec<bool> {
-    analyse(f, cfg, true).1
+    analyse(f, cfg, &PostDomTree::new(cfg), true).1
 }
 
 /// Per block, whether it ends in a branch that may split the warp's live threads: a branch
@@ -129,8 +129,8 @@ pub fn calc_divergent_blocks(f: &Function, cfg: &Cfg) -> Vec<bool> {
 /// (every thread that reaches the branch computed it alike), as ptxas 13.5 decides where it
 /// opens a convergence barrier: a parameter test inside a thread-dependent `if` opens none
 /// (`tests/golden/lower/convergence_barriers.ptx`).
-pub fn calc_divergent_branches(f: &Function, cfg: &Cfg) -> Vec<bool> {
-    let (uniform, _) = analyse(f, cfg, true);
+pub fn calc_divergent_branches(f: &Function, cfg: &Cfg, pdom: &PostDomTree) -> Vec<bool> {
+    let (uniform, _) = analyse(f, cfg, pdom, true);
     let mut def_count = vec![0u32; f.vregs.len()];
     for d in f.insts().flat_map(|(_, i)| i.defs.iter()) {
         def_count[d.index()] += 1;
@@ -175,10 +175,14 @@ pub fn only_exits(f: &Function, b: BlockId) -> bool {
 
 /// The fixed point: (uniform per value, divergent per block). With `exits_reconverge`, a
 /// branch whose reconvergence point [`only_exits`] opens no divergent region.
-fn analyse(f: &Function, cfg: &Cfg, exits_reconverge: bool) -> (Vec<bool>, Vec<bool>) {
+fn analyse(
+    f: &Function,
+    cfg: &Cfg,
+    pdom: &PostDomTree,
+    exits_reconverge: bool,
+) -> (Vec<bool>, Vec<bool>) {
     let nv = f.vregs.len();
     let nb = f.blocks.len();
-    let pdom = PostDomTree::new(cfg);
     let preset = |v: VReg| f.vregs.get(v.index()).is_some_and(|i| i.class.is_uniform());
 
     // One walk over the code gathers what the propagation asks of an instruction, in flat

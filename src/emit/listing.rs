@@ -436,10 +436,6 @@ impl<'a> Ctx<'a> {
             Operand::Zero(c) => out.push_str(zero_name(*c)),
             Operand::Phys(p) => push_phys(out, p.class, u32::from(p.index)),
             Operand::Special(s) => out.push_str(s),
-            // A convergence barrier's register.
-            Operand::Imm(i) if matches!(inst.op, Opcode::BSSY | Opcode::BSYNC) => {
-                let _ = write!(out, "B{i}");
-            }
             Operand::Imm(i) => push_hex(out, *i),
             Operand::FImm(b) => {
                 let v = f32::from_bits(*b);

@@ -5,7 +5,6 @@ use std::fmt::Write;
 
 use super::function::Function;
 use super::inst::{Inst, Operand, RegUse};
-use super::opcode::Opcode;
 use super::types::VReg;
 
 /// Prints a whole function.
@@ -95,13 +94,7 @@ pub fn print_inst(f: &Function, inst: &Inst) -> String {
     for u in &inst.uses {
         s.push_str(if first { " " } else { ", " });
         first = false;
-        match u {
-            // A convergence barrier's register.
-            Operand::Imm(b) if matches!(inst.op, Opcode::BSSY | Opcode::BSYNC) => {
-                let _ = write!(s, "B{b}");
-            }
-            _ => s.push_str(&print_operand(u)),
-        }
+        s.push_str(&print_operand(u));
     }
     for c in &inst.clobbers {
         let _ = write!(s, " clobber({}{}..+{})", c.class, c.first, c.count);

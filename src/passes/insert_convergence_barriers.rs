@@ -20,7 +20,7 @@
 
 use crate::analysis::uniformity::only_exits;
 use crate::analysis::{calc_divergent_branches, BitSet, Cfg, DomTree, PostDomTree};
-use crate::ir::{BlockId, Function, Inst, Mods, Opcode, Operand};
+use crate::ir::{BlockId, Function, Inst, Mods, Opcode, Operand, PhysReg, RegClass};
 
 /// One barrier region: the blocks whose divergent branches meet at `join`.
 struct Region {
@@ -39,8 +39,8 @@ pub fn insert_convergence_barriers(f: &mut Function) -> usize {
         return 0;
     }
     let cfg = Cfg::new(f);
-    let divergent = calc_divergent_branches(f, &cfg);
     let pdom = PostDomTree::new(&cfg);
+    let divergent = calc_divergent_branches(f, &cfg, &pdom);
     // The joins of the divergent branches, each with its branching blocks, in block order.
     let mut joins: Vec<(BlockId, Vec<BlockId>)> = Vec::new();
     for b in (0..f.blocks.len())
@@ -87,24 +87,28 @@ pub fn insert_convergence_barriers(f: &mut Function) -> usize {
         .collect();
     // A region whose join lies inside another region is nested in it and takes the next
     // barrier; outer barriers open first where several open in one block.
-    let depth: Vec<i64> = regions
+    let depth: Vec<u16> = regions
         .iter()
         .map(|r| {
             regions
                 .iter()
                 .filter(|outer| outer.inside.contains(r.join))
-                .count() as i64
+                .count() as u16
         })
         .collect();
     let mut order: Vec<usize> = (0..regions.len()).collect();
     order.sort_by_key(|&k| depth[k]);
     for k in order {
-        let (r, depth) = (&regions[k], depth[k]);
+        let r = &regions[k];
+        let barrier = Operand::Phys(PhysReg {
+            class: RegClass::B,
+            index: depth[k],
+        });
         let bssy = Inst::new(
             Opcode::BSSY,
             Mods::NONE,
             vec![],
-            vec![Operand::Imm(depth), Operand::Block(r.join)],
+            vec![barrier, Operand::Block(r.join)],
         );
         let insts = &mut f.blocks[r.opener.index()].insts;
         let at = insts.len()
@@ -114,7 +118,7 @@ pub fn insert_convergence_barriers(f: &mut Function) -> usize {
                 .take_while(|i| i.op.is_terminator())
                 .count();
         insts.insert(at, bssy);
-        let bsync = Inst::new(Opcode::BSYNC, Mods::NONE, vec![], vec![Operand::Imm(depth)]);
+        let bsync = Inst::new(Opcode::BSYNC, Mods::NONE, vec![], vec![barrier]);
         f.blocks[r.join.index()].insts.insert(0, bsync);
     }
     regions.len()

@@ -54,6 +54,16 @@ pub use opt_unroll_loops::{opt_unroll_loops, UnrollOptions};
 pub use promote_uniform_loads::{may_promote_uniform_loads, promote_uniform_loads};
 pub use sched_pre_ra::{sched_pre_ra, SchedOptions, Scheduler};
 
+/// Whether the register sources of `insts[from]` still hold the values it read when
+/// `insts[at]` (later in the block) runs: no instruction in between writes one of them.
+/// A pass that moves a computation from `from` to `at` asks this first.
+fn sources_hold(insts: &[crate::ir::Inst], from: usize, at: usize) -> bool {
+    let sources: Vec<crate::ir::VReg> = insts[from].reg_uses().map(|u| u.vreg).collect();
+    !insts[from + 1..at]
+        .iter()
+        .any(|i| i.defs.iter().any(|d| sources.contains(d)))
+}
+
 /// Removes the instructions marked in `gone` (one flag per instruction) from `insts`.
 fn remove_marked(insts: &mut Vec<crate::ir::Inst>, gone: &[bool]) {
     let positions: Vec<usize> = (0..gone.len()).filter(|&k| gone[k]).collect();

@@ -74,11 +74,7 @@ pub fn opt_fold_predicate_logic(f: &mut Function) -> usize {
                 }
                 let from = (0..at).rev().find(|&j| insts[j].defs.contains(&p.vreg))?;
                 let cmp = plain_compare(f, &insts[from])?;
-                let sources: Vec<_> = insts[from].reg_uses().map(|u| u.vreg).collect();
-                let unchanged = !insts[from + 1..at]
-                    .iter()
-                    .any(|i| i.defs.iter().any(|d| sources.contains(d)));
-                unchanged.then_some((k, from, cmp))
+                super::sources_hold(&insts, from, at).then_some((k, from, cmp))
             });
             let Some((k, from, cmp)) = found else {
                 continue;

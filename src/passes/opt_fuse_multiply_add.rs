@@ -159,12 +159,7 @@ pub fn opt_fuse_multiply_add(f: &mut Function) -> usize {
         // product's block.
         let steady = sources.iter().all(|v| defs[v.index()] == 1);
         let holds = |rb: usize, rj: usize| {
-            steady
-                || (rb == b
-                    && rj > at
-                    && !f.blocks[b].insts[at + 1..rj]
-                        .iter()
-                        .any(|i| i.defs.iter().any(|d| sources.contains(d))))
+            steady || (rb == b && rj > at && super::sources_hold(&f.blocks[b].insts, at, rj))
         };
         // Every reader with the addend it keeps, if all of them can absorb the product.
         let plan: Option<Vec<(usize, usize, Operand)>> = readers[t.index()]

@@ -16,7 +16,7 @@
 //! The IR keeps the dataflow of a `LOP3`, not its lookup table, which is all allocation
 //! needs.
 
-use crate::ir::{Function, Inst, Mod, Mods, Opcode, Operand, RegClass, VReg};
+use crate::ir::{Function, Inst, Mod, Mods, Opcode, Operand, RegClass};
 
 /// The two kinds of instruction that fuse.
 fn fusable(f: &Function, inst: &Inst) -> bool {
@@ -111,12 +111,8 @@ fn absorbable(
             .count();
         // The inner sources must still hold their values where the outer instruction reads
         // them.
-        let inner_regs: Vec<VReg> = inner.reg_uses().map(|u| u.vreg).collect();
-        let overwritten = insts[from + 1..at]
-            .iter()
-            .zip(&gone[from + 1..at])
-            .any(|(i, &g)| !g && i.defs.iter().any(|d| inner_regs.contains(d)));
-        (merged.len() <= 3 && constants <= 1 && !overwritten).then_some((k, from))
+        (merged.len() <= 3 && constants <= 1 && super::sources_hold(insts, from, at))
+            .then_some((k, from))
     })
 }
 
