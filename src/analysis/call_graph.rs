@@ -66,6 +66,40 @@ pub fn reaches_recursion(n: usize, mut callees: impl FnMut(usize) -> Vec<usize>)
     recursive
 }
 
+/// The strongly connected components of the call graph: per function, the number of its
+/// component. Functions that call each other (at any depth) share a component; a function
+/// on no cycle is alone in its own. Kosaraju's two walks: the post-order over the calls,
+/// then, latest-finished first, everything that reaches each function through callers.
+pub fn components(n: usize, mut callees: impl FnMut(usize) -> Vec<usize>) -> Vec<usize> {
+    let lists: Vec<Vec<usize>> = (0..n).map(&mut callees).collect();
+    let mut callers: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for (f, calls) in lists.iter().enumerate() {
+        for &c in calls.iter().filter(|&&c| c < n) {
+            callers[c].push(f);
+        }
+    }
+    let order = callees_first(n, 0..n, |i| lists[i].clone());
+    let mut component = vec![usize::MAX; n];
+    let mut next = 0;
+    for &root in order.iter().rev() {
+        if component[root] != usize::MAX {
+            continue;
+        }
+        component[root] = next;
+        let mut stack = vec![root];
+        while let Some(f) = stack.pop() {
+            for &caller in &callers[f] {
+                if component[caller] == usize::MAX {
+                    component[caller] = next;
+                    stack.push(caller);
+                }
+            }
+        }
+        next += 1;
+    }
+    component
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -109,6 +143,22 @@ mod tests {
         );
     }
 
+    #[test]
+    fn components_group_mutual_callers() {
+        // 0 -> 1 -> 2 <-> 3; 4 -> 1; 5 calls itself; 6 -> 0; 7 alone.
+        let g: &[&[usize]] = &[&[1], &[2], &[3], &[2], &[1], &[5], &[0], &[]];
+        let c = components(8, graph(g));
+        assert_eq!(c[2], c[3]);
+        let mut distinct = c.clone();
+        distinct.sort_unstable();
+        distinct.dedup();
+        assert_eq!(distinct.len(), 7, "only 2 and 3 share a component: {c:?}");
+        // A cycle through three functions is one component, whichever the walk meets first.
+        let r: &[&[usize]] = &[&[], &[2], &[3], &[1], &[3]];
+        let c = components(5, graph(r));
+        assert!(c[1] == c[2] && c[2] == c[3] && c[0] != c[1] && c[4] != c[1]);
+    }
+
     /// Thirty thousand functions in a chain, and the same in a cycle, on a small stack: the
     /// walk keeps its own stack on the heap.
     #[test]
@@ -125,6 +175,8 @@ mod tests {
                 assert!(reaches_recursion(N, chain).iter().all(|&r| !r));
                 let cycle = |i: usize| vec![(i + 1) % N];
                 assert!(reaches_recursion(N, cycle).iter().all(|&r| r));
+                assert!(components(N, cycle).iter().all(|&c| c == 0));
+                assert_eq!(components(N, chain)[N - 1], 0);
             })
             .unwrap();
         worker.join().unwrap();

@@ -50,6 +50,7 @@ pub fn best_allocation(
     let RegisterTarget { plan, mut sched } = target;
     let mut alloc_opts = AllocOptions::new(info, plan.limit, *settings);
     alloc_opts.allocator = allocator;
+    alloc_opts.reserved[RegClass::R].extend(base.held_by_callers.iter().copied());
     let smem_threads = smem_spill_threads(&base, info);
     if (base.smem_spilling || settings.smem_spilling) && base.kind == FunctionKind::Entry {
         alloc_opts.smem_spill_slots = smem_spill_capacity(&base, info, smem_threads);
@@ -174,7 +175,8 @@ impl AttemptCtx<'_> {
         best: &mut Best,
         settings: &Settings,
     ) -> Result<u32, DriverError> {
-        let reserved = self.info.reserved_registers_in_count + 1;
+        let reserved =
+            self.info.reserved_registers_in_count + 1 + self.base.held_by_callers.len() as u32;
         let mut limit = self
             .target
             .saturating_sub(reserved)

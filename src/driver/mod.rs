@@ -28,8 +28,6 @@ mod register_target;
 
 use std::time::Duration;
 
-use rustc_hash::FxHashMap as HashMap;
-
 use crate::check;
 use crate::ir::{Function, FunctionKind, PhysReg, RegClass};
 use crate::knobs::Knobs;
@@ -41,7 +39,6 @@ use crate::target::occupancy::{self, OccupancyInput};
 use crate::target::Arch;
 
 use attempts::{highest_of, Allocated};
-use calls::CallFootprint;
 use pipeline::{record_time, CpuClock, PassContext, PassRunner};
 
 /// Which allocator assigns registers (defined by the allocator library).
@@ -258,6 +255,20 @@ pub struct FunctionResult {
     pub decisions: Vec<regalloc::SpillDecision>,
     /// CPU time of scheduling and allocation (every attempt), without verification.
     pub alloc_time: std::time::Duration,
+    /// For a kernel in whole-program mode: the device functions compiled into it, stacked
+    /// on what their callers hold across the calls, in the order compiled.
+    pub callee_copies: Vec<CalleeCopy>,
+}
+
+/// A device function's copy compiled into a kernel (see `driver::calls`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CalleeCopy {
+    /// The device function.
+    pub name: String,
+    /// GPRs its callers hold across their calls to it, which it may not write.
+    pub held: u32,
+    /// Its ptxas register count there: the kernel's count is at least this.
+    pub registers: u32,
 }
 
 /// A compiled module.
@@ -359,36 +370,66 @@ pub fn compile_ptx(bytes: &[u8], path: &str, opts: &Options) -> Result<CompileRe
         let budget = regalloc::bounded_register_budget(&kernel.bounds, info, opts.maxrregcount, 0);
         (budget.source != regalloc::BudgetSource::Hardware).then_some(budget.limit)
     });
+    // A device function reached only from kernels with launch bounds is compiled under
+    // their limit.
+    let options_for = |k: usize| match callee_limits[k] {
+        Some(limit) if limit != opts.maxrregcount => std::borrow::Cow::Owned(Options {
+            maxrregcount: limit,
+            ..opts.clone()
+        }),
+        _ => std::borrow::Cow::Borrowed(opts),
+    };
+    let mut linkage = calls::Linkage::new(&funcs);
     let mut slots: Vec<Option<Function>> = funcs.into_iter().map(Some).collect();
     let mut done: Vec<Option<FunctionResult>> = (0..slots.len()).map(|_| None).collect();
-    let mut footprints: HashMap<String, CallFootprint> = HashMap::default();
     for k in order {
         let Some(mut func) = slots[k].take() else {
             continue;
         };
         crate::guard::enter_function(&func.name);
-        let callee_registers = if opts.abi_calls {
-            0
+        let whole_program = !opts.abi_calls;
+        // Kept for a second compilation with the ABI's clobbers (`Linkage::stacks_callees`).
+        let unprepared = (whole_program && linkage.stacks_callees(k)).then(|| func.clone());
+        let callee_registers = if whole_program {
+            linkage.use_callee_footprints(k, &mut func, true)
         } else {
-            calls::use_callee_footprints(&mut func, &footprints)
+            0
         };
+        if whole_program {
+            linkage.keep_code(k, &func);
+        }
         let times = &mut result.pass_times;
-        let own_opts;
-        let fopts = match callee_limits[k] {
-            Some(limit) if limit != opts.maxrregcount => {
-                own_opts = Options {
-                    maxrregcount: limit,
-                    ..opts.clone()
-                };
-                &own_opts
-            }
-            _ => opts,
+        let mut compile = |func, callee_registers| {
+            crate::guard::catch(|| {
+                compile_function(func, arch, &options_for(k), times, callee_registers)
+            })
+            .map_err(panicked)?
         };
-        let r =
-            crate::guard::catch(|| compile_function(func, arch, fopts, times, callee_registers))
-                .map_err(panicked)??;
+        let (mut r, stacked) = match (compile(func, callee_registers), unprepared) {
+            (Err(DriverError::Alloc { .. }), Some(mut func)) => {
+                let callee_registers = linkage.use_callee_footprints(k, &mut func, false);
+                (compile(func, callee_registers)?, false)
+            }
+            (r, _) => (r?, whole_program),
+        };
         if r.func.kind != FunctionKind::Entry {
-            footprints.insert(r.func.name.clone(), calls::footprint(&r));
+            linkage.record(k, &r);
+        } else if stacked {
+            r.callee_copies = linkage.compile_copies(k, &r, |g, copy| {
+                crate::guard::catch(|| compile_function(copy, arch, &options_for(g), times, 0))
+                    .map_err(panicked)?
+            })?;
+            let copies = r
+                .callee_copies
+                .iter()
+                .map(|c| c.registers)
+                .max()
+                .unwrap_or(0);
+            if copies > r.stats.registers {
+                r.stats.registers = copies;
+                r.stats.occupancy =
+                    entry_occupancy(&r.func, copies, r.stats.smem_spill_bytes, opts, arch);
+            }
         }
         done[k] = Some(r);
     }
@@ -507,6 +548,7 @@ fn allocate_function(
         allocated_from,
         decisions: alloc.decisions,
         alloc_time: time,
+        callee_copies: Vec::new(),
     })
 }
 
@@ -535,6 +577,24 @@ fn check_allocation(allocated: &Allocated, verify: bool) -> Result<bool, DriverE
     Ok(true)
 }
 
+/// The occupancy of kernel `func` at `registers` per thread (`None` for a device function).
+fn entry_occupancy(
+    func: &Function,
+    registers: u32,
+    smem_spill_bytes: u32,
+    opts: &Options,
+    arch: Arch,
+) -> Option<occupancy::Occupancy> {
+    if func.kind != FunctionKind::Entry {
+        return None;
+    }
+    let block_size = func.bounds.block_size().or(opts.block_size).unwrap_or(256);
+    let mut input = OccupancyInput::new(registers, block_size)
+        .with_static_smem(u64::from(func.shared_bytes) + u64::from(smem_spill_bytes));
+    input.barriers = func.barriers.max(1);
+    occupancy::occupancy(arch.info(), &input).ok()
+}
+
 /// The statistics of an allocated function, as `-v`, JSON and the listing report them.
 #[allow(
     clippy::too_many_arguments,
@@ -553,16 +613,8 @@ fn function_stats(
     let info = arch.info();
     let func = &alloc.func;
     let highest = |c: RegClass| highest_of(alloc, c);
-    let block_size = func.bounds.block_size().or(opts.block_size).unwrap_or(256);
     let smem_spill_bytes = alloc.stats.smem_spill_slots * 4 * smem_threads;
-    let occupancy = (func.kind == FunctionKind::Entry)
-        .then(|| {
-            let mut input = OccupancyInput::new(registers, block_size)
-                .with_static_smem(u64::from(func.shared_bytes) + u64::from(smem_spill_bytes));
-            input.barriers = func.barriers.max(1);
-            occupancy::occupancy(info, &input).ok()
-        })
-        .flatten();
+    let occupancy = entry_occupancy(func, registers, smem_spill_bytes, opts, arch);
     FunctionStats {
         name: func.name.clone(),
         kind: func.kind,

@@ -56,7 +56,9 @@ pub fn register_target(
         }
     }
     let plan = runner.time("register_budget", || {
-        let demand = info.ptxas_register_count(max_live.checked_sub(1));
+        // A kernel's copy of a device function stacks its values on what the callers hold.
+        let held = func.held_by_callers.len() as u32;
+        let demand = info.ptxas_register_count((max_live + held).checked_sub(1));
         let plan = regalloc::register_budget(func, info, maxrregcount, demand);
         regalloc::warp_limits::with_warp_limits(func, info, plan)
     });

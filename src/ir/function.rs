@@ -275,6 +275,10 @@ pub struct Function {
     /// For a kernel that sets its warps' register limits (`setmaxnreg`, sm_90a): the count
     /// every warp starts with (`crate::regalloc::warp_limits`). `None` otherwise.
     pub warp_limits: Option<WarpLimits>,
+    /// GPRs this function may not write because its callers keep values there across their
+    /// calls to it: set on the copy of a device function compiled into one kernel in
+    /// whole-program mode (`driver::calls`), empty otherwise.
+    pub held_by_callers: Vec<u16>,
 }
 
 /// The register limits of a kernel that sets its warps' limits itself: every warp starts
@@ -424,6 +428,7 @@ impl Function {
             bank2_table_bytes,
             frame_kept,
             warp_limits,
+            held_by_callers,
         } = self;
         Function {
             name: name.clone(),
@@ -446,6 +451,7 @@ impl Function {
             bank2_table_bytes: *bank2_table_bytes,
             frame_kept: *frame_kept,
             warp_limits: *warp_limits,
+            held_by_callers: held_by_callers.clone(),
         }
     }
 
@@ -468,6 +474,7 @@ impl Function {
             bank2_table_bytes: 0,
             frame_kept: None,
             warp_limits: None,
+            held_by_callers: Vec::new(),
         }
     }
 

@@ -180,8 +180,14 @@ pub(crate) fn lower_kernel_for_test(params: &str, body: &str) -> crate::ir::Func
 
 /// Lowers the first function of a PTX source for sm_80 (unit tests of lowering and passes).
 #[cfg(test)]
-#[allow(clippy::expect_used)]
 pub(crate) fn lower_first_for_test(src: &str) -> crate::ir::Function {
+    lower_all_for_test(src).remove(0)
+}
+
+/// Lowers every function of a PTX source for sm_80, in the source's order (unit tests).
+#[cfg(test)]
+#[allow(clippy::expect_used)]
+pub(crate) fn lower_all_for_test(src: &str) -> Vec<crate::ir::Function> {
     let m = ptx_parser::parse_bytes(src.as_bytes()).expect("test PTX parses");
     let opts = LowerOptions {
         arch: crate::target::Arch::parse("sm_80").expect("sm_80 is known"),
@@ -191,5 +197,4 @@ pub(crate) fn lower_first_for_test(src: &str) -> crate::ir::Function {
         .expect("test PTX lowers")
         .module
         .functions
-        .remove(0)
 }

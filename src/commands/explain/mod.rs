@@ -404,7 +404,7 @@ fn explain_function(
             m
         }),
         by_line: by_line(&decisions),
-        result: result_story(s.registers, &peaks, &budget, &decisions),
+        result: result_story(s.registers, &peaks, &budget, &decisions, &r.callee_copies),
         budget,
         peaks,
         decisions,
@@ -483,6 +483,7 @@ fn result_story(
     peaks: &[ClassPeak],
     budget: &BudgetExplanation,
     decisions: &[Decision],
+    copies: &[crate::driver::CalleeCopy],
 ) -> String {
     let peak_of = |class: &str| {
         peaks
@@ -500,6 +501,8 @@ fn result_story(
         String::from(
             "; the count every warp starts with (setmaxnreg), however few registers its code touches",
         )
+    } else if let Some(copy) = copy_setting_count(registers, copies) {
+        copy
     } else if registers > peak {
         format!(
             "; {} more than that peak: the assignment's spread (aligned pairs for 64-bit values, registers fixed by the calling convention, gaps)",
@@ -535,6 +538,18 @@ fn result_story(
         );
     }
     story
+}
+
+/// How a device function compiled into the kernel sets its count, when one does: ptxas
+/// compiles each non-recursive callee into the kernel on top of the registers the callers
+/// hold across its calls (`driver::calls`), so a callee can lift a kernel above its own peak.
+fn copy_setting_count(registers: u32, copies: &[crate::driver::CalleeCopy]) -> Option<String> {
+    let top = copies.iter().rfind(|c| c.registers == registers)?;
+    Some(format!(
+        "; the count is that of `{}` as compiled into this kernel: its callers hold {} registers across their calls to it, and its values take registers around those",
+        crate::emit::table::display_name(&top.name),
+        top.held
+    ))
 }
 
 /// The peak of each class with values, on the code the allocator was given.
