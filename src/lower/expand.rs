@@ -191,7 +191,15 @@ fn lower_shift_by_a_word(
     };
     let moved = if s == 32 { word } else { shift(cx, s - 32) };
     let fill = if !left && i.ty() == Some(ScalarType::S64) {
-        shift(cx, 31)
+        // The sign of the high word, spelled as `cvt.s64.s32` spells a sign, so that
+        // `opt_unpair_add_sources` sees a sign-extended word.
+        reg(cx.out.def(
+            Opcode::SHF,
+            Mods::of([Mod::R, Mod::S32, Mod::HI]),
+            RegClass::R,
+            1,
+            vec![Operand::Zero(RegClass::R), Operand::Imm(31), word],
+        ))
     } else {
         let zero = Operand::Imm(0);
         reg(cx
