@@ -336,6 +336,11 @@ pub enum FrameKept {
         /// The access.
         ptx_line: u32,
     },
+    /// A volatile (or strong) access: it must reach memory.
+    Volatile {
+        /// The access.
+        ptx_line: u32,
+    },
     /// An array indexed at run time inside a loop.
     IndexedInLoop {
         /// The access.
@@ -360,6 +365,7 @@ impl FrameKept {
             | FrameKept::WideIndexed { ptx_line }
             | FrameKept::GuardedIndexed { ptx_line }
             | FrameKept::IrregularAccess { ptx_line }
+            | FrameKept::Volatile { ptx_line }
             | FrameKept::IndexedInLoop { ptx_line } => Some(ptx_line),
             FrameKept::TooBig { .. } | FrameKept::TooManyIndexed { .. } => None,
         }
@@ -394,6 +400,9 @@ impl std::fmt::Display for FrameKept {
                 f,
                 "an access the promotion cannot rewrite (outside the arrays, or misaligned)"
             ),
+            FrameKept::Volatile { .. } => {
+                write!(f, "an array is accessed with `.volatile` (or a memory order), which must reach memory")
+            }
             FrameKept::IndexedInLoop { .. } => {
                 write!(f, "an array is indexed at run time inside a loop")
             }

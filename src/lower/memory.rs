@@ -259,7 +259,7 @@ pub(super) fn lower_ld(
     }
 }
 
-/// Whether load `i` is volatile or strong: it keeps its own place among the memory
+/// Whether load or store `i` is volatile or strong: it keeps its own place among the memory
 /// accesses.
 fn is_ordered(i: &ast::Instruction) -> bool {
     ["volatile", "relaxed", "acquire", "mmio"]
@@ -516,8 +516,9 @@ pub(super) fn lower_st(
         }
     };
     let mods = access_mods(space, false, total_bits);
-    cx.out
-        .effect(mem_opcode(space, false), mods, vec![mem, value]);
+    let mut store = Inst::new(mem_opcode(space, false), mods, Vec::new(), vec![mem, value]);
+    store.flags.ordered = is_ordered(i);
+    cx.out.push(store);
     Ok(())
 }
 

@@ -42,9 +42,16 @@ pub fn opt_narrow_addresses(f: &mut Function) -> usize {
             low: facts.low,
             ..Default::default()
         };
-        new.offset_of = facts
-            .offset_of
-            .and_then(|(b, d)| lo(b).map(|b| (b, i64::from(d as i32))));
+        // A base already one word wide (the stack pointer of a `.local` address) stays.
+        let one_word = |x: VReg| {
+            let info = f.vreg(x);
+            (info.class == RegClass::R && info.width == 1).then_some(x)
+        };
+        new.offset_of = facts.offset_of.and_then(|(b, d)| {
+            lo(b)
+                .or_else(|| one_word(b))
+                .map(|b| (b, i64::from(d as i32)))
+        });
         new.sum_of = facts.sum_of.and_then(|(a, b)| Some((lo(a)?, lo(b)?)));
         f.vregs[nv.index()].facts = new;
     }
