@@ -21,9 +21,9 @@
 //! * arrays read or written at run-time offsets inside a loop stay in memory
 //!   (`local_dyn_hist16`, `local_lut_interp`, the Payne–Hanek store loop of ptxas 12.9's
 //!   `sin`);
-//! * arrays accessed with `.volatile` stay in memory (`volatile_local.ptx`: ptxas 13.5 keeps
-//!   a 16-byte array of two volatile counters on the stack, `STL.64 [R1+0x8], R4` /
-//!   `LDL.64 R2, [R1+0x8]` in the loop; CuPy's `kdtree` kernels keep theirs so);
+//! * arrays accessed with `.volatile` stay in memory (`promote_locals_volatile.ptx`: ptxas
+//!   13.5 keeps a 16-byte array of two volatile counters on the stack, `STL.64 [R1+0x8],
+//!   R4` / `LDL.64 R2, [R1+0x8]` in the loop; CuPy's `kdtree` kernels keep theirs so);
 //! * arrays whose address escapes (passed to a call, stored, used by a generic access) and
 //!   arrays of 8-byte elements accessed at run-time offsets (the f64 Payne–Hanek buffer)
 //!   stay in memory; byte and half-word accesses keep the array in memory too.
