@@ -131,10 +131,7 @@ pub fn calc_divergent_blocks(f: &Function, cfg: &Cfg) -> Vec<bool> {
 /// (`tests/golden/lower/convergence_barriers.ptx`).
 pub fn calc_divergent_branches(f: &Function, cfg: &Cfg, pdom: &PostDomTree) -> Vec<bool> {
     let (uniform, _) = analyse(f, cfg, pdom, true);
-    let mut def_count = vec![0u32; f.vregs.len()];
-    for d in f.insts().flat_map(|(_, i)| i.defs.iter()) {
-        def_count[d.index()] += 1;
-    }
+    let def_count = f.def_counts();
     // Values the threads reaching a point of the block agree on: the uniform ones, and those
     // written once, in the block, from values they agree on.
     let mut agreed = uniform;

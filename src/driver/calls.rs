@@ -20,26 +20,40 @@ pub struct CallFootprint {
     registers: u32,
 }
 
-/// The functions each of `funcs` calls directly, by index.
-fn direct_callees(funcs: &[Function]) -> Vec<Vec<usize>> {
-    let index: HashMap<&str, usize> = funcs
-        .iter()
-        .enumerate()
-        .map(|(k, f)| (f.name.as_str(), k))
-        .collect();
+/// Each function of `funcs` by name.
+fn function_index(funcs: &[Function]) -> HashMap<String, usize> {
     funcs
         .iter()
-        .map(|f| {
-            f.insts()
-                .filter(|(_, i)| i.op == Opcode::CALL)
-                .flat_map(|(_, i)| i.uses.iter())
-                .filter_map(|o| match o {
-                    Operand::Symbol(name) => index.get(*name).copied(),
-                    _ => None,
-                })
-                .collect()
-        })
+        .enumerate()
+        .map(|(k, f)| (f.name.clone(), k))
         .collect()
+}
+
+/// The function of `index` that `inst` calls, if it is a direct call to one.
+fn called(inst: &ir::Inst, index: &HashMap<String, usize>) -> Option<usize> {
+    if inst.op != Opcode::CALL {
+        return None;
+    }
+    inst.uses.iter().find_map(|o| match o {
+        Operand::Symbol(name) => index.get(*name).copied(),
+        _ => None,
+    })
+}
+
+/// The functions each of `funcs` calls directly, by index.
+fn direct_callees(funcs: &[Function], index: &HashMap<String, usize>) -> Vec<Vec<usize>> {
+    funcs
+        .iter()
+        .map(|f| f.insts().filter_map(|(_, i)| called(i, index)).collect())
+        .collect()
+}
+
+/// The GPRs that value `v` of compiled function `r` occupies (none if it is not in a GPR).
+fn gprs_of(r: &FunctionResult, v: ir::VReg) -> std::ops::Range<u16> {
+    match r.regs.get(v.index()).copied().flatten() {
+        Some(p) if p.class == RegClass::R => p.index..p.index + u16::from(r.func.vreg(v).width),
+        _ => 0..0,
+    }
 }
 
 /// The register limit each device function is compiled under, where a kernel with launch
@@ -47,14 +61,15 @@ fn direct_callees(funcs: &[Function]) -> Vec<Vec<usize>> {
 /// kernel's limit, not `--maxrregcount` (ptxas 13.5, sm_80, `.maxntid 192` with
 /// `.minnctapersm 5` and `--maxrregcount 32`: the kernel's limit is 64 and its callee is
 /// compiled without spilling; `tests/strict_input.rs`). ptxas compiles a copy of the
-/// callee into each kernel; ptxra compiles it once, so it takes the smallest limit of the
-/// kernels that reach it (`kernel_limit`: `None` for no limit). `None` for a function no
+/// callee into each kernel under that kernel's limit; ptxra takes the smallest limit of the
+/// kernels that reach it, for the function compiled on its own and for its copies in
+/// kernels alike (`kernel_limit`: `None` for no limit). `None` for a function no
 /// such kernel reaches: it keeps the global `--maxrregcount`.
 pub fn callee_limits(
     funcs: &[Function],
     kernel_limit: impl Fn(&Function) -> Option<u32>,
 ) -> Vec<Option<Option<u32>>> {
-    let graph = direct_callees(funcs);
+    let graph = direct_callees(funcs, &function_index(funcs));
     let mut limits: Vec<Option<Option<u32>>> = vec![None; funcs.len()];
     let mut bounded = vec![false; funcs.len()];
     for (e, kernel) in funcs.iter().enumerate() {
@@ -88,7 +103,7 @@ pub fn callee_limits(
 /// The order functions are compiled in: device functions first, each after the device
 /// functions it calls (recursion breaks the cycle anywhere), then the entries last to first.
 pub fn compile_order(funcs: &[Function]) -> Vec<usize> {
-    let graph = direct_callees(funcs);
+    let graph = direct_callees(funcs, &function_index(funcs));
     let device_functions = (0..funcs.len())
         .rev()
         .filter(|&k| funcs[k].kind != FunctionKind::Entry);
@@ -155,12 +170,8 @@ pub struct Linkage {
 impl Linkage {
     /// The call graph of `funcs`, before any of them is compiled.
     pub fn new(funcs: &[Function]) -> Self {
-        let index: HashMap<String, usize> = funcs
-            .iter()
-            .enumerate()
-            .map(|(k, f)| (f.name.clone(), k))
-            .collect();
-        let graph = direct_callees(funcs);
+        let index = function_index(funcs);
+        let graph = direct_callees(funcs, &index);
         let component = call_graph::components(funcs.len(), |k| graph[k].clone());
         let mut members = vec![Vec::new(); funcs.len()];
         for (k, &c) in component.iter().enumerate() {
@@ -214,13 +225,7 @@ impl Linkage {
 
     /// The module function `inst` calls, if it is a direct call to one.
     fn callee(&self, inst: &ir::Inst) -> Option<usize> {
-        if inst.op != Opcode::CALL {
-            return None;
-        }
-        inst.uses.iter().find_map(|o| match o {
-            Operand::Symbol(name) => self.index.get(*name).copied(),
-            _ => None,
-        })
+        called(inst, &self.index)
     }
 
     /// Whether a call from function `caller` to function `callee` stays within one cycle of
@@ -308,29 +313,14 @@ impl Linkage {
     /// rest moves around its callers' values.
     pub fn record(&mut self, k: usize, r: &FunctionResult) {
         let mut written = std::collections::BTreeSet::new();
-        let gprs = |v: ir::VReg, p: ir::PhysReg| {
-            (p.class == RegClass::R)
-                .then(|| p.index..p.index + u16::from(r.func.vreg(v).width))
-                .into_iter()
-                .flatten()
-        };
+        let fixed = |v: ir::VReg| r.func.vreg(v).fixed.is_some();
         for (_, inst) in r.func.insts() {
-            for &d in &inst.defs {
-                let fixed = r.func.vreg(d).fixed.is_some();
-                if let Some(p) = r.regs.get(d.index()).copied().flatten() {
-                    if self.abi[k] || fixed {
-                        written.extend(gprs(d, p));
-                    }
-                }
+            for &d in inst.defs.iter().filter(|&&d| self.abi[k] || fixed(d)) {
+                written.extend(gprs_of(r, d));
             }
             if !self.abi[k] {
-                for u in inst
-                    .reg_uses()
-                    .filter(|u| r.func.vreg(u.vreg).fixed.is_some())
-                {
-                    if let Some(p) = r.regs.get(u.vreg.index()).copied().flatten() {
-                        written.extend(gprs(u.vreg, p));
-                    }
+                for u in inst.reg_uses().filter(|u| fixed(u.vreg)) {
+                    written.extend(gprs_of(r, u.vreg));
                 }
             }
             if self.callee(inst).is_some_and(|c| self.within_cycle(k, c)) {
@@ -341,16 +331,17 @@ impl Linkage {
             }
         }
         written.remove(&1);
-        let fp = CallFootprint {
+        if self.abi[k] {
+            written.retain(|r| !ABI_CALLEE_SAVED.contains(r));
+        }
+        let fp = Some(CallFootprint {
             written: written.into_iter().collect(),
             registers: r.stats.registers,
-        };
+        });
         if self.abi[k] {
-            let mut fp = fp;
-            fp.written.retain(|r| !ABI_CALLEE_SAVED.contains(r));
-            self.footprints[k] = Some(fp);
+            self.footprints[k] = fp;
         } else {
-            self.fixed[k] = Some(fp);
+            self.fixed[k] = fp;
         }
     }
 
@@ -390,31 +381,27 @@ impl Linkage {
             let Some(code) = &self.code[g] else {
                 continue;
             };
+            let own_held: Vec<u16> = held.remove(&g).unwrap_or_default().into_iter().collect();
             let mut copy = code.clone();
-            copy.held_by_callers = held.remove(&g).unwrap_or_default().into_iter().collect();
-            let own_held = copy.held_by_callers.clone();
+            copy.held_by_callers = own_held.clone();
             // A copy that cannot be allocated around what its callers hold (a kernel at its
             // limit) would spill at the limit in ptxas; it counts as the limit, and what it
             // calls is left out.
-            let r = match compile(g, copy) {
+            let (name, registers) = match compile(g, copy) {
                 Err(DriverError::Alloc {
                     function, count, ..
-                }) => {
-                    copies.push(CalleeCopy {
-                        name: function,
-                        held: own_held.len() as u32,
-                        registers: count,
-                    });
-                    continue;
+                }) => (function, count),
+                r => {
+                    let r = r?;
+                    self.hold_across_calls(&r, &own_held, &mut held);
+                    (r.func.name, r.stats.registers)
                 }
-                r => r?,
             };
             copies.push(CalleeCopy {
-                name: r.func.name.clone(),
+                name,
                 held: own_held.len() as u32,
-                registers: r.stats.registers,
+                registers,
             });
-            self.hold_across_calls(&r, &own_held, &mut held);
         }
         Ok(copies)
     }
@@ -439,16 +426,6 @@ impl Linkage {
             return;
         }
         let defined = f.def_counts();
-        let gprs = |v: ir::VReg| {
-            r.regs
-                .get(v.index())
-                .copied()
-                .flatten()
-                .filter(|p| p.class == RegClass::R)
-                .map(|p| p.index..p.index + u16::from(f.vreg(v).width))
-                .into_iter()
-                .flatten()
-        };
         let cfg = Cfg::new(f);
         let liveness = Liveness::compute(f, &cfg);
         let mut cursor = LiveCursor::new(f);
@@ -457,11 +434,11 @@ impl Linkage {
                 let Some(callee) = self.callee(at.inst).filter(|&c| self.stacked(c)) else {
                     return;
                 };
-                let results: Vec<u16> = at.inst.defs.iter().flat_map(|&d| gprs(d)).collect();
+                let results: Vec<u16> = at.inst.defs.iter().flat_map(|&d| gprs_of(r, d)).collect();
                 let set = held.entry(callee).or_default();
                 set.extend(r_held.iter().copied());
                 for v in at.live_after.iter().filter(|v| defined[v.index()] > 0) {
-                    set.extend(gprs(v).filter(|p| !results.contains(p)));
+                    set.extend(gprs_of(r, v).filter(|p| !results.contains(p)));
                 }
             });
         }

@@ -390,35 +390,30 @@ pub fn compile_ptx(bytes: &[u8], path: &str, opts: &Options) -> Result<CompileRe
         let whole_program = !opts.abi_calls;
         // Kept for a second compilation with the ABI's clobbers (`Linkage::stacks_callees`).
         let unprepared = (whole_program && linkage.stacks_callees(k)).then(|| func.clone());
-        let callee_registers = if whole_program {
-            linkage.use_callee_footprints(k, &mut func, true)
-        } else {
-            0
-        };
+        let mut callee_registers = 0;
         if whole_program {
+            callee_registers = linkage.use_callee_footprints(k, &mut func, true);
             linkage.keep_code(k, &func);
         }
         let times = &mut result.pass_times;
-        let mut compile = |func, callee_registers| {
+        // Compiles function `g` (`func`, or a copy of it), under `g`'s limit.
+        let mut compile = |g: usize, func, callee_registers| {
             crate::guard::catch(|| {
-                compile_function(func, arch, &options_for(k), times, callee_registers)
+                compile_function(func, arch, &options_for(g), times, callee_registers)
             })
             .map_err(panicked)?
         };
-        let (mut r, stacked) = match (compile(func, callee_registers), unprepared) {
+        let (mut r, stacked) = match (compile(k, func, callee_registers), unprepared) {
             (Err(DriverError::Alloc { .. }), Some(mut func)) => {
                 let callee_registers = linkage.use_callee_footprints(k, &mut func, false);
-                (compile(func, callee_registers)?, false)
+                (compile(k, func, callee_registers)?, false)
             }
             (r, _) => (r?, whole_program),
         };
         if r.func.kind != FunctionKind::Entry {
             linkage.record(k, &r);
         } else if stacked {
-            r.callee_copies = linkage.compile_copies(k, &r, |g, copy| {
-                crate::guard::catch(|| compile_function(copy, arch, &options_for(g), times, 0))
-                    .map_err(panicked)?
-            })?;
+            r.callee_copies = linkage.compile_copies(k, &r, |g, copy| compile(g, copy, 0))?;
             let copies = r
                 .callee_copies
                 .iter()
