@@ -27,6 +27,7 @@ pub(super) fn lower_inst(
         return subroutine::lower_subroutine_op(cx, i, routine, scope);
     }
     let start = cx.out.insts().len();
+    let first_temp = cx.out.func.vregs.len();
     let block = cx.out.block;
     check_operand_sizes(cx, i, scope)?;
     if memory::lower_masked_load(cx, i, scope)? {
@@ -34,11 +35,18 @@ pub(super) fn lower_inst(
         return Ok(());
     }
     lower_unguarded(cx, i, scope)?;
-    // A PTX guard applies to every machine instruction it produced in this block.
+    // A PTX guard applies to every machine instruction it produced in this block, except
+    // the gathering of a vector operand into a fresh register tuple: that is no instruction
+    // but a constraint on where the words live, and ptxas computes the words straight into
+    // the tuple the guarded instruction reads (Triton's masked `@%p st.global.v4.b32`:
+    // `HMUL2 R4, R4, R0.H0_H0` … `@!P0 STG.E.128 [R2.64], R4`). A guarded gathering would
+    // keep an older value in the tuple and force a copy of each word.
     if let Some(g) = &i.guard {
         if let Some(pred) = cx.guard_pred(g, scope)? {
             for inst in &mut cx.out.func.blocks[block.index()].insts[start..] {
-                if inst.guard.is_none() {
+                let gathers_temp =
+                    inst.op == Opcode::PACK && inst.defs.iter().all(|d| d.index() >= first_temp);
+                if inst.guard.is_none() && !gathers_temp {
                     inst.guard = Some(Guard {
                         pred,
                         negated: g.negated,

@@ -258,23 +258,27 @@ impl<'a> AliasGroups<'a> {
 /// of hundreds of copies of one word is not worth a quadratic search).
 const MAX_PAIRS: usize = 4096;
 
-/// The segments of each register of the tuples whose words die apart: a tuple written once
-/// and read only in its block, each register from the write to the last read of its word
-/// (or the write point alone, for a word nothing reads). ptxas's registers are words: after
+/// The segments of each register of the tuples whose words die apart: a tuple live in one
+/// block, each register from the first write to the last read of its word, or to the last
+/// write of the tuple when that comes later. ptxas's registers are words: after
 /// `LDS.128 R4, [..]`, R4 takes another value once its word was last read, while R5–R7 still
 /// wait for theirs; one segment list for the whole tuple would hold all four to the last.
+/// A tuple written more than once is a guarded load's zeroed destination (`CS2R R4, SRZ`
+/// … `@!P0 LDG.E.128 R4, [R2.64]`), whose words die apart just the same.
 fn word_segments(f: &Function, live: &LiveRanges) -> HashMap<u32, Vec<Vec<(u32, u32)>>> {
-    // The tuples that qualify, each with a slot for its words' last read points.
+    // The tuples that qualify, each with a slot for its words' last read points, which start
+    // at the tuple's last write.
     let mut slot = vec![u32::MAX; f.vregs.len()];
     let mut last: Vec<(u32, [u32; 4])> = Vec::new();
     for (v, info) in f.vregs.iter().enumerate() {
         if info.width > 1
-            && live.defs[v].len() == 1
+            && !live.defs[v].is_empty()
             && !live.cross_block[v]
             && live.segments[v].len() == 1
         {
+            let written = live.defs[v].last().map_or(0, |d| d.write_point());
             slot[v] = last.len() as u32;
-            last.push((v as u32, [0; 4]));
+            last.push((v as u32, [written; 4]));
         }
     }
     if last.is_empty() {
