@@ -124,6 +124,9 @@ struct ExitTest {
     bound: Operand,
     /// The `ISETP`'s compare, whose signedness and combiner the new tests keep.
     cmp: Cmp,
+    /// Index in the body of the constant-bank load that reads the bound, when the body
+    /// reloads it every trip; it moves in front of the loop.
+    bound_load: Option<usize>,
 }
 
 struct Plan {
@@ -205,7 +208,7 @@ fn plan_loop<'l>(
     if body.iter().any(|i| i.reg_uses().any(|u| u.vreg == p)) {
         return None;
     }
-    let (ivk, op, bound, cmp) = exit_test(f, cmp, &ivs, body, guard)?;
+    let (ivk, op, bound, cmp, bound_load) = exit_test(f, cmp, &ivs, body, guard, &def_count)?;
     // A `≠` test counts towards its bound: up for a positive step, down for a negative one.
     let step = ivs[ivk].step;
     let op = match op {
@@ -229,6 +232,7 @@ fn plan_loop<'l>(
         .copied()
         .filter(|v| !live_in.contains(*v) && !live_out.contains(*v))
         .filter(|v| !ivs.iter().any(|iv| iv.v == *v))
+        .filter(|v| bound_load.is_none() || bound.reg().map(|u| u.vreg) != Some(*v))
         .collect();
     locals.sort();
     Some(Plan {
@@ -239,20 +243,22 @@ fn plan_loop<'l>(
             op,
             bound,
             cmp,
+            bound_load,
         },
         locals,
     })
 }
 
-/// Splits an `ISETP` into (induction variable index, continue-condition, bound, compare),
-/// with the branch's negation and the operand order folded in.
+/// Splits an `ISETP` into (induction variable index, continue-condition, bound, compare,
+/// the body's load of the bound), with the branch's negation and the operand order folded in.
 fn exit_test(
     f: &Function,
     cmp: &Inst,
     ivs: &[Induction],
     body: &[Inst],
     guard: Guard,
-) -> Option<(usize, Cond, Operand, Cmp)> {
+    def_count: &HashMap<VReg, u32>,
+) -> Option<(usize, Cond, Operand, Cmp, Option<usize>)> {
     let test = cmp.mods.cmp()?;
     if test.ex {
         return None;
@@ -264,6 +270,25 @@ fn exit_test(
         o.reg()
             .is_some_and(|u| body.iter().any(|i| i.defs.contains(&u.vreg)))
     };
+    // A bound the body reloads from the constant bank each trip (a kernel parameter read
+    // where it is used) is as invariant as one computed before the loop: ptxas loads it once
+    // in front of the loop it unrolls (`LDC R14, c[0x0][0x398]` before Triton's
+    // `element_mul_kernel` loop at sm_120a, unrolled by four).
+    let constant_load = |o: &Operand| {
+        let u = o.reg()?;
+        let at = body.iter().position(|i| i.defs.contains(&u.vreg))?;
+        let i = &body[at];
+        let first_read = body
+            .iter()
+            .position(|i| i.reg_uses().any(|r| r.vreg == u.vreg))?;
+        (i.op == Opcode::LDC
+            && i.guard.is_none()
+            && i.defs.len() == 1
+            && def_count.get(&u.vreg) == Some(&1)
+            && i.reg_uses().next().is_none()
+            && at < first_read)
+            .then_some(at)
+    };
     let iv_of = |o: &Operand| match o {
         Operand::Reg(u) if u.is_whole() || (u.offset == 0 && f.vreg(u.vreg).width == 1) => {
             ivs.iter().position(|iv| iv.v == u.vreg)
@@ -271,9 +296,13 @@ fn exit_test(
         _ => None,
     };
     let (ivk, bound, swapped) = match (iv_of(a), iv_of(bnd)) {
-        (Some(k), None) if !defined_in_body(bnd) => (k, *bnd, false),
-        (None, Some(k)) if !defined_in_body(a) => (k, *a, true),
+        (Some(k), None) => (k, *bnd, false),
+        (None, Some(k)) => (k, *a, true),
         _ => return None,
+    };
+    let bound_load = match defined_in_body(&bound) {
+        false => None,
+        true => Some(constant_load(&bound)?),
     };
     let mut op = match test.cond {
         c @ (Cond::LT | Cond::LE | Cond::GT | Cond::GE | Cond::NE | Cond::EQ) => c,
@@ -288,7 +317,7 @@ fn exit_test(
     if op == Cond::EQ {
         return None;
     }
-    Some((ivk, op, bound, test))
+    Some((ivk, op, bound, test, bound_load))
 }
 
 /// The integer condition that holds exactly when `op` does not.
@@ -333,8 +362,12 @@ fn unroll(
     }
     let label = rest.label.clone();
 
-    // G: enough trips for a full copy set?
+    // G: enough trips for a full copy set? A bound the body reloaded is loaded here once,
+    // for the copies and the remainder too (G is where both are entered from).
     let mut guard_blk = Vec::new();
+    if let Some(at) = test.bound_load {
+        guard_blk.push(rest.insts.remove(at));
+    }
     let q0 = emit_test(f, &mut guard_blk, plan, delta_loop, true, line);
     let mut br = Inst::new(Opcode::BRA, Mods::NONE, vec![], vec![Operand::Block(r)]);
     br.guard = Some(Guard {
@@ -489,7 +522,10 @@ fn copy_body(f: &mut Function, body: &[Inst], plan: &Plan, k: i64, out: &mut Vec
     let start = out.len();
     let mut prologue: Vec<Inst> = Vec::new();
     for (idx, inst) in body.iter().enumerate() {
-        if idx == plan.test.at || plan.ivs.iter().any(|iv| iv.update == idx) {
+        if idx == plan.test.at
+            || plan.test.bound_load == Some(idx)
+            || plan.ivs.iter().any(|iv| iv.update == idx)
+        {
             continue;
         }
         let mut i = inst.clone();
