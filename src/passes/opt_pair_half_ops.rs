@@ -154,11 +154,14 @@ impl<'a> Block<'a> {
     }
 }
 
-/// One pair: the earlier instruction goes, the later one becomes the paired instruction.
+/// One pair: the instruction at `at` becomes the paired instruction, the other one goes.
 struct Merge {
     lanes: [VReg; 2],
     early: usize,
     late: usize,
+    /// Where the paired instruction goes: `late`, or `early` when something reads the
+    /// early lane in between.
+    at: usize,
     op: Opcode,
     mods: Mods,
     uses: Vec<Operand>,
@@ -195,6 +198,19 @@ struct Search<'s> {
 }
 
 impl Search<'_> {
+    /// Whether every instruction reading `lane` after `from` up to `to` is half-precision
+    /// arithmetic, which can read it as one half of its word.
+    fn lane_readers_select_halves(&self, lane: VReg, from: usize, to: usize) -> bool {
+        self.block.reads_at.get(&lane).is_none_or(|list| {
+            list.iter()
+                .filter(|&&p| (p as usize) > from && (p as usize) <= to)
+                .all(|&p| {
+                    let reader = &self.block.insts[p as usize];
+                    reader.op != Opcode::F2FP && pairable(self.f, reader)
+                })
+        })
+    }
+
     /// Plans the pairing of `lo` and `hi`; returns the index of their merge.
     fn pair(&self, lo: VReg, hi: VReg, plan: &mut Plan) -> Option<usize> {
         match (plan.lane_of.get(&lo), plan.lane_of.get(&hi)) {
@@ -228,10 +244,10 @@ impl Search<'_> {
         if first
             .reg_uses()
             .any(|u| self.block.written_between(u.vreg, early, late))
-            || self.block.read_until(early_lane, early, late)
         {
             return None;
         }
+        let mut below = Vec::new();
         let uses = if a.op == Opcode::F2FP {
             // The packing conversion takes both lanes' sources, the high one first.
             vec![b.uses[0], a.uses[0]]
@@ -240,7 +256,7 @@ impl Search<'_> {
                 match (x, y) {
                     _ if x == y => {}
                     (Operand::Reg(x), Operand::Reg(y)) if x.is_whole() && y.is_whole() => {
-                        self.pair(x.vreg, y.vreg, plan)?;
+                        below.push(self.pair(x.vreg, y.vreg, plan)?);
                     }
                     _ => return None,
                 }
@@ -248,11 +264,29 @@ impl Search<'_> {
             // The lanes below are renamed to their words once the block is planned.
             a.uses.clone()
         };
+        // The paired instruction takes the later one's place, where both lanes' sources
+        // are ready. When half-precision arithmetic reads the early lane before that
+        // (Triton's `neg.bf16` then `fma.rn.bf16` per lane, interleaved; ptxas's listing of
+        // `_triton_rope` pairs both: `HFMA2.BF16_V2 R17, R3, R15, -R17`), it takes the
+        // earlier one's place instead, which needs the pairs it reads to be made before it:
+        // those readers select the lane from the word, and the late lane is read only after
+        // its own place. Any other reader (a 16-bit store) keeps the lanes scalar.
+        let read_between = self.block.read_until(early_lane, early, late);
+        let at = if !read_between {
+            late
+        } else if self.lane_readers_select_halves(early_lane, early, late)
+            && below.iter().all(|&m| plan.merges[m].at < early)
+        {
+            early
+        } else {
+            return None;
+        };
         let m = plan.merges.len();
         plan.merges.push(Merge {
             lanes: [lo, hi],
             early,
             late,
+            at,
             op: a.op,
             mods: a.mods,
             uses,
@@ -278,8 +312,8 @@ fn pairable(f: &Function, inst: &Inst) -> bool {
     }
 }
 
-/// Rewrites block `b` by its plan: each pair's later instruction becomes the paired one,
-/// writing the packed word (or a new one), and its earlier one and the packing `PRMT` go.
+/// Rewrites block `b` by its plan: each pair's instruction at its place becomes the paired
+/// one, writing the packed word (or a new one), and its other one and the packing `PRMT` go.
 /// Records the word of each lane in `word_of`.
 fn apply(f: &mut Function, b: usize, plan: Plan, word_of: &mut [Option<VReg>]) {
     let mut gone = Vec::new();
@@ -294,11 +328,11 @@ fn apply(f: &mut Function, b: usize, plan: Plan, word_of: &mut [Option<VReg>]) {
         for v in m.lanes {
             word_of[v.index()] = Some(word);
         }
-        let late = &mut f.blocks[b].insts[m.late];
-        let line = late.ptx_line;
-        *late = Inst::new(m.op, m.mods, vec![word], m.uses);
-        late.ptx_line = line;
-        gone.push(m.early);
+        let kept = &mut f.blocks[b].insts[m.at];
+        let line = kept.ptx_line;
+        *kept = Inst::new(m.op, m.mods, vec![word], m.uses);
+        kept.ptx_line = line;
+        gone.push(if m.at == m.late { m.early } else { m.late });
     }
     gone.sort_unstable();
     super::remove_positions(&mut f.blocks[b].insts, &gone);
