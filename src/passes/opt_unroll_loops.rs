@@ -124,14 +124,14 @@ struct ExitTest {
     bound: Operand,
     /// The `ISETP`'s compare, whose signedness and combiner the new tests keep.
     cmp: Cmp,
-    /// Index in the body of the constant-bank load that reads the bound, when the body
-    /// reloads it every trip; it moves in front of the loop.
-    bound_load: Option<usize>,
 }
 
 struct Plan {
     ivs: Vec<Induction>,
     test: ExitTest,
+    /// Indices in the body of the constant-bank loads it repeats every trip (kernel
+    /// parameters read where they are used), which move in front of the loop.
+    hoisted: Vec<usize>,
     /// Values defined in the body that live only within one trip.
     locals: Vec<VReg>,
 }
@@ -208,7 +208,8 @@ fn plan_loop<'l>(
     if body.iter().any(|i| i.reg_uses().any(|u| u.vreg == p)) {
         return None;
     }
-    let (ivk, op, bound, cmp, bound_load) = exit_test(f, cmp, &ivs, body, guard, &def_count)?;
+    let hoisted = constant_loads(body, &def_count);
+    let (ivk, op, bound, cmp) = exit_test(f, cmp, &ivs, body, guard, &hoisted)?;
     // A `≠` test counts towards its bound: up for a positive step, down for a negative one.
     let step = ivs[ivk].step;
     let op = match op {
@@ -232,7 +233,7 @@ fn plan_loop<'l>(
         .copied()
         .filter(|v| !live_in.contains(*v) && !live_out.contains(*v))
         .filter(|v| !ivs.iter().any(|iv| iv.v == *v))
-        .filter(|v| bound_load.is_none() || bound.reg().map(|u| u.vreg) != Some(*v))
+        .filter(|v| !hoisted.iter().any(|&k| body[k].defs[0] == *v))
         .collect();
     locals.sort();
     Some(Plan {
@@ -243,22 +244,45 @@ fn plan_loop<'l>(
             op,
             bound,
             cmp,
-            bound_load,
         },
+        hoisted,
         locals,
     })
 }
 
-/// Splits an `ISETP` into (induction variable index, continue-condition, bound, compare,
-/// the body's load of the bound), with the branch's negation and the operand order folded in.
+/// The constant-bank loads `body` repeats every trip: unguarded `LDC`s of a fixed word
+/// (a kernel parameter the lowering reads where it is used, as from sm_90), each the one
+/// write of its value and before every read of it. Their values are the same on every trip;
+/// ptxas loads them once in front of a loop it unrolls (`LDC R7, c[0x0][0x220]`, the bound,
+/// and `LDC.64 R2, c[0x0][0x218]`, the array, before the unrolled loop of
+/// `tests/golden/passes/unroll_param_bound.ptx`; the copies then share one register).
+fn constant_loads(body: &[Inst], def_count: &HashMap<VReg, u32>) -> Vec<usize> {
+    (0..body.len())
+        .filter(|&at| {
+            let i = &body[at];
+            let [v] = i.defs[..] else { return false };
+            i.op == Opcode::LDC
+                && i.guard.is_none()
+                && def_count.get(&v) == Some(&1)
+                && i.reg_uses().next().is_none()
+                && !body[..=at]
+                    .iter()
+                    .any(|r| r.reg_uses().any(|u| u.vreg == v))
+        })
+        .collect()
+}
+
+/// Splits an `ISETP` into (induction variable index, continue-condition, bound, compare),
+/// with the branch's negation and the operand order folded in. A bound written in the body
+/// must be one of its `hoisted` constant loads.
 fn exit_test(
     f: &Function,
     cmp: &Inst,
     ivs: &[Induction],
     body: &[Inst],
     guard: Guard,
-    def_count: &HashMap<VReg, u32>,
-) -> Option<(usize, Cond, Operand, Cmp, Option<usize>)> {
+    hoisted: &[usize],
+) -> Option<(usize, Cond, Operand, Cmp)> {
     let test = cmp.mods.cmp()?;
     if test.ex {
         return None;
@@ -266,28 +290,11 @@ fn exit_test(
     let [a, bnd] = cmp.uses.as_slice() else {
         return None;
     };
-    let defined_in_body = |o: &Operand| {
-        o.reg()
-            .is_some_and(|u| body.iter().any(|i| i.defs.contains(&u.vreg)))
-    };
-    // A bound the body reloads from the constant bank each trip (a kernel parameter read
-    // where it is used) is as invariant as one computed before the loop: ptxas loads it once
-    // in front of the loop it unrolls (`LDC R14, c[0x0][0x398]` before Triton's
-    // `element_mul_kernel` loop at sm_120a, unrolled by four).
-    let constant_load = |o: &Operand| {
-        let u = o.reg()?;
-        let at = body.iter().position(|i| i.defs.contains(&u.vreg))?;
-        let i = &body[at];
-        let first_read = body
-            .iter()
-            .position(|i| i.reg_uses().any(|r| r.vreg == u.vreg))?;
-        (i.op == Opcode::LDC
-            && i.guard.is_none()
-            && i.defs.len() == 1
-            && def_count.get(&u.vreg) == Some(&1)
-            && i.reg_uses().next().is_none()
-            && at < first_read)
-            .then_some(at)
+    let invariant = |o: &Operand| {
+        o.reg().is_none_or(|u| {
+            let def = body.iter().position(|i| i.defs.contains(&u.vreg));
+            def.is_none_or(|k| hoisted.contains(&k))
+        })
     };
     let iv_of = |o: &Operand| match o {
         Operand::Reg(u) if u.is_whole() || (u.offset == 0 && f.vreg(u.vreg).width == 1) => {
@@ -296,13 +303,9 @@ fn exit_test(
         _ => None,
     };
     let (ivk, bound, swapped) = match (iv_of(a), iv_of(bnd)) {
-        (Some(k), None) => (k, *bnd, false),
-        (None, Some(k)) => (k, *a, true),
+        (Some(k), None) if invariant(bnd) => (k, *bnd, false),
+        (None, Some(k)) if invariant(a) => (k, *a, true),
         _ => return None,
-    };
-    let bound_load = match defined_in_body(&bound) {
-        false => None,
-        true => Some(constant_load(&bound)?),
     };
     let mut op = match test.cond {
         c @ (Cond::LT | Cond::LE | Cond::GT | Cond::GE | Cond::NE | Cond::EQ) => c,
@@ -317,7 +320,7 @@ fn exit_test(
     if op == Cond::EQ {
         return None;
     }
-    Some((ivk, op, bound, test, bound_load))
+    Some((ivk, op, bound, test))
 }
 
 /// The integer condition that holds exactly when `op` does not.
@@ -362,11 +365,11 @@ fn unroll(
     }
     let label = rest.label.clone();
 
-    // G: enough trips for a full copy set? A bound the body reloaded is loaded here once,
-    // for the copies and the remainder too (G is where both are entered from).
-    let mut guard_blk = Vec::new();
-    if let Some(at) = test.bound_load {
-        guard_blk.push(rest.insts.remove(at));
+    // G: enough trips for a full copy set? The constant loads the body repeated are made
+    // here once, for the copies and the remainder too (G is where both are entered from).
+    let mut guard_blk: Vec<Inst> = plan.hoisted.iter().map(|&k| body[k].clone()).collect();
+    for &k in plan.hoisted.iter().rev() {
+        rest.insts.remove(k);
     }
     let q0 = emit_test(f, &mut guard_blk, plan, delta_loop, true, line);
     let mut br = Inst::new(Opcode::BRA, Mods::NONE, vec![], vec![Operand::Block(r)]);
@@ -523,7 +526,7 @@ fn copy_body(f: &mut Function, body: &[Inst], plan: &Plan, k: i64, out: &mut Vec
     let mut prologue: Vec<Inst> = Vec::new();
     for (idx, inst) in body.iter().enumerate() {
         if idx == plan.test.at
-            || plan.test.bound_load == Some(idx)
+            || plan.hoisted.contains(&idx)
             || plan.ivs.iter().any(|iv| iv.update == idx)
         {
             continue;
