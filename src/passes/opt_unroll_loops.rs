@@ -36,6 +36,10 @@ use crate::ir::{
     BlockId, Cmp, Cond, Function, Guard, Inst, Mod, Mods, OpClass, Opcode, Operand, VReg,
 };
 
+/// The fewest different predicates guarding a loop body's stores that keep ptxas from
+/// unrolling it.
+const MAX_STORE_GUARDS: usize = 4;
+
 /// Loop unrolling limits.
 #[derive(Clone, Copy, Debug)]
 pub struct UnrollOptions {
@@ -164,6 +168,24 @@ fn plan_loop<'l>(
             || !i.clobbers.is_empty()
             || i.defs.iter().any(|d| f.vreg(*d).fixed.is_some())
     }) {
+        return None;
+    }
+    // Stores under four or more different predicates (Triton's masked stores of a tile
+    // Triton already unrolled): ptxas 13.5 leaves such a loop rolled, and unrolls the same
+    // loop with three, or with four stores under one predicate
+    // (`tests/golden/passes/unroll_guarded_stores.ptx`).
+    let mut store_guards: Vec<VReg> = body
+        .iter()
+        .filter(|i| {
+            i.op.info()
+                .memory()
+                .is_some_and(|m| m.access == crate::ir::Access::Store)
+        })
+        .filter_map(|i| i.guard.map(|g| g.pred))
+        .collect();
+    store_guards.sort();
+    store_guards.dedup();
+    if store_guards.len() >= MAX_STORE_GUARDS {
         return None;
     }
     // Induction variables: exactly one definition in the body, `v = v + imm`.
