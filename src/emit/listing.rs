@@ -915,11 +915,40 @@ impl<'a> Ctx<'a> {
                 }
             }
         }
-        for (dst, src) in unallocated.into_iter().chain(constants) {
+        for (dst, src) in unallocated {
             out.push(self.line(inst, format!("{mov} {dst}, {src}")));
+        }
+        // Zeros into both registers of an aligned pair are one `CS2R Rk, SRZ`, as ptxas
+        // clears a guarded load's destination (`CS2R R4, SRZ ; CS2R R6, SRZ ; @!P0
+        // LDG.E.128 R4`).
+        let zero_at = |n: u32| {
+            constants
+                .iter()
+                .any(|(d, s)| is_zero_text(s) && gpr_number(d) == Some(n))
+        };
+        for (dst, src) in &constants {
+            let pair = (!uniform && is_zero_text(src))
+                .then(|| gpr_number(dst))
+                .flatten()
+                .map(|n| (n % 2 == 0 && zero_at(n + 1), n % 2 == 1 && zero_at(n - 1)));
+            match pair {
+                Some((true, _)) => out.push(self.line(inst, format!("CS2R {dst}, SRZ"))),
+                Some((_, true)) => {}
+                _ => out.push(self.line(inst, format!("{mov} {dst}, {src}"))),
+            }
         }
         out
     }
+}
+
+/// Whether an operand's text is a zero (`0`, `0x0`, `RZ`).
+fn is_zero_text(s: &str) -> bool {
+    matches!(s, "0" | "0x0" | "RZ")
+}
+
+/// The number of a general-purpose register's name (`R12` → 12).
+fn gpr_number(name: &str) -> Option<u32> {
+    name.strip_prefix('R')?.parse().ok()
 }
 
 /// A physical register as `(class, number)`.
