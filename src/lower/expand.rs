@@ -12,7 +12,7 @@ use super::context::Cx;
 use super::regs::{class_of, Binding};
 use super::subroutine::fast_fdiv;
 use super::values::reg;
-use super::wide_mul::{is_wide_mul, lower_wide_mul};
+use super::wide_mul::{halves, is_wide_mul, lower_wide_mul};
 use super::LowerError;
 use crate::ir::{BoolOp, Cmp, Cond, Inst, Mod, Mods, Opcode, Operand, RegClass, RegUse, VReg};
 
@@ -681,6 +681,30 @@ fn copy_truncated(
         return Ok(());
     }
     cx.copy_into(dst, value, single, scope)
+}
+
+/// `popc.b64`: the bits set in each word, added. ptxas 13.5 on numba's `simple_popc` (a
+/// 64-bit kernel parameter): `POPC R0, c[0x0][0x19c]` ; `UPOPC UR4, UR4` ;
+/// `IADD3 R0, R0, UR4, RZ`.
+pub(super) fn lower_popc64(
+    cx: &mut Cx<'_, '_>,
+    i: &ast::Instruction,
+    scope: usize,
+) -> Result<(), LowerError> {
+    let (Some(dst), Some(src)) = (i.operands.first(), i.operands.get(1)) else {
+        return Err(cx.error(i.span, "`popc` needs two operands"));
+    };
+    let d = cx.dst(dst, scope)?;
+    let s = cx.src(src, ScalarType::B64, scope)?;
+    let (lo, hi) = halves(&s);
+    let count = |cx: &mut Cx<'_, '_>, w: Operand| {
+        reg(cx
+            .out
+            .def(Opcode::POPC, Mods::NONE, RegClass::R, 1, vec![w]))
+    };
+    let (a, b) = (count(cx, lo), count(cx, hi));
+    cx.out.assign(Opcode::IADD3, Mods::NONE, d, vec![a, b]);
+    Ok(())
 }
 
 /// div / rem / sqrt / rcp / rsqrt / ex2 / lg2 / sin / cos / tanh. The IEEE `.rn` forms of

@@ -511,6 +511,13 @@ pub(super) fn lower_st(
                 Operand::Imm(0) | Operand::FImm(0) | Operand::DImm(0) if width == 1 => {
                     Operand::Zero(RegClass::R)
                 }
+                // A register wider than the stored type (PTX allows it: numba's
+                // `st.global.u32 [%rd3], %rd4` of a `cvt.u64.u32`) is stored from its low
+                // words, and the rest of it need not exist: ptxas 13.5 stores the 32-bit
+                // `POPC` result alone (`STG.E.SYS [UR4], R0`, numba's `simple_popc`).
+                Operand::Reg(r) if r.is_whole() && cx.out.func.vreg(r.vreg).width > width => {
+                    Operand::Reg(RegUse::part(r.vreg, 0, width))
+                }
                 o => Operand::Reg(cx.force_reg(o, width)),
             }
         }

@@ -33,7 +33,7 @@ use super::LowerError;
 use crate::ir::{Builder, Cmp, Cond, Inst, Mod, Mods, Opcode, Operand, RegClass, RegUse, VReg};
 
 /// The 32-bit halves of a 64-bit operand.
-fn halves(o: &Operand) -> (Operand, Operand) {
+pub(super) fn halves(o: &Operand) -> (Operand, Operand) {
     match o {
         Operand::Reg(r) => (
             Operand::Reg(RegUse::part(r.vreg, r.offset, 1)),
