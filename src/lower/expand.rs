@@ -707,6 +707,86 @@ pub(super) fn lower_popc64(
     Ok(())
 }
 
+/// `clz.b64`, `bfind.{u,s}64` and `brev.b64`, on the two words of the value, as ptxas
+/// 13.5 writes them (`ptxas -arch=sm_80` + `nvdisasm -c`, `tests/golden/lower/bits64.ptx`):
+/// - `clz`: `ISETP.NE.U32.AND P0, PT, R3, RZ, PT` ; `SEL R2, R2, R3, !P0` (the high word
+///   when it has a bit set) ; `FLO.U32 R2, R2` ; the count from the word's top and from the
+///   value's (`IADD3 R0, -R2, 0x1f` ; `IADD3 R3, -R2, 0x3f`), chosen by `P0`;
+/// - `bfind`: `FLO.U32` of each word, the high one's position plus 32 where it has a bit set;
+/// - `brev`: each word reversed into the other's place (`BREV R5, R2` ; `BREV R4, R3`).
+///
+/// `bfind.s64` is given the unsigned form's shape (not measured on ptxas).
+pub(super) fn lower_bits64(
+    cx: &mut Cx<'_, '_>,
+    i: &ast::Instruction,
+    scope: usize,
+) -> Result<(), LowerError> {
+    let name = i.opcode.as_str();
+    let (Some(dst), Some(src)) = (i.operands.first(), i.operands.get(1)) else {
+        return Err(cx.error(i.span, format!("`{name}` needs two operands")));
+    };
+    let d = cx.dst(dst, scope)?;
+    let s = cx.src(src, ScalarType::B64, scope)?;
+    let (lo, hi) = halves(&s);
+    let lo = Operand::Reg(cx.force_reg(lo, 1));
+    let hi = Operand::Reg(cx.force_reg(hi, 1));
+    let one = |cx: &mut Cx<'_, '_>, op: Opcode, mods: Mods, uses: Vec<Operand>| {
+        reg(cx.out.def(op, mods, RegClass::R, 1, uses))
+    };
+    let flo = |cx: &mut Cx<'_, '_>, w: Operand| one(cx, Opcode::FLO, Mod::U32.into(), vec![w]);
+    match name {
+        "brev" => {
+            let new_lo = one(cx, Opcode::BREV, Mods::NONE, vec![hi]);
+            let new_hi = one(cx, Opcode::BREV, Mods::NONE, vec![lo]);
+            cx.out
+                .assign(Opcode::PACK, Mods::NONE, d, vec![new_lo, new_hi]);
+        }
+        "clz" => {
+            let high_set = cx.out.def(
+                Opcode::ISETP,
+                Cmp::new(Cond::NE).unsigned(),
+                RegClass::P,
+                1,
+                vec![hi, Operand::Zero(RegClass::R)],
+            );
+            let word = one(cx, Opcode::SEL, Mods::NONE, vec![hi, lo, reg(high_set)]);
+            let top = flo(cx, word);
+            let in_word = one(cx, Opcode::IADD3, Mods::NONE, vec![top, Operand::Imm(0x1f)]);
+            let in_value = one(cx, Opcode::IADD3, Mods::NONE, vec![top, Operand::Imm(0x3f)]);
+            cx.out.assign(
+                Opcode::SEL,
+                Mods::NONE,
+                d,
+                vec![in_word, in_value, reg(high_set)],
+            );
+        }
+        _ => {
+            let top_hi = flo(cx, hi);
+            let high_set = cx.out.def(
+                Opcode::ISETP,
+                Cmp::new(Cond::NE).unsigned(),
+                RegClass::P,
+                1,
+                vec![top_hi, Operand::Imm(-1)],
+            );
+            let in_value = one(
+                cx,
+                Opcode::IADD3,
+                Mods::NONE,
+                vec![top_hi, Operand::Imm(0x20)],
+            );
+            let top_lo = flo(cx, lo);
+            cx.out.assign(
+                Opcode::SEL,
+                Mods::NONE,
+                d,
+                vec![in_value, top_lo, reg(high_set)],
+            );
+        }
+    }
+    Ok(())
+}
+
 /// div / rem / sqrt / rcp / rsqrt / ex2 / lg2 / sin / cos / tanh. The IEEE `.rn` forms of
 /// div/rcp/sqrt and 64-bit div/rem never get here: they call a subroutine
 /// (`super::subroutine`); the other rounding modes keep the plain expansions below.
