@@ -56,70 +56,6 @@ fn gprs_of(r: &FunctionResult, v: ir::VReg) -> std::ops::Range<u16> {
     }
 }
 
-/// The register limit each device function is compiled under, where a kernel with launch
-/// bounds (or `.maxnreg`) reaches it: ptxas compiles the callees of such a kernel under the
-/// kernel's limit, not `--maxrregcount` (ptxas 13.5, sm_80, `.maxntid 192` with
-/// `.minnctapersm 5` and `--maxrregcount 32`: the kernel's limit is 64 and its callee is
-/// compiled without spilling; `tests/strict_input.rs`). ptxas compiles a copy of the
-/// callee into each kernel under that kernel's limit; ptxra takes the smallest limit of the
-/// kernels that reach it, for the function compiled on its own and for its copies in
-/// kernels alike (`kernel_limit`: `None` for no limit). `None` for a function no
-/// such kernel reaches: it keeps the global `--maxrregcount`.
-pub fn callee_limits(
-    funcs: &[Function],
-    kernel_limit: impl Fn(&Function) -> Option<u32>,
-) -> Vec<Option<Option<u32>>> {
-    let graph = direct_callees(funcs, &function_index(funcs));
-    let mut limits: Vec<Option<Option<u32>>> = vec![None; funcs.len()];
-    let mut bounded = vec![false; funcs.len()];
-    for (e, kernel) in funcs.iter().enumerate() {
-        if kernel.kind != FunctionKind::Entry {
-            continue;
-        }
-        let limit = kernel_limit(kernel);
-        let has_bounds = kernel.bounds.overrides_maxrregcount() || kernel.bounds.max_regs.is_some();
-        let mut seen = vec![false; funcs.len()];
-        let mut stack = graph[e].clone();
-        while let Some(f) = stack.pop() {
-            if std::mem::replace(&mut seen[f], true) || funcs[f].kind == FunctionKind::Entry {
-                continue;
-            }
-            bounded[f] |= has_bounds;
-            let tighter = match (limits[f].flatten(), limit) {
-                (Some(a), Some(b)) => Some(a.min(b)),
-                (a, b) => a.or(b),
-            };
-            limits[f] = Some(tighter);
-            stack.extend(graph[f].iter().copied());
-        }
-    }
-    limits
-        .into_iter()
-        .zip(bounded)
-        .map(|(l, b)| l.filter(|_| b))
-        .collect()
-}
-
-/// The order functions are compiled in: device functions first, each after the device
-/// functions it calls (recursion breaks the cycle anywhere), then the entries last to first.
-pub fn compile_order(funcs: &[Function]) -> Vec<usize> {
-    let graph = direct_callees(funcs, &function_index(funcs));
-    let device_functions = (0..funcs.len())
-        .rev()
-        .filter(|&k| funcs[k].kind != FunctionKind::Entry);
-    let mut order: Vec<usize> =
-        call_graph::callees_first(funcs.len(), device_functions, |k| graph[k].clone())
-            .into_iter()
-            .filter(|&k| funcs[k].kind != FunctionKind::Entry)
-            .collect();
-    order.extend(
-        (0..funcs.len())
-            .rev()
-            .filter(|&k| funcs[k].kind == FunctionKind::Entry),
-    );
-    order
-}
-
 /// The CUDA ABI's callee-saved GPRs, R16–R31: a function that follows the ABI restores
 /// them before it returns.
 const ABI_CALLEE_SAVED: std::ops::Range<u16> = 16..32;
@@ -216,6 +152,72 @@ impl Linkage {
             fixed: vec![None; n],
             code: vec![None; n],
         }
+    }
+
+    /// The register limit each device function is compiled under, where a kernel with launch
+    /// bounds (or `.maxnreg`) reaches it: ptxas compiles the callees of such a kernel under the
+    /// kernel's limit, not `--maxrregcount` (ptxas 13.5, sm_80, `.maxntid 192` with
+    /// `.minnctapersm 5` and `--maxrregcount 32`: the kernel's limit is 64 and its callee is
+    /// compiled without spilling; `tests/strict_input.rs`). ptxas compiles a copy of the
+    /// callee into each kernel under that kernel's limit; ptxra takes the smallest limit of the
+    /// kernels that reach it, for the function compiled on its own and for its copies in
+    /// kernels alike (`kernel_limit`: `None` for no limit). `None` for a function no
+    /// such kernel reaches: it keeps the global `--maxrregcount`.
+    pub fn callee_limits(
+        &self,
+        funcs: &[Function],
+        kernel_limit: impl Fn(&Function) -> Option<u32>,
+    ) -> Vec<Option<Option<u32>>> {
+        let graph = &self.graph;
+        let mut limits: Vec<Option<Option<u32>>> = vec![None; funcs.len()];
+        let mut bounded = vec![false; funcs.len()];
+        for (e, kernel) in funcs.iter().enumerate() {
+            if kernel.kind != FunctionKind::Entry {
+                continue;
+            }
+            let limit = kernel_limit(kernel);
+            let has_bounds =
+                kernel.bounds.overrides_maxrregcount() || kernel.bounds.max_regs.is_some();
+            let mut seen = vec![false; funcs.len()];
+            let mut stack = graph[e].clone();
+            while let Some(f) = stack.pop() {
+                if std::mem::replace(&mut seen[f], true) || funcs[f].kind == FunctionKind::Entry {
+                    continue;
+                }
+                bounded[f] |= has_bounds;
+                let tighter = match (limits[f].flatten(), limit) {
+                    (Some(a), Some(b)) => Some(a.min(b)),
+                    (a, b) => a.or(b),
+                };
+                limits[f] = Some(tighter);
+                stack.extend(graph[f].iter().copied());
+            }
+        }
+        limits
+            .into_iter()
+            .zip(bounded)
+            .map(|(l, b)| l.filter(|_| b))
+            .collect()
+    }
+
+    /// The order functions are compiled in: device functions first, each after the device
+    /// functions it calls (recursion breaks the cycle anywhere), then the entries last to first.
+    pub fn compile_order(&self, funcs: &[Function]) -> Vec<usize> {
+        let graph = &self.graph;
+        let device_functions = (0..funcs.len())
+            .rev()
+            .filter(|&k| funcs[k].kind != FunctionKind::Entry);
+        let mut order: Vec<usize> =
+            call_graph::callees_first(funcs.len(), device_functions, |k| graph[k].clone())
+                .into_iter()
+                .filter(|&k| funcs[k].kind != FunctionKind::Entry)
+                .collect();
+        order.extend(
+            (0..funcs.len())
+                .rev()
+                .filter(|&k| funcs[k].kind == FunctionKind::Entry),
+        );
+        order
     }
 
     /// Whether function `k` is a device function stacked on its callers (not an ABI one).

@@ -364,9 +364,10 @@ pub fn compile_ptx(bytes: &[u8], path: &str, opts: &Options) -> Result<CompileRe
             f.bounds.min_blocks = Some(m);
         }
     }
-    let order = calls::compile_order(&funcs);
+    let mut linkage = calls::Linkage::new(&funcs);
+    let order = linkage.compile_order(&funcs);
     let info = arch.info();
-    let callee_limits = calls::callee_limits(&funcs, |kernel| {
+    let callee_limits = linkage.callee_limits(&funcs, |kernel| {
         let budget = regalloc::bounded_register_budget(&kernel.bounds, info, opts.maxrregcount, 0);
         (budget.source != regalloc::BudgetSource::Hardware).then_some(budget.limit)
     });
@@ -379,7 +380,6 @@ pub fn compile_ptx(bytes: &[u8], path: &str, opts: &Options) -> Result<CompileRe
         }),
         _ => std::borrow::Cow::Borrowed(opts),
     };
-    let mut linkage = calls::Linkage::new(&funcs);
     let mut slots: Vec<Option<Function>> = funcs.into_iter().map(Some).collect();
     let mut done: Vec<Option<FunctionResult>> = (0..slots.len()).map(|_| None).collect();
     for k in order {

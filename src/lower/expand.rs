@@ -683,32 +683,12 @@ fn copy_truncated(
     cx.copy_into(dst, value, single, scope)
 }
 
-/// `popc.b64`: the bits set in each word, added. ptxas 13.5 on numba's `simple_popc` (a
-/// 64-bit kernel parameter): `POPC R0, c[0x0][0x19c]` ; `UPOPC UR4, UR4` ;
-/// `IADD3 R0, R0, UR4, RZ`.
-pub(super) fn lower_popc64(
-    cx: &mut Cx<'_, '_>,
-    i: &ast::Instruction,
-    scope: usize,
-) -> Result<(), LowerError> {
-    let (Some(dst), Some(src)) = (i.operands.first(), i.operands.get(1)) else {
-        return Err(cx.error(i.span, "`popc` needs two operands"));
-    };
-    let d = cx.dst(dst, scope)?;
-    let s = cx.src(src, ScalarType::B64, scope)?;
-    let (lo, hi) = halves(&s);
-    let count = |cx: &mut Cx<'_, '_>, w: Operand| {
-        reg(cx
-            .out
-            .def(Opcode::POPC, Mods::NONE, RegClass::R, 1, vec![w]))
-    };
-    let (a, b) = (count(cx, lo), count(cx, hi));
-    cx.out.assign(Opcode::IADD3, Mods::NONE, d, vec![a, b]);
-    Ok(())
-}
-
-/// `clz.b64`, `bfind.{u,s}64` and `brev.b64`, on the two words of the value, as ptxas
-/// 13.5 writes them (`ptxas -arch=sm_80` + `nvdisasm -c`, `tests/golden/lower/bits64.ptx`):
+/// `popc.b64`, `clz.b64`, `bfind.{u,s}64` and `brev.b64`, on the two words of the value, as
+/// ptxas 13.5 writes them (`ptxas -arch=sm_80` + `nvdisasm -c`, `tests/golden/lower/popc64.ptx`
+/// and `bits64.ptx`):
+/// - `popc`: the bits set in each word, added; a word may stay in the constant bank
+///   (numba's `simple_popc`, a 64-bit kernel parameter: `POPC R0, c[0x0][0x19c]` ;
+///   `UPOPC UR4, UR4` ; `IADD3 R0, R0, UR4, RZ`);
 /// - `clz`: `ISETP.NE.U32.AND P0, PT, R3, RZ, PT` ; `SEL R2, R2, R3, !P0` (the high word
 ///   when it has a bit set) ; `FLO.U32 R2, R2` ; the count from the word's top and from the
 ///   value's (`IADD3 R0, -R2, 0x1f` ; `IADD3 R3, -R2, 0x3f`), chosen by `P0`;
@@ -728,11 +708,19 @@ pub(super) fn lower_bits64(
     let d = cx.dst(dst, scope)?;
     let s = cx.src(src, ScalarType::B64, scope)?;
     let (lo, hi) = halves(&s);
-    let lo = Operand::Reg(cx.force_reg(lo, 1));
-    let hi = Operand::Reg(cx.force_reg(hi, 1));
     let one = |cx: &mut Cx<'_, '_>, op: Opcode, mods: Mods, uses: Vec<Operand>| {
         reg(cx.out.def(op, mods, RegClass::R, 1, uses))
     };
+    if name == "popc" {
+        let (a, b) = (
+            one(cx, Opcode::POPC, Mods::NONE, vec![lo]),
+            one(cx, Opcode::POPC, Mods::NONE, vec![hi]),
+        );
+        cx.out.assign(Opcode::IADD3, Mods::NONE, d, vec![a, b]);
+        return Ok(());
+    }
+    let lo = Operand::Reg(cx.force_reg(lo, 1));
+    let hi = Operand::Reg(cx.force_reg(hi, 1));
     let flo = |cx: &mut Cx<'_, '_>, w: Operand| one(cx, Opcode::FLO, Mod::U32.into(), vec![w]);
     match name {
         "brev" => {

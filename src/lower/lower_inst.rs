@@ -73,11 +73,10 @@ fn lower_unguarded(
         | "addc" | "subc" | "madc" => expand::lower_arith(cx, i, scope),
         "div" | "rem" | "sqrt" | "rcp" | "rsqrt" | "ex2" | "lg2" | "sin" | "cos" | "tanh"
         | "tanh.approx" => expand::lower_math(cx, i, scope),
-        "popc" if i.ty().is_some_and(|t| t.bits() == 64) => expand::lower_popc64(cx, i, scope),
-        "popc" => lower_simple(cx, i, scope, Opcode::POPC, Mods::NONE),
-        "clz" | "bfind" | "brev" if i.ty().is_some_and(|t| t.bits() == 64) => {
+        "popc" | "clz" | "bfind" | "brev" if i.ty().is_some_and(|t| t.bits() == 64) => {
             expand::lower_bits64(cx, i, scope)
         }
+        "popc" => lower_simple(cx, i, scope, Opcode::POPC, Mods::NONE),
         "clz" | "bfind" => lower_simple(cx, i, scope, Opcode::FLO, Mod::U32),
         "brev" => lower_simple(cx, i, scope, Opcode::BREV, Mods::NONE),
         "bfe" | "bfi" => lower_simple(cx, i, scope, Opcode::SHF, Mod::BF),

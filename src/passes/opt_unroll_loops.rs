@@ -33,12 +33,12 @@ use rustc_hash::FxHashMap as HashMap;
 
 use crate::analysis::{Cfg, Liveness};
 use crate::ir::{
-    BlockId, Cmp, Cond, Function, Guard, Inst, Mod, Mods, OpClass, Opcode, Operand, VReg,
+    Access, BlockId, Cmp, Cond, Function, Guard, Inst, Mod, Mods, OpClass, Opcode, Operand, VReg,
 };
 
 /// The fewest different predicates guarding a loop body's stores that keep ptxas from
 /// unrolling it.
-const MAX_STORE_GUARDS: usize = 4;
+const STORE_GUARDS_KEEPING_ROLLED: usize = 4;
 
 /// Loop unrolling limits.
 #[derive(Clone, Copy, Debug)]
@@ -179,13 +179,13 @@ fn plan_loop<'l>(
         .filter(|i| {
             i.op.info()
                 .memory()
-                .is_some_and(|m| m.access == crate::ir::Access::Store)
+                .is_some_and(|m| m.access == Access::Store)
         })
         .filter_map(|i| i.guard.map(|g| g.pred))
         .collect();
     store_guards.sort();
     store_guards.dedup();
-    if store_guards.len() >= MAX_STORE_GUARDS {
+    if store_guards.len() >= STORE_GUARDS_KEEPING_ROLLED {
         return None;
     }
     // Induction variables: exactly one definition in the body, `v = v + imm`.
