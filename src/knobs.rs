@@ -253,6 +253,8 @@ knobs! {
         "A 64-bit add reads a source built from one register and a zero or sign word (`cvt.u64.u32`, `shl.b64 x, 32`, `cvt.s64.s32`) as that register, so the pair is never built, as ptxas does; 0 = off.";
     ConvergenceBarriers: convergence_barriers: bool = true,
         "Open a convergence barrier (`BSSY`) before every branch on a thread-dependent condition whose paths meet again, and wait for the warp (`BSYNC`) where they meet, as ptxas does from sm_70 (no register cost; two instructions per region); 0 = off.";
+    MergeBlocks: merge_blocks: bool = true,
+        "A block reached only by an unconditional jump joins the block that jumps to it, so that a rotated loop (Triton's `bra.uni` into the loads, the trip's last part in the block above them) is one block as in ptxas's listings; 0 = off.";
     GuardedExits: guarded_exits: bool = true,
         "A conditional branch to a block that only exits becomes a guarded `EXIT` (`@P0 EXIT`), as ptxas writes `if (i >= n) return;`, so the code after it is neither branched around nor predicated; 0 = off.";
     FoldPredicateLogic: fold_predicate_logic: bool = true,
@@ -321,6 +323,7 @@ impl Settings {
                 self.sched_pre_ra = false;
                 self.remat = false;
                 self.if_convert = IfConvertPolicy::Off;
+                self.merge_blocks = false;
                 self.fuse_wide_address = FuseWideAddressPolicy::Off;
             }
             1 => {
@@ -418,7 +421,7 @@ pub fn describe() -> String {
         "knobs (--knob NAME=VALUE; -O0 and -O1 change some defaults first: -O0 turns off \
          PromoteLocals, FoldOffsets, NarrowAddresses, UnpairAddSources, ForwardCopies, \
          PairHalfOps, MergeLoads, LoopUnrollFactor, SchedPreRa, \
-         RematEnable, IfConvert and FuseWideAddress; -O1 LoopUnrollFactor and \
+         RematEnable, IfConvert, MergeBlocks and FuseWideAddress; -O1 LoopUnrollFactor and \
          SchedBottomUpSlack):\n",
     );
     for k in KNOBS {

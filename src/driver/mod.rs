@@ -7,7 +7,7 @@
 //!          ─► opt_cse ─► opt_fuse_wide_address ─► lower_divergent_shfl ─► legalize_operands
 //!          ─► hold_memory_descriptor ─► opt_merge_loads ─► opt_unroll_loops
 //!          ─► opt_forward_copies ─► opt_pair_half_ops ─► opt_hoist_invariants
-//!          ─► if_convert ─► opt_unpair_add_sources
+//!          ─► if_convert ─► opt_merge_blocks ─► opt_unpair_add_sources
 //!       ─► the register target                              (register_target.rs)
 //!          sched_probe ─► promote_uniform_loads ─► register_budget (C7602 check)
 //!       ─► the best allocation                              (attempts.rs)

@@ -213,6 +213,14 @@ pub const PRE_ALLOCATION: &[Pass] = &[
         },
     },
     Pass {
+        name: "opt_merge_blocks",
+        switch: "MergeBlocks",
+        enabled: |cx| cx.settings.merge_blocks,
+        run: |f, _| {
+            passes::opt_merge_blocks(f);
+        },
+    },
+    Pass {
         name: "opt_unpair_add_sources",
         switch: "UnpairAddSources",
         enabled: |cx| cx.settings.unpair_add_sources,

@@ -1,4 +1,4 @@
-//! A copy's readers in its own block read the copy's source instead.
+//! A copy's readers read the copy's source instead.
 //!
 //! The lowering binds a copy whose destination and source are each written once to its
 //! source and emits nothing ([`crate::lower`]). A register written more than once gets a
@@ -11,12 +11,17 @@
 //! loaded registers in place (`@!P0 LDG.E.128 R4, [R2.64]` then
 //! `HFMA2.BF16_V2 R7, R4, R5, R6`).
 //!
-//! The rule is local to a block, which is where these copies and their readers are. A copy
-//! `MOV x, y` goes when every reader of the value it writes is later in its block, before
-//! the next definition of `x` (inclusive: that instruction reads before it writes), and
-//! `y` is not written between the copy and the last of them. A value still live at the end
-//! of the block, or one a guarded definition may let through, is kept. A constant goes only
-//! into copies and tuples (the zeros of a guarded load: ptxas's `CS2R R4, SRZ`).
+//! The rule is first applied within a block, which is where most of these copies and their
+//! readers are. A copy `MOV x, y` goes when every reader of the value it writes is later in
+//! its block, before the next definition of `x` (inclusive: that instruction reads before
+//! it writes), and `y` is not written between the copy and the last of them. A value still
+//! live at the end of the block, or one a guarded definition may let through, is kept. A
+//! constant goes only into copies and tuples (the zeros of a guarded load: ptxas's
+//! `CS2R R4, SRZ`).
+//!
+//! Then across blocks: a copy written once whose readers elsewhere are all reached from it
+//! with its source unchanged on every way there goes too, as ptxas's global copy
+//! propagation leaves the lanes a rotated loop reads a block after the loads.
 //!
 //! Two kinds of copy stay. A whole value copied into another, each written once, is the
 //! lowering's own (it binds such PTX copies): the move of a uniform product into the
@@ -24,6 +29,7 @@
 //! another tuple's words (an `HMMA` accumulator handed to the next): the allocator builds
 //! it in place from the copies.
 
+use crate::analysis::bitset::BitSet;
 use crate::analysis::cfg::Cfg;
 use crate::analysis::liveness::Liveness;
 use crate::ir::{BlockId, Function, Inst, Mod, Mods, Opcode, Operand, RegUse, VReg};
@@ -104,6 +110,175 @@ pub fn opt_forward_copies(f: &mut Function) -> usize {
         }
         removed += copies.len();
         super::remove_positions(&mut f.blocks[b].insts, &copies);
+    }
+    // Chains of copies (`x = y`, `z = x`) settle in a few rounds; each round forwards the
+    // copies whose source no other forward of the round changed.
+    for _ in 0..4 {
+        let n = forward_across_blocks(f);
+        removed += n;
+        if n == 0 {
+            break;
+        }
+    }
+    removed
+}
+
+/// A copy whose value outlives its block: `MOV x, y` with `x` written only there, where
+/// every read of `x`, in whatever block, is reached from the copy with `y` unchanged on
+/// every way there (the copy is *available*, a forward dataflow over the blocks). Every
+/// such read reads `y`, and the copy goes. This is the case of Triton's rotated loops,
+/// whose last part sits in the block above the loads (`$L__BB0_66` before
+/// `$L__BB0_2`): the lanes of the loaded words are read there, a block later, and copied
+/// out they were two registers for every loaded word where ptxas keeps the one it loaded
+/// (`tests/golden/passes/merge_rotated_loop.ptx`).
+fn forward_across_blocks(f: &mut Function) -> usize {
+    let cfg = Cfg::new(f);
+    let def_count = f.def_counts();
+    // The candidates: (block, position, x, y).
+    let mut cands: Vec<(usize, usize, VReg, RegUse)> = Vec::new();
+    for (b, block) in f.blocks.iter().enumerate() {
+        for (k, inst) in block.insts.iter().enumerate() {
+            let Some((x, Operand::Reg(y))) = plain_copy(f, inst) else {
+                continue;
+            };
+            let lowering_own = y.is_whole() && def_count[y.vreg.index()] == 1;
+            if def_count[x.index()] == 1 && !lowering_own {
+                cands.push((b, k, x, y));
+            }
+        }
+    }
+    if cands.is_empty() {
+        return 0;
+    }
+    let nb = f.blocks.len();
+    let nc = cands.len();
+    // The candidates each value is the source of.
+    let mut by_source: rustc_hash::FxHashMap<VReg, Vec<usize>> = Default::default();
+    for (c, &(_, _, _, y)) in cands.iter().enumerate() {
+        by_source.entry(y.vreg).or_default().push(c);
+    }
+    // Where each block writes a source of a candidate (positions in increasing order).
+    let mut source_writes: Vec<rustc_hash::FxHashMap<VReg, Vec<usize>>> =
+        vec![Default::default(); nb];
+    for (b, block) in f.blocks.iter().enumerate() {
+        for (k, inst) in block.insts.iter().enumerate() {
+            for d in inst.defs.iter().filter(|d| by_source.contains_key(d)) {
+                source_writes[b].entry(*d).or_default().push(k);
+            }
+        }
+    }
+    // Whether block `b` writes `v` at a position in `from..to`.
+    let written = |b: usize, v: VReg, from: usize, to: usize| {
+        source_writes[b].get(&v).is_some_and(|w| {
+            let first = w.partition_point(|&p| p < from);
+            w.get(first).is_some_and(|&p| p < to)
+        })
+    };
+    // Per block: the copies it makes available at its end (`gen`), and those whose source
+    // it writes (`kill`).
+    let mut gen = vec![BitSet::<usize>::new(nc); nb];
+    let mut kill = vec![BitSet::<usize>::new(nc); nb];
+    for (b, writes) in source_writes.iter().enumerate() {
+        for v in writes.keys() {
+            for &c in &by_source[v] {
+                kill[b].insert(c);
+            }
+        }
+    }
+    for (c, &(b, k, _, y)) in cands.iter().enumerate() {
+        if !written(b, y.vreg, k + 1, usize::MAX) {
+            gen[b].insert(c);
+        }
+    }
+    // Available at a block's start: at the end of every predecessor (none at the entry).
+    let order = cfg.forward_order();
+    let mut avail_in = vec![BitSet::<usize>::new(nc); nb];
+    let mut avail_out = vec![BitSet::<usize>::full(nc); nb];
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &b in &order {
+            let preds = cfg.preds(b);
+            let mut inn = if b.index() == 0 || preds.is_empty() {
+                BitSet::new(nc)
+            } else {
+                BitSet::full(nc)
+            };
+            if b.index() != 0 {
+                for p in preds {
+                    inn.intersect_with(&avail_out[p.index()]);
+                }
+            }
+            let mut out = inn.clone();
+            out.subtract(&kill[b.index()]);
+            out.union_with(&gen[b.index()]);
+            if out != avail_out[b.index()] {
+                avail_out[b.index()] = out;
+                changed = true;
+            }
+            avail_in[b.index()] = inn;
+        }
+    }
+    // Every read of each candidate's `x`, and whether the copy reaches it.
+    let mut by_dest: rustc_hash::FxHashMap<VReg, usize> = Default::default();
+    for (c, &(_, _, x, _)) in cands.iter().enumerate() {
+        by_dest.insert(x, c);
+    }
+    let mut readers: Vec<Vec<(usize, usize)>> = vec![Vec::new(); nc];
+    let mut reachable = vec![true; nc];
+    for (b, block) in f.blocks.iter().enumerate() {
+        for (j, inst) in block.insts.iter().enumerate() {
+            for u in inst.reg_uses() {
+                let Some(&c) = by_dest.get(&u.vreg) else {
+                    continue;
+                };
+                if readers[c].last() != Some(&(b, j)) {
+                    readers[c].push((b, j));
+                }
+                // The copy earlier in this block, or available at its start, and the source
+                // not written since (the reader itself reads before it writes).
+                let (cb, ck, _, y) = cands[c];
+                reachable[c] &= if b == cb && j > ck {
+                    !written(b, y.vreg, ck + 1, j)
+                } else {
+                    avail_in[b].contains(c) && !written(b, y.vreg, 0, j)
+                };
+            }
+        }
+    }
+    // Forward, skipping copies whose source a forward of this round rewrote.
+    let mut stale = vec![false; nc];
+    let mut gone: Vec<Vec<usize>> = vec![Vec::new(); nb];
+    for c in 0..nc {
+        let (b, k, x, y) = cands[c];
+        if stale[c] || !reachable[c] || readers[c].is_empty() {
+            continue;
+        }
+        let takes = readers[c]
+            .iter()
+            .all(|&(rb, j)| readers_take(f, &f.blocks[rb].insts, &[j], x, Operand::Reg(y)));
+        if !takes {
+            continue;
+        }
+        let width = f.vreg(x).width;
+        for &(rb, j) in &readers[c] {
+            let inst = &mut f.blocks[rb].insts[j];
+            rewrite_reads(inst, x, Operand::Reg(y), width);
+            if let Some(&d) = inst.defs.first().and_then(|d| by_dest.get(d)) {
+                stale[d] = true;
+            }
+        }
+        // A copy into `y` must stay now that these readers read `y`.
+        if let Some(&d) = by_dest.get(&y.vreg) {
+            stale[d] = true;
+        }
+        gone[b].push(k);
+    }
+    let mut removed = 0;
+    for (b, mut list) in gone.into_iter().enumerate() {
+        list.sort_unstable();
+        removed += list.len();
+        super::remove_positions(&mut f.blocks[b].insts, &list);
     }
     removed
 }
@@ -266,6 +441,52 @@ mod tests {
             ret;";
         let mut f = lower_kernel_for_test(".param .u64 p0", body);
         // `%r3` is read after the loop, and `%r1` is written before `%r3`'s reader in it.
+        assert_eq!(opt_forward_copies(&mut f), 0);
+    }
+
+    #[test]
+    fn lanes_read_in_a_later_block_read_the_loaded_word() {
+        let body = LANES.replace(
+            "cvt.f32.bf16 %r5, %rs2;",
+            "setp.lt.s32 %p0, %r1, 32;\n@%p0 bra L1;\nst.global.b32 [%rd1+8], %r4;\nL1:\n\
+             cvt.f32.bf16 %r5, %rs2;",
+        );
+        let mut f = lower_kernel_for_test(".param .u64 p0", &body);
+        opt_forward_copies(&mut f);
+        let register_copies = f
+            .insts()
+            .filter(|(_, i)| i.op == Opcode::MOV && i.reg_uses().next().is_some())
+            .count();
+        assert_eq!(register_copies, 0, "every copy of a register forwarded");
+        let ldg = f.insts().find(|(_, i)| i.op == Opcode::LDG).unwrap().1.defs[0];
+        let (b, shift) = f
+            .insts()
+            .filter(|(_, i)| i.op == Opcode::SHF)
+            .last()
+            .unwrap();
+        assert_ne!(
+            b.index(),
+            0,
+            "the second conversion is in the block after the branch"
+        );
+        assert_eq!(shift.uses[0], Operand::Reg(RegUse::part(ldg, 0, 1)));
+    }
+
+    #[test]
+    fn a_copy_not_made_on_every_way_to_its_reader_stays() {
+        let body = "
+            .reg .pred %p<2>; .reg .b32 %r<8>; .reg .b64 %rd<4>;
+            ld.param.b64 %rd1, [p0];
+            mov.u32 %r1, %tid.x;
+            mov.u32 %r1, %ctaid.x;
+            setp.lt.s32 %p1, %r1, 64;
+            @%p1 bra L1;
+            mov.u32 %r3, %r1;
+        L1:
+            add.s32 %r4, %r3, 1;
+            st.global.b32 [%rd1], %r4;
+            ret;";
+        let mut f = lower_kernel_for_test(".param .u64 p0", body);
         assert_eq!(opt_forward_copies(&mut f), 0);
     }
 
