@@ -252,40 +252,8 @@ fn convert(
     let loads = (0..nb)
         .map(|b| f.blocks[b].insts.iter().filter(|i| is_load(i)).count())
         .collect();
-    remove_dead(f, &dead);
+    super::remove_blocks(f, &dead);
     (loads, regions)
-}
-
-/// Drops the emptied blocks and renumbers branch targets (no branch names an emptied block:
-/// each was reached only from the block it went into).
-fn remove_dead(f: &mut Function, dead: &[bool]) {
-    if !dead.contains(&true) {
-        return;
-    }
-    let mut new_index = vec![0usize; dead.len()];
-    let mut k = 0;
-    for (b, &d) in dead.iter().enumerate() {
-        new_index[b] = k;
-        if !d {
-            k += 1;
-        }
-    }
-    let blocks = std::mem::take(&mut f.blocks);
-    f.blocks = blocks
-        .into_iter()
-        .zip(dead)
-        .filter(|(_, &d)| !d)
-        .map(|(b, _)| b)
-        .collect();
-    for blk in &mut f.blocks {
-        for inst in &mut blk.insts {
-            for o in &mut inst.uses {
-                if let Operand::Block(t) = o {
-                    *t = BlockId::new(new_index[t.index()]);
-                }
-            }
-        }
-    }
 }
 
 /// Predicates short branched-around blocks into the block before them; returns how many

@@ -56,6 +56,39 @@ pub use opt_unroll_loops::{opt_unroll_loops, UnrollOptions};
 pub use promote_uniform_loads::{may_promote_uniform_loads, promote_uniform_loads};
 pub use sched_pre_ra::{sched_pre_ra, SchedOptions, Scheduler};
 
+/// Drops the blocks marked `dead` and renumbers branch targets. No branch may name a dropped
+/// block: the passes that call this have moved each one's code into the block that
+/// reached it.
+fn remove_blocks(f: &mut crate::ir::Function, dead: &[bool]) {
+    if !dead.contains(&true) {
+        return;
+    }
+    let mut new_index = vec![0usize; dead.len()];
+    let mut k = 0;
+    for (b, &d) in dead.iter().enumerate() {
+        new_index[b] = k;
+        if !d {
+            k += 1;
+        }
+    }
+    let blocks = std::mem::take(&mut f.blocks);
+    f.blocks = blocks
+        .into_iter()
+        .zip(dead)
+        .filter(|(_, &d)| !d)
+        .map(|(b, _)| b)
+        .collect();
+    for blk in &mut f.blocks {
+        for inst in &mut blk.insts {
+            for o in &mut inst.uses {
+                if let crate::ir::Operand::Block(t) = o {
+                    *t = crate::ir::BlockId::new(new_index[t.index()]);
+                }
+            }
+        }
+    }
+}
+
 /// Whether the register sources of `insts[from]` still hold the values it read when
 /// `insts[at]` (later in the block) runs: no instruction in between writes one of them.
 /// A pass that moves a computation from `from` to `at` asks this first.

@@ -87,17 +87,10 @@ fn merge(f: &mut Function, a: usize, j: usize) {
         .filter(|&t| t < f.blocks.len());
     f.blocks[a].insts.pop();
     f.blocks[a].insts.extend(joined);
-    f.blocks.remove(j);
+    let mut dead = vec![false; f.blocks.len()];
+    dead[j] = true;
+    super::remove_blocks(f, &dead);
     let renumber = |t: usize| if t > j { t - 1 } else { t };
-    for blk in &mut f.blocks {
-        for inst in &mut blk.insts {
-            for o in &mut inst.uses {
-                if let Operand::Block(t) = o {
-                    *t = BlockId::new(renumber(t.index()));
-                }
-            }
-        }
-    }
     let a = renumber(a);
     if let Some(t) = falls_to {
         continue_at(f, a, renumber(t));
